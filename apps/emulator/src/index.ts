@@ -1,0 +1,2 @@
+// Placeholder: the emulator issue implements startEmulator()/close().
+export const DEFAULT_PORT = 4020;
