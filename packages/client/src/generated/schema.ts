@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * List locations
-         * @description Returns every location, optionally filtered by name.
+         * @description Returns all locations, optionally filtered by exact name.
          */
         get: operations["list_locations"];
         put?: never;
@@ -52,13 +52,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Format: int64
+         * @description ID of a resource; always a JavaScript-safe integer.
+         */
+        ResourceId: number;
         /** @description A place where resources can be created. */
         Location: {
-            /**
-             * Format: int64
-             * @description ID of the location.
-             */
-            readonly id: number;
+            id: components["schemas"]["ResourceId"];
             /** @description Unique name of the location. */
             name: string;
             /** @description Human-readable description. */
@@ -99,22 +100,61 @@ export interface components {
         ListMeta: {
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @description Machine-readable error code. General codes can come from any operation; the others are
+         *     specific to the operations that document them.
+         * @enum {string}
+         */
+        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector";
+        /**
+         * @description Details of `invalid_input` (each invalid field with its messages) and `uniqueness_error`
+         *     (each field whose value is already taken; `messages` is absent there).
+         */
+        ErrorDetailsFields: {
+            /** @description The fields the error is about. */
+            fields: {
+                /** @description Name of the field, as a dotted path for nested fields (e.g. `labels`, `public_net.ipv4`). */
+                name: string;
+                /** @description What is wrong with the field (`invalid_input` only). */
+                messages?: string[];
+            }[];
+        };
+        /** @description Details of `resource_limit_exceeded`; the limits that were hit. */
+        ErrorDetailsLimits: {
+            /** @description Each limit that was reached. */
+            limits: {
+                /** @description Name of the limit, e.g. `project_limit`. */
+                name: string;
+            }[];
+        };
+        /** @description Details of `deprecated_api_endpoint`; where the removal was announced. */
+        ErrorDetailsAnnouncement: {
+            /**
+             * Format: uri
+             * @description URL of the changelog entry announcing the removal.
+             */
+            announcement: string;
+        };
         /** @description The error envelope of every failed request. */
         Error: {
+            /** @description What went wrong. */
             error: {
-                /** @description Machine-readable error code. */
-                code: string;
-                /** @description Human-readable explanation. */
+                code: components["schemas"]["ErrorCode"];
+                /** @description Human-readable explanation; may change, do not parse it. */
                 message: string;
-                /** @description Extra data whose shape depends on the code. */
-                details?: Record<string, never> | null;
+                /** @description Extra data whose shape depends on `code`; null or absent for most codes. */
+                details?: null | components["schemas"]["ErrorDetailsFields"] | components["schemas"]["ErrorDetailsLimits"] | components["schemas"]["ErrorDetailsAnnouncement"];
             };
         };
     };
     responses: {
-        /** @description The token is missing, unknown, or read-only for a write (`unauthorized`, `token_readonly`). */
+        /** @description The token is missing or unknown (`unauthorized`), or a read-only token was used for a write (`token_readonly`). */
         Unauthorized: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -130,9 +170,44 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The project's rate limit is exhausted (`rate_limit_exceeded`). */
+        /** @description The input is invalid (`invalid_input`, with `details.fields`), or the operation cannot be done in the current state (`unsupported_error`, `service_error`, or an operation-specific code listed in the operation description). */
+        UnprocessableEntity: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_input",
+                 *         "message": "invalid input in field 'name'",
+                 *         "details": {
+                 *           "fields": [
+                 *             {
+                 *               "name": "name",
+                 *               "messages": [
+                 *                 "is too long"
+                 *               ]
+                 *             }
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The project's rate limit is used up (`rate_limit_exceeded`); see `RateLimit-Reset` for when it refills. */
         RateLimited: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -148,9 +223,35 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No resource with this ID exists in the token's project (`not_found`). */
+        /** @description The service failed (`server_error`), is unavailable (`unavailable`), or did not answer in time (`timeout`). Safe to retry for idempotent requests. */
+        ServerError: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "server_error",
+                 *         "message": "internal error, please retry",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No resource with this ID exists in the token's project (`not_found`). Resources of other projects answer exactly like absent ones. */
         NotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -158,7 +259,7 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "not_found",
-                 *         "message": "location with ID 42 not found",
+                 *         "message": "resource with ID 42 not found",
                  *         "details": null
                  *       }
                  *     }
@@ -168,12 +269,16 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only return the resource with exactly this name. */
+        name: string;
+        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+        sort_id_name: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc")[];
         /** @description Page number to return; the first page is 1. */
         page: number;
         /** @description Number of entries per page (at most 50). */
         per_page: number;
         /** @description ID of the resource. */
-        id: number;
+        id: components["schemas"]["ResourceId"];
     };
     requestBodies: never;
     headers: {
@@ -183,6 +288,13 @@ export interface components {
         "RateLimit-Remaining": number;
         /** @description UNIX timestamp (seconds) at which the bucket is full again. */
         "RateLimit-Reset": number;
+        /** @description Unique ID of this request; quote it when asking for support. */
+        "X-Correlation-Id": string;
+        /**
+         * @description RFC 8288 links to the `prev`, `next` and `last` pages (only those that exist).
+         * @example <https://api.hetzner.cloud/v1/servers?page=2&per_page=25>; rel="next", <https://api.hetzner.cloud/v1/servers?page=4&per_page=25>; rel="last"
+         */
+        Link: string;
     };
     pathItems: never;
 }
@@ -191,8 +303,10 @@ export interface operations {
     list_locations: {
         parameters: {
             query?: {
-                /** @description Only return the location with this exact name. */
-                name?: string;
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name"];
                 /** @description Page number to return; the first page is 1. */
                 page?: components["parameters"]["page"];
                 /** @description Number of entries per page (at most 50). */
@@ -204,12 +318,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The locations of this page. */
+            /** @description One page of locations. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -240,13 +356,16 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description The locations of this page. */
                         locations: components["schemas"]["Location"][];
                         meta: components["schemas"]["ListMeta"];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     get_location: {
@@ -267,6 +386,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -292,6 +412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
 }
