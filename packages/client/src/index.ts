@@ -1,13 +1,45 @@
-import createClient from "openapi-fetch";
-import type { paths } from "./generated/schema.js";
-
+// The public surface of @cloud-api/client.
 export type { components, operations, paths } from "./generated/schema.js";
-
-/** Creates a typed client for the API (placeholder surface; the client issue builds the full layer). */
-export function createCloudClient(options: { token: string; baseUrl?: string }) {
-  if (!options.token) throw new TypeError("createCloudClient: a token is required");
-  return createClient<paths>({
-    baseUrl: options.baseUrl ?? "https://api.hetzner.cloud/v1",
-    headers: { Authorization: `Bearer ${options.token}` },
-  });
-}
+export {
+  type CloudClient,
+  type CloudClientOptions,
+  createCloudClient,
+  DEFAULT_BASE_URL,
+} from "./client.js";
+export {
+  CloudAbortError,
+  CloudApiError,
+  CloudError,
+  CloudNetworkError,
+  CloudResponseFormatError,
+  CloudTimeoutError,
+  type ErrorCode,
+  type ErrorDetailsByCode,
+  type ErrorDetailsFor,
+  type ErrorEnvelope,
+  isCloudApiError,
+  unwrap,
+} from "./errors.js";
+export type { RetryOptions } from "./retry.js";
+export { collectAll, type ListInit, type ListItem, type ListPath, paginate } from "./pagination.js";
+export {
+  assertLabelKey,
+  assertLabels,
+  assertLabelValue,
+  LabelSelector,
+  LabelSyntaxError,
+  labelSelector,
+} from "./label-selector.js";
+export {
+  type Action,
+  type ActionCarrier,
+  ActionFailedError,
+  ActionTimeoutError,
+  actionsOf,
+  type WaitOptions,
+  waitForAction,
+  waitForActions,
+} from "./actions.js";
+export { type RateLimitState, readRateLimit } from "./rate-limit.js";
+export { CLIENT_VERSION } from "./version.js";
+export type { Sleep } from "./sleep.js";

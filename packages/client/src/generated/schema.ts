@@ -5,6 +5,328 @@
  */
 
 export interface paths {
+    "/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get actions by ID
+         * @description Returns the actions with the given IDs, of any resource kind. At least one `id` is required;
+         *     the response is not paginated and has no `meta`. Listing every action of the project without
+         *     `id` was removed from the API (it answers `422 invalid_input`); use the per-resource action
+         *     listings such as `GET /servers/actions` instead.
+         */
+        get: operations["get_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action
+         * @description Returns one action of any resource kind. Poll this until `status` is `success` or `error`
+         *     (about once per second; polling faster only uses up the rate limit).
+         */
+        get: operations["get_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ssh_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SSH keys
+         * @description Returns the SSH keys of the project, optionally filtered.
+         */
+        get: operations["list_ssh_keys"];
+        put?: never;
+        /**
+         * Create an SSH key
+         * @description Stores a public SSH key in the project. Both the name and the key's fingerprint must be
+         *     unique in the project: a duplicate gives `409 uniqueness_error` naming `name` or `public_key`.
+         */
+        post: operations["create_ssh_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ssh_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an SSH key
+         * @description Returns one SSH key.
+         */
+        get: operations["get_ssh_key"];
+        /**
+         * Update an SSH key
+         * @description Changes the name or labels of an SSH key. Sent `labels` replace the whole label set.
+         *     The public key itself cannot be changed; create a new key instead.
+         */
+        put: operations["update_ssh_key"];
+        post?: never;
+        /**
+         * Delete an SSH key
+         * @description Deletes an SSH key. Servers that were created with it keep the key in their `authorized_keys`.
+         */
+        delete: operations["delete_ssh_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List images
+         * @description Returns the images the project can use: the provider's system and app images and the
+         *     project's own snapshots and backups. Deprecated images are left out unless
+         *     `include_deprecated=true`.
+         */
+        get: operations["list_images"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all images
+         * @description Returns the actions of all images of the project, optionally filtered by ID and status.
+         */
+        get: operations["list_images_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of an image
+         * @description Returns one action of an image by the action's ID.
+         */
+        get: operations["get_images_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an image
+         * @description Returns one image.
+         */
+        get: operations["get_image"];
+        /**
+         * Update an image
+         * @description Changes the description, type or labels of an image. Setting `type` to `snapshot` turns a
+         *     backup into a snapshot, so it is no longer deleted with its server. Sent `labels` replace
+         *     the whole label set. Only snapshots and backups of the project can be updated.
+         */
+        put: operations["update_image"];
+        post?: never;
+        /**
+         * Delete an image
+         * @description Deletes a snapshot or backup image. System and app images cannot be deleted
+         *     (`422 unsupported_error`); an image with delete protection answers `423 protected`.
+         */
+        delete: operations["delete_image"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of an image
+         * @description Returns the actions of one image, optionally filtered by status.
+         */
+        get: operations["list_image_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of an image (deprecated)
+         * @deprecated
+         * @description Deprecated: use `GET /images/actions/{id}`. Returns one action of the given image.
+         */
+        get: operations["get_image_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of an image
+         * @description Changes the protection flags of a snapshot or backup. With `delete: true` the image cannot be
+         *     deleted (`423 protected`) until the flag is cleared. Starts an action with the command
+         *     `change_protection`.
+         */
+        post: operations["change_image_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ISOs
+         * @description Returns the ISOs that can be attached to servers: public ones and the project's private ones.
+         *     With `architecture`, ISOs without an architecture (wildcards) are only included when
+         *     `include_architecture_wildcard=true`.
+         */
+        get: operations["list_isos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an ISO
+         * @description Returns one ISO.
+         */
+        get: operations["get_iso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locations": {
         parameters: {
             query?: never;
@@ -14,7 +336,7 @@ export interface paths {
         };
         /**
          * List locations
-         * @description Returns all locations, optionally filtered by exact name.
+         * @description Returns the locations where resources can be created, optionally filtered by exact name.
          */
         get: operations["list_locations"];
         put?: never;
@@ -37,9 +359,119 @@ export interface paths {
         };
         /**
          * Get a location
-         * @description Returns one location by its ID.
+         * @description Returns one location.
          */
         get: operations["get_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datacenters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List datacenters
+         * @description Returns the datacenters. Datacenters are being phased out in favour of locations; prefer
+         *     `GET /locations` and `server_type.locations` for new code.
+         */
+        get: operations["list_datacenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datacenters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a datacenter
+         * @description Returns one datacenter.
+         */
+        get: operations["get_datacenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/server_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List server types
+         * @description Returns the server types, optionally filtered by exact name. There is no `sort` parameter.
+         *     Check `locations[]` for where a type can be created and whether it is deprecated or
+         *     temporarily unavailable there.
+         */
+        get: operations["list_server_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/server_types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a server type
+         * @description Returns one server type.
+         */
+        get: operations["get_server_type"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all prices
+         * @description Returns the prices of every product in the currency and with the VAT of the project owner's
+         *     account. Not paginated.
+         */
+        get: operations["get_pricing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -57,48 +489,47 @@ export interface components {
          * @description ID of a resource; always a JavaScript-safe integer.
          */
         ResourceId: number;
-        /** @description A place where resources can be created. */
-        Location: {
+        /**
+         * @description An asynchronous task. Starts as `running`, ends as `success` or `error`; poll
+         *     `GET /actions/{id}` until `finished` is set.
+         */
+        Action: {
             id: components["schemas"]["ResourceId"];
-            /** @description Unique name of the location. */
-            name: string;
-            /** @description Human-readable description. */
-            description: string;
-            /** @description ISO 3166-1 alpha-2 code of the country. */
-            country: string;
-            /** @description City the location is in. */
-            city: string;
+            /** @description What the action does, e.g. `start_server`. */
+            command: string;
             /**
-             * Format: double
-             * @description Latitude of the city.
+             * @description Current state of the action.
+             * @enum {string}
              */
-            latitude: number;
+            status: "running" | "success" | "error";
             /**
-             * Format: double
-             * @description Longitude of the city.
+             * Format: int32
+             * @description Progress in percent.
              */
-            longitude: number;
-            /** @description Network zone the location belongs to. */
-            network_zone: string;
-        };
-        /** @description Where this page sits in the whole list. */
-        Pagination: {
-            /** @description Number of this page. */
-            page: number;
-            /** @description Entries per page. */
-            per_page: number;
-            /** @description Number of the previous page, or null on the first page. */
-            previous_page: number | null;
-            /** @description Number of the next page, or null on the last page. */
-            next_page: number | null;
-            /** @description Number of the last page, or null when unknown. */
-            last_page: number | null;
-            /** @description Number of entries in the whole list, or null when unknown. */
-            total_entries: number | null;
-        };
-        /** @description Metadata of a paginated list. */
-        ListMeta: {
-            pagination: components["schemas"]["Pagination"];
+            progress: number;
+            /**
+             * Format: date-time
+             * @description When the action started.
+             */
+            started: string;
+            /**
+             * Format: date-time
+             * @description When the action finished, or null while it runs.
+             */
+            finished: string | null;
+            /** @description The resources the action is about. */
+            resources: {
+                id: components["schemas"]["ResourceId"];
+                /** @description Kind of the resource, e.g. `server`, `floating_ip`. */
+                type: string;
+            }[];
+            /** @description Why the action failed; null unless `status` is `error`. */
+            error: null | {
+                /** @description Machine-readable code, e.g. `action_failed`. */
+                code: string;
+                /** @description Human-readable explanation. */
+                message: string;
+            };
         };
         /**
          * @description Machine-readable error code. General codes can come from any operation; the others are
@@ -145,6 +576,414 @@ export interface components {
                 /** @description Extra data whose shape depends on `code`; null or absent for most codes. */
                 details?: null | components["schemas"]["ErrorDetailsFields"] | components["schemas"]["ErrorDetailsLimits"] | components["schemas"]["ErrorDetailsAnnouncement"];
             };
+        };
+        /**
+         * @description User-defined labels (`key: value`). A key is an optional DNS-subdomain prefix and `/`,
+         *     then a name of 1-63 characters that starts and ends alphanumeric with `-`, `_`, `.` in
+         *     between. A value is empty or 1-63 characters of the same kind. The prefix
+         *     `hetzner.cloud/` is reserved. Sending `labels` in an update replaces the whole set.
+         * @example {
+         *       "environment": "prod",
+         *       "example.com/my": "label",
+         *       "just-a-key": ""
+         *     }
+         */
+        Labels: {
+            [key: string]: string;
+        };
+        /**
+         * Format: date-time
+         * @description Point in time when the resource was created (RFC 3339).
+         */
+        Created: string;
+        /** @description A public SSH key stored in the project, to be put on new servers and rescue systems. */
+        SshKey: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Name of the SSH key, unique per project. */
+            name: string;
+            /** @description MD5 fingerprint of the public key, as colon-separated hex bytes; unique per project. */
+            readonly fingerprint: string;
+            /** @description The public key in OpenSSH format. */
+            public_key: string;
+            labels: components["schemas"]["Labels"];
+            created: components["schemas"]["Created"];
+        };
+        /** @description Where this page sits in the whole list. */
+        Pagination: {
+            /** @description Number of this page. */
+            page: number;
+            /** @description Entries per page. */
+            per_page: number;
+            /** @description Number of the previous page, or null on the first page. */
+            previous_page: number | null;
+            /** @description Number of the next page, or null on the last page. */
+            next_page: number | null;
+            /** @description Number of the last page, or null when unknown. */
+            last_page: number | null;
+            /** @description Number of entries in the whole list, or null when unknown. */
+            total_entries: number | null;
+        };
+        /** @description Metadata of a paginated list. */
+        ListMeta: {
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A new SSH key. */
+        CreateSshKeyRequest: {
+            /** @description Name of the SSH key, unique per project (`409 uniqueness_error` otherwise). */
+            name: string;
+            /** @description The public key in OpenSSH format; a key whose fingerprint already exists in the project gives `409 uniqueness_error` on `public_key`. */
+            public_key: string;
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Fields to change; omitted fields stay as they are. */
+        UpdateSshKeyRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Protection flags of the resource. */
+        Protection: {
+            /** @description If true, the resource cannot be deleted (`423 protected`). */
+            delete: boolean;
+        };
+        /**
+         * @description A disk image a server can be created or rebuilt from. `system` and `app` images are provided
+         *     by the service; `snapshot` and `backup` images belong to the project and are made through
+         *     `POST /servers/{id}/actions/create_image` or the server's backups.
+         */
+        Image: {
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description Kind of image. An update with `snapshot` turns a backup into a snapshot.
+             * @enum {string}
+             */
+            type: "system" | "app" | "snapshot" | "backup";
+            /**
+             * @description Whether the image can be used; `creating` while a snapshot or backup is being written.
+             * @enum {string}
+             */
+            readonly status: "available" | "creating" | "unavailable";
+            /** @description Unique name of a system or app image (e.g. `ubuntu-24.04`); null for snapshots and backups. */
+            readonly name: string | null;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description Size of the stored image in GB, or null while unknown (only set for snapshots and backups). */
+            readonly image_size: number | null;
+            /** @description Size of the disk the image was made from, in GB; servers created from it need at least this much. */
+            readonly disk_size: number;
+            created: components["schemas"]["Created"];
+            /** @description The server the image was made from, or null for system and app images. */
+            readonly created_from: null | {
+                id: components["schemas"]["ResourceId"];
+                /** @description Name of the server when the image was made. */
+                name: string;
+            };
+            /** @description ID of the server a backup image belongs to (deleted with it), or null for other images. */
+            readonly bound_to: null | components["schemas"]["ResourceId"];
+            /**
+             * @description Operating system family of the image.
+             * @enum {string}
+             */
+            readonly os_flavor: "ubuntu" | "centos" | "debian" | "fedora" | "rocky" | "alma" | "opensuse" | "unknown";
+            /** @description Operating system version, e.g. `24.04`, or null when unknown. */
+            readonly os_version: string | null;
+            /** @description If true, servers are created from this image faster. */
+            readonly rapid_deploy?: boolean;
+            /** @description Protection flags; change them with the `change_protection` action. */
+            readonly protection: components["schemas"]["Protection"];
+            /**
+             * Format: date-time
+             * @description When the image was deprecated, or null. Deprecated images are hidden from lists unless `include_deprecated=true`.
+             */
+            readonly deprecated: string | null;
+            /**
+             * Format: date-time
+             * @description When the image was deleted, or null. Only servers created from it still reference it then.
+             */
+            readonly deleted: string | null;
+            labels: components["schemas"]["Labels"];
+            /**
+             * @description CPU architecture the image runs on; it must match the server type.
+             * @enum {string}
+             */
+            readonly architecture: "x86" | "arm";
+        };
+        /** @description Fields to change; omitted fields stay as they are. */
+        UpdateImageRequest: {
+            /** @description New description. */
+            description?: string;
+            /**
+             * @description `snapshot` turns a backup image into a snapshot, so it outlives its server; no other value is accepted.
+             * @enum {string}
+             */
+            type?: "snapshot";
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description New protection flags; omitted flags stay as they are. */
+        ChangeProtectionRequest: {
+            /** @description If true, the resource cannot be deleted. */
+            delete?: boolean;
+        };
+        /** @description Deprecation dates; after `unavailable_after` the item can no longer be used. */
+        Deprecation: {
+            /**
+             * Format: date-time
+             * @description When the deprecation was announced.
+             */
+            announced: string;
+            /**
+             * Format: date-time
+             * @description After this point the item cannot be used for new resources.
+             */
+            unavailable_after: string;
+        };
+        /**
+         * @description An ISO image that can be attached to a server's virtual CD drive (`attach_iso`). Public ISOs
+         *     are provided by the service; private ISOs are uploaded on request for one project.
+         */
+        Iso: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the ISO, e.g. `FreeBSD-14.1-RELEASE-amd64-dvd1`; null for some private ISOs. */
+            name: string | null;
+            /** @description Human-readable description. */
+            description: string;
+            /**
+             * @description `public` for ISOs everyone can use, `private` for ISOs of this project only.
+             * @enum {string|null}
+             */
+            type: "public" | "private" | null;
+            /** @description Deprecation dates, or null when the ISO is not deprecated. */
+            deprecation: null | components["schemas"]["Deprecation"];
+            /**
+             * @description CPU architecture the ISO boots on, or null when it works on every architecture (a wildcard).
+             * @enum {string|null}
+             */
+            architecture: "x86" | "arm" | null;
+        };
+        /** @description A place where resources can be created. */
+        Location: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the location. */
+            name: string;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description ISO 3166-1 alpha-2 code of the country. */
+            country: string;
+            /** @description City the location is in. */
+            city: string;
+            /**
+             * Format: double
+             * @description Latitude of the city.
+             */
+            latitude: number;
+            /**
+             * Format: double
+             * @description Longitude of the city.
+             */
+            longitude: number;
+            /** @description Network zone the location belongs to. */
+            network_zone: string;
+        };
+        /**
+         * @description A datacenter inside a location. The concept is being phased out in favour of locations:
+         *     `datacenter` fields of other resources are deprecated and will be removed after 1 July 2026.
+         */
+        Datacenter: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the datacenter, e.g. `fsn1-dc14`. */
+            name: string;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description The location the datacenter is in. */
+            location: components["schemas"]["Location"];
+            /**
+             * @deprecated
+             * @description Deprecated; use `server_type.locations`. IDs of the server types this datacenter handles.
+             */
+            server_types: {
+                /** @description Server types that can exist in this datacenter. */
+                supported: components["schemas"]["ResourceId"][];
+                /** @description Server types that can be created in this datacenter right now. */
+                available: components["schemas"]["ResourceId"][];
+                /** @description Server types an existing server in this datacenter can be changed to. */
+                available_for_migration: components["schemas"]["ResourceId"][];
+            };
+        };
+        /** @description A price as decimal strings, without and with VAT. */
+        Price: {
+            /**
+             * Format: decimal
+             * @description Price without VAT.
+             */
+            net: string;
+            /**
+             * Format: decimal
+             * @description Price with VAT.
+             */
+            gross: string;
+        };
+        /** @description Prices of a server type (or load balancer type) in one location. */
+        ServerTypePrice: {
+            /** @description Name of the location these prices apply to, e.g. `fsn1`. */
+            location: string;
+            /** @description Price per started hour. */
+            price_hourly: components["schemas"]["Price"];
+            /** @description Price per month; the hourly prices of a month never add up to more than this. */
+            price_monthly: components["schemas"]["Price"];
+            /**
+             * Format: int64
+             * @description Outgoing traffic included per month, in bytes.
+             */
+            included_traffic: number;
+            /** @description Price per TB of outgoing traffic beyond the included amount. */
+            price_per_tb_traffic: components["schemas"]["Price"];
+        };
+        /**
+         * @description Availability of a server type in one location. A server type can only be created in the
+         *     locations listed for it; this entry is the source of truth for deprecation and availability.
+         */
+        ServerTypeLocation: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Name of the location, e.g. `fsn1`. */
+            name: string;
+            /** @description Deprecation of the server type in this location, or null when it is not deprecated here. */
+            deprecation: null | components["schemas"]["Deprecation"];
+            /** @description If true, this location is a recommended place for the server type. */
+            recommended: boolean;
+            /** @description If false, the server type is temporarily not orderable in this location (`412 resource_unavailable`). */
+            available: boolean;
+        };
+        /**
+         * @description A server plan: CPU, memory and disk of a server, with its prices and the locations where it
+         *     can be created. Read-only catalog data.
+         */
+        ServerType: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the server type, e.g. `cpx22`; usable wherever a server type "ID or name" is accepted. */
+            name: string;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description Number of virtual CPU cores. */
+            cores: number;
+            /** @description Memory in GB. */
+            memory: number;
+            /** @description Size of the local (or network) disk in GB. */
+            disk: number;
+            /**
+             * @deprecated
+             * @description Deprecated; use `locations[].deprecation`. True if the server type is deprecated everywhere.
+             */
+            deprecated: boolean;
+            /** @description Prices per location. */
+            prices: components["schemas"]["ServerTypePrice"][];
+            /**
+             * @description Whether the disk is local to the host or network storage.
+             * @enum {string}
+             */
+            storage_type: "local" | "network";
+            /**
+             * @description Whether the vCPUs are shared with other servers or dedicated.
+             * @enum {string}
+             */
+            cpu_type: "shared" | "dedicated";
+            /** @description Marketing category of the server type, e.g. `Shared vCPU`. */
+            category?: string;
+            /**
+             * @description CPU architecture; images must match it.
+             * @enum {string}
+             */
+            architecture: "x86" | "arm";
+            /**
+             * @deprecated
+             * @description Deprecated; use `locations[].deprecation`. Deprecation dates of the server type, or null.
+             */
+            deprecation?: null | components["schemas"]["Deprecation"];
+            /** @description The locations where the server type exists, with per-location deprecation and availability. */
+            locations: components["schemas"]["ServerTypeLocation"][];
+        };
+        /** @description A storage price per GB and month. */
+        PricingPerGbMonth: {
+            /** @description Price per GB and month. */
+            price_per_gb_month: components["schemas"]["Price"];
+        };
+        /** @description Prices of one server type (or load balancer type) in every location where it exists. */
+        PricingServerType: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Name of the type, e.g. `cpx22` or `lb11`. */
+            name: string;
+            /** @description Prices per location. */
+            prices: components["schemas"]["ServerTypePrice"][];
+        };
+        /**
+         * @description Prices of every product, in the currency and with the VAT rate of the project owner's account.
+         *     Amounts are decimal strings; do not parse them as binary floating point for billing.
+         */
+        Pricing: {
+            /** @description ISO 4217 code of the currency, e.g. `EUR`. */
+            currency: string;
+            /**
+             * Format: decimal
+             * @description VAT rate in percent that `gross` prices include, e.g. `19.00`.
+             */
+            vat_rate: string;
+            /** @description Prices of primary IPs per address family. */
+            primary_ips: {
+                /**
+                 * @description Address family.
+                 * @enum {string}
+                 */
+                type: "ipv4" | "ipv6";
+                /** @description Prices per location. */
+                prices: {
+                    /** @description Name of the location, e.g. `fsn1`. */
+                    location: string;
+                    /** @description Price per started hour. */
+                    price_hourly: components["schemas"]["Price"];
+                    /** @description Price per month. */
+                    price_monthly: components["schemas"]["Price"];
+                }[];
+            }[];
+            /** @description Prices of floating IPs per address family (monthly only; floating IPs are not billed by the hour). */
+            floating_ips: {
+                /**
+                 * @description Address family.
+                 * @enum {string}
+                 */
+                type: "ipv4" | "ipv6";
+                /** @description Prices per location. */
+                prices: {
+                    /** @description Name of the location, e.g. `fsn1`. */
+                    location: string;
+                    /** @description Price per month. */
+                    price_monthly: components["schemas"]["Price"];
+                }[];
+            }[];
+            /**
+             * @deprecated
+             * @description Deprecated; use `floating_ips`. Monthly price of one IPv4 floating IP.
+             */
+            floating_ip: {
+                /** @description Price per month. */
+                price_monthly: components["schemas"]["Price"];
+            };
+            /** @description Price of snapshot and backup storage. */
+            image: components["schemas"]["PricingPerGbMonth"];
+            /** @description Price of volume storage. */
+            volume: components["schemas"]["PricingPerGbMonth"];
+            /** @description Price of the backup option of a server. */
+            server_backup: {
+                /**
+                 * Format: decimal
+                 * @description Surcharge in percent of the server's price when backups are enabled, e.g. `20.00`.
+                 */
+                percentage: string;
+            };
+            /** @description Prices of every server type. */
+            server_types: components["schemas"]["PricingServerType"][];
+            /** @description Prices of every load balancer type. */
+            load_balancer_types: components["schemas"]["PricingServerType"][];
         };
     };
     responses: {
@@ -245,6 +1084,40 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The action. */
+        ActionGetResponse: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "action": {
+                 *         "id": 13,
+                 *         "command": "start_server",
+                 *         "status": "success",
+                 *         "progress": 100,
+                 *         "started": "2016-01-30T23:55:00Z",
+                 *         "finished": "2016-01-30T23:56:00Z",
+                 *         "resources": [
+                 *           {
+                 *             "id": 42,
+                 *             "type": "server"
+                 *           }
+                 *         ],
+                 *         "error": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    action: components["schemas"]["Action"];
+                };
+            };
+        };
         /** @description No resource with this ID exists in the token's project (`not_found`). Resources of other projects answer exactly like absent ones. */
         NotFound: {
             headers: {
@@ -267,18 +1140,222 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is not valid JSON (`json_error`). */
+        BadRequest: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "json_error",
+                 *         "message": "request body is not valid JSON: unexpected end of input",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed: insufficient permissions (`forbidden`), maintenance (`maintenance`), or a project limit is reached (`resource_limit_exceeded`, with `details.limits`). */
+        Forbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "forbidden",
+                 *         "message": "insufficient permissions for this request",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A field that must be unique is taken (`uniqueness_error`, with `details.fields`), or the resource changed during the request (`conflict`; retry). */
+        Conflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "uniqueness_error",
+                 *         "message": "name is already used",
+                 *         "details": {
+                 *           "fields": [
+                 *             {
+                 *               "name": "name"
+                 *             }
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Deleted; no body. */
+        NoContent: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description One page of actions. */
+        ActionListResponse: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "actions": [
+                 *         {
+                 *           "id": 13,
+                 *           "command": "start_server",
+                 *           "status": "success",
+                 *           "progress": 100,
+                 *           "started": "2016-01-30T23:55:00Z",
+                 *           "finished": "2016-01-30T23:56:00Z",
+                 *           "resources": [
+                 *             {
+                 *               "id": 42,
+                 *               "type": "server"
+                 *             }
+                 *           ],
+                 *           "error": null
+                 *         }
+                 *       ],
+                 *       "meta": {
+                 *         "pagination": {
+                 *           "page": 1,
+                 *           "per_page": 25,
+                 *           "previous_page": null,
+                 *           "next_page": null,
+                 *           "last_page": 1,
+                 *           "total_entries": 1
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The actions of this page. */
+                    actions: components["schemas"]["Action"][];
+                    meta: components["schemas"]["ListMeta"];
+                };
+            };
+        };
+        /** @description Another action is running on the resource (`locked`), or its protection flags forbid this (`protected`). */
+        Locked: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "locked",
+                 *         "message": "server 42 is locked by another action",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The action was started. */
+        ActionResponse: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "action": {
+                 *         "id": 13,
+                 *         "command": "change_protection",
+                 *         "status": "running",
+                 *         "progress": 0,
+                 *         "started": "2016-01-30T23:55:00Z",
+                 *         "finished": null,
+                 *         "resources": [
+                 *           {
+                 *             "id": 42,
+                 *             "type": "server"
+                 *           }
+                 *         ],
+                 *         "error": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    action: components["schemas"]["Action"];
+                };
+            };
+        };
     };
     parameters: {
-        /** @description Only return the resource with exactly this name. */
-        name: string;
+        /** @description ID of the resource. */
+        id: components["schemas"]["ResourceId"];
         /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
         sort_id_name: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc")[];
+        /** @description Only return the resource with exactly this name. */
+        name: string;
+        /**
+         * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+         *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+         *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+         */
+        label_selector: string;
         /** @description Page number to return; the first page is 1. */
         page: number;
         /** @description Number of entries per page (at most 50). */
         per_page: number;
-        /** @description ID of the resource. */
-        id: components["schemas"]["ResourceId"];
+        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+        sort_id_name_created: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc" | "created" | "created:asc" | "created:desc")[];
+        /** @description Only return the actions with these IDs; repeat the parameter for several. */
+        action_id_filter: components["schemas"]["ResourceId"][];
+        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+        sort_actions: ("id" | "id:asc" | "id:desc" | "command" | "command:asc" | "command:desc" | "status" | "status:asc" | "status:desc" | "started" | "started:asc" | "started:desc" | "finished" | "finished:asc" | "finished:desc")[];
+        /** @description Only return actions in these states; repeat the parameter for several. */
+        action_status_filter: ("running" | "success" | "error")[];
+        /** @description ID of the action. */
+        action_id: components["schemas"]["ResourceId"];
     };
     requestBodies: never;
     headers: {
@@ -300,13 +1377,945 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    list_locations: {
+    get_actions: {
+        parameters: {
+            query: {
+                /** @description IDs of the actions to return; repeat the parameter for several (`?id=13&id=14`). */
+                id: components["schemas"]["ResourceId"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions that exist among the requested IDs. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "start_server",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "command": "assign_floating_ip",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "floating_ip"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The requested actions. */
+                        actions: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionGetResponse"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_ssh_keys: {
+        parameters: {
+            query?: {
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name"];
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return the SSH key with exactly this fingerprint.
+                 * @example b7:2f:30:a0:2f:6c:58:6c:21:04:58:61:ba:06:3b:2f
+                 */
+                fingerprint?: string;
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of SSH keys. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ssh_keys": [
+                     *         {
+                     *           "id": 2323,
+                     *           "name": "laptop",
+                     *           "fingerprint": "b7:2f:30:a0:2f:6c:58:6c:21:04:58:61:ba:06:3b:2f",
+                     *           "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHxk0lDSuQ8X6mC4Mh1BT0wgOajbQ3L5M7Qy2iNfTQnz alice@laptop",
+                     *           "labels": {
+                     *             "team": "web"
+                     *           },
+                     *           "created": "2016-01-30T23:55:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The SSH keys of this page. */
+                        ssh_keys: components["schemas"]["SshKey"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_ssh_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The SSH key to store. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "laptop",
+                 *       "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHxk0lDSuQ8X6mC4Mh1BT0wgOajbQ3L5M7Qy2iNfTQnz alice@laptop",
+                 *       "labels": {
+                 *         "team": "web"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateSshKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The SSH key was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ssh_key": {
+                     *         "id": 2323,
+                     *         "name": "laptop",
+                     *         "fingerprint": "b7:2f:30:a0:2f:6c:58:6c:21:04:58:61:ba:06:3b:2f",
+                     *         "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHxk0lDSuQ8X6mC4Mh1BT0wgOajbQ3L5M7Qy2iNfTQnz alice@laptop",
+                     *         "labels": {
+                     *           "team": "web"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ssh_key: components["schemas"]["SshKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_ssh_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SSH key. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ssh_key": {
+                     *         "id": 2323,
+                     *         "name": "laptop",
+                     *         "fingerprint": "b7:2f:30:a0:2f:6c:58:6c:21:04:58:61:ba:06:3b:2f",
+                     *         "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHxk0lDSuQ8X6mC4Mh1BT0wgOajbQ3L5M7Qy2iNfTQnz alice@laptop",
+                     *         "labels": {
+                     *           "team": "web"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ssh_key: components["schemas"]["SshKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_ssh_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "laptop-2024",
+                 *       "labels": {
+                 *         "team": "ops"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateSshKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated SSH key. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ssh_key": {
+                     *         "id": 2323,
+                     *         "name": "laptop-2024",
+                     *         "fingerprint": "b7:2f:30:a0:2f:6c:58:6c:21:04:58:61:ba:06:3b:2f",
+                     *         "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHxk0lDSuQ8X6mC4Mh1BT0wgOajbQ3L5M7Qy2iNfTQnz alice@laptop",
+                     *         "labels": {
+                     *           "team": "ops"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        ssh_key: components["schemas"]["SshKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_ssh_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_images: {
+        parameters: {
+            query?: {
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /**
+                 * @description Only return images of these kinds; repeat the parameter for several.
+                 * @example [
+                 *       "snapshot",
+                 *       "backup"
+                 *     ]
+                 */
+                type?: ("system" | "app" | "snapshot" | "backup")[];
+                /**
+                 * @description Only return images in these states; repeat the parameter for several.
+                 * @example [
+                 *       "available"
+                 *     ]
+                 */
+                status?: ("available" | "creating" | "unavailable")[];
+                /**
+                 * @description Only return backup images of these servers (server IDs); repeat the parameter for several.
+                 * @example [
+                 *       42
+                 *     ]
+                 */
+                bound_to?: components["schemas"]["ResourceId"][];
+                /**
+                 * @description Also return deprecated images.
+                 * @example true
+                 */
+                include_deprecated?: boolean;
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /**
+                 * @description Only return images for this CPU architecture.
+                 * @example arm
+                 */
+                architecture?: "x86" | "arm";
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of images. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "images": [
+                     *         {
+                     *           "id": 161547269,
+                     *           "type": "system",
+                     *           "status": "available",
+                     *           "name": "ubuntu-24.04",
+                     *           "description": "Ubuntu 24.04",
+                     *           "image_size": null,
+                     *           "disk_size": 5,
+                     *           "created": "2024-04-25T13:27:56Z",
+                     *           "created_from": null,
+                     *           "bound_to": null,
+                     *           "os_flavor": "ubuntu",
+                     *           "os_version": "24.04",
+                     *           "rapid_deploy": true,
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "deprecated": null,
+                     *           "deleted": null,
+                     *           "labels": {},
+                     *           "architecture": "x86"
+                     *         },
+                     *         {
+                     *           "id": 4711,
+                     *           "type": "snapshot",
+                     *           "status": "available",
+                     *           "name": null,
+                     *           "description": "web-1 before upgrade",
+                     *           "image_size": 2.3,
+                     *           "disk_size": 40,
+                     *           "created": "2016-01-30T23:55:00Z",
+                     *           "created_from": {
+                     *             "id": 42,
+                     *             "name": "web-1"
+                     *           },
+                     *           "bound_to": null,
+                     *           "os_flavor": "ubuntu",
+                     *           "os_version": "24.04",
+                     *           "rapid_deploy": false,
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "deprecated": null,
+                     *           "deleted": null,
+                     *           "labels": {
+                     *             "env": "prod"
+                     *           },
+                     *           "architecture": "x86"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The images of this page. */
+                        images: components["schemas"]["Image"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_images_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionListResponse"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_images_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionGetResponse"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image": {
+                     *         "id": 4711,
+                     *         "type": "snapshot",
+                     *         "status": "available",
+                     *         "name": null,
+                     *         "description": "web-1 before upgrade",
+                     *         "image_size": 2.3,
+                     *         "disk_size": 40,
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "created_from": {
+                     *           "id": 42,
+                     *           "name": "web-1"
+                     *         },
+                     *         "bound_to": null,
+                     *         "os_flavor": "ubuntu",
+                     *         "os_version": "24.04",
+                     *         "rapid_deploy": false,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "deprecated": null,
+                     *         "deleted": null,
+                     *         "labels": {
+                     *           "env": "prod"
+                     *         },
+                     *         "architecture": "x86"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        image: components["schemas"]["Image"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "web-1 golden image",
+                 *       "labels": {
+                 *         "env": "prod",
+                 *         "golden": ""
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated image. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image": {
+                     *         "id": 4711,
+                     *         "type": "snapshot",
+                     *         "status": "available",
+                     *         "name": null,
+                     *         "description": "web-1 golden image",
+                     *         "image_size": 2.3,
+                     *         "disk_size": 40,
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "created_from": {
+                     *           "id": 42,
+                     *           "name": "web-1"
+                     *         },
+                     *         "bound_to": null,
+                     *         "os_flavor": "ubuntu",
+                     *         "os_version": "24.04",
+                     *         "rapid_deploy": false,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "deprecated": null,
+                     *         "deleted": null,
+                     *         "labels": {
+                     *           "env": "prod",
+                     *           "golden": ""
+                     *         },
+                     *         "architecture": "x86"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        image: components["schemas"]["Image"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_image_actions: {
+        parameters: {
+            query?: {
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionListResponse"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_image_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionGetResponse"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_image_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The protection flags to set. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeProtectionRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ActionResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_isos: {
         parameters: {
             query?: {
                 /** @description Only return the resource with exactly this name. */
                 name?: components["parameters"]["name"];
+                /**
+                 * @description Only return ISOs for this CPU architecture.
+                 * @example x86
+                 */
+                architecture?: "x86" | "arm";
+                /**
+                 * @description With `architecture`: also return ISOs that work on every architecture.
+                 * @example true
+                 */
+                include_architecture_wildcard?: boolean;
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ISOs. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isos": [
+                     *         {
+                     *           "id": 4711,
+                     *           "name": "FreeBSD-14.1-RELEASE-amd64-dvd1",
+                     *           "description": "FreeBSD 14.1 x64",
+                     *           "type": "public",
+                     *           "deprecation": null,
+                     *           "architecture": "x86"
+                     *         },
+                     *         {
+                     *           "id": 4712,
+                     *           "name": "virtio-win-0.1.262",
+                     *           "description": "virtio-win drivers 0.1.262",
+                     *           "type": "public",
+                     *           "deprecation": {
+                     *             "announced": "2025-01-15T00:00:00Z",
+                     *             "unavailable_after": "2025-04-15T00:00:00Z"
+                     *           },
+                     *           "architecture": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The ISOs of this page. */
+                        isos: components["schemas"]["Iso"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_iso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ISO. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "iso": {
+                     *         "id": 4711,
+                     *         "name": "FreeBSD-14.1-RELEASE-amd64-dvd1",
+                     *         "description": "FreeBSD 14.1 x64",
+                     *         "type": "public",
+                     *         "deprecation": null,
+                     *         "architecture": "x86"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        iso: components["schemas"]["Iso"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_locations: {
+        parameters: {
+            query?: {
                 /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
                 sort?: components["parameters"]["sort_id_name"];
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
                 /** @description Page number to return; the first page is 1. */
                 page?: components["parameters"]["page"];
                 /** @description Number of entries per page (at most 50). */
@@ -341,6 +2350,26 @@ export interface operations {
                      *           "latitude": 50.47612,
                      *           "longitude": 12.370071,
                      *           "network_zone": "eu-central"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "nbg1",
+                     *           "description": "Nuremberg DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Nuremberg",
+                     *           "latitude": 49.452102,
+                     *           "longitude": 11.076665,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "hel1",
+                     *           "description": "Helsinki DC Park 1",
+                     *           "country": "FI",
+                     *           "city": "Helsinki",
+                     *           "latitude": 60.169855,
+                     *           "longitude": 24.938379,
+                     *           "network_zone": "eu-central"
                      *         }
                      *       ],
                      *       "meta": {
@@ -350,7 +2379,7 @@ export interface operations {
                      *           "previous_page": null,
                      *           "next_page": null,
                      *           "last_page": 1,
-                     *           "total_entries": 1
+                     *           "total_entries": 3
                      *         }
                      *       }
                      *     }
@@ -411,6 +2440,632 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_datacenters: {
+        parameters: {
+            query?: {
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name"];
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of datacenters. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "datacenters": [
+                     *         {
+                     *           "id": 4,
+                     *           "name": "fsn1-dc14",
+                     *           "description": "Falkenstein 1 virtual DC 14",
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "nbg1-dc3",
+                     *           "description": "Nuremberg 1 virtual DC 3",
+                     *           "location": {
+                     *             "id": 2,
+                     *             "name": "nbg1",
+                     *             "description": "Nuremberg DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Nuremberg",
+                     *             "latitude": 49.452102,
+                     *             "longitude": 11.076665,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "recommendation": 4,
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The datacenters of this page. */
+                        datacenters: components["schemas"]["Datacenter"][];
+                        /**
+                         * @deprecated
+                         * @description Deprecated. ID of the datacenter recommended for new resources.
+                         */
+                        recommendation: components["schemas"]["ResourceId"];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_datacenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The datacenter. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "datacenter": {
+                     *         "id": 4,
+                     *         "name": "fsn1-dc14",
+                     *         "description": "Falkenstein 1 virtual DC 14",
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "server_types": {
+                     *           "supported": [
+                     *             1,
+                     *             2,
+                     *             3
+                     *           ],
+                     *           "available": [
+                     *             1,
+                     *             2
+                     *           ],
+                     *           "available_for_migration": [
+                     *             1,
+                     *             2,
+                     *             3
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        datacenter: components["schemas"]["Datacenter"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_server_types: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of server types. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "server_types": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "cpx22",
+                     *           "description": "CPX 22",
+                     *           "cores": 2,
+                     *           "memory": 4,
+                     *           "disk": 80,
+                     *           "deprecated": false,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0080000000",
+                     *                 "gross": "0.0095200000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "4.9900000000",
+                     *                 "gross": "5.9381000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             },
+                     *             {
+                     *               "location": "nbg1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0080000000",
+                     *                 "gross": "0.0095200000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "4.9900000000",
+                     *                 "gross": "5.9381000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "storage_type": "local",
+                     *           "cpu_type": "shared",
+                     *           "category": "Shared vCPU",
+                     *           "architecture": "x86",
+                     *           "deprecation": null,
+                     *           "locations": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "fsn1",
+                     *               "deprecation": null,
+                     *               "recommended": true,
+                     *               "available": true
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "name": "nbg1",
+                     *               "deprecation": null,
+                     *               "recommended": false,
+                     *               "available": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 45,
+                     *           "name": "cax11",
+                     *           "description": "CAX 11",
+                     *           "cores": 2,
+                     *           "memory": 4,
+                     *           "disk": 40,
+                     *           "deprecated": false,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0080000000",
+                     *                 "gross": "0.0095200000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "4.9900000000",
+                     *                 "gross": "5.9381000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "storage_type": "local",
+                     *           "cpu_type": "shared",
+                     *           "category": "Shared vCPU",
+                     *           "architecture": "arm",
+                     *           "deprecation": null,
+                     *           "locations": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "fsn1",
+                     *               "deprecation": {
+                     *                 "announced": "2025-09-01T00:00:00Z",
+                     *                 "unavailable_after": "2025-12-01T00:00:00Z"
+                     *               },
+                     *               "recommended": false,
+                     *               "available": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The server types of this page. */
+                        server_types: components["schemas"]["ServerType"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_server_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server type. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "server_type": {
+                     *         "id": 1,
+                     *         "name": "cpx22",
+                     *         "description": "CPX 22",
+                     *         "cores": 2,
+                     *         "memory": 4,
+                     *         "disk": 80,
+                     *         "deprecated": false,
+                     *         "prices": [
+                     *           {
+                     *             "location": "fsn1",
+                     *             "price_hourly": {
+                     *               "net": "0.0080000000",
+                     *               "gross": "0.0095200000"
+                     *             },
+                     *             "price_monthly": {
+                     *               "net": "4.9900000000",
+                     *               "gross": "5.9381000000"
+                     *             },
+                     *             "included_traffic": 21990232555520,
+                     *             "price_per_tb_traffic": {
+                     *               "net": "1.0000000000",
+                     *               "gross": "1.1900000000"
+                     *             }
+                     *           },
+                     *           {
+                     *             "location": "nbg1",
+                     *             "price_hourly": {
+                     *               "net": "0.0080000000",
+                     *               "gross": "0.0095200000"
+                     *             },
+                     *             "price_monthly": {
+                     *               "net": "4.9900000000",
+                     *               "gross": "5.9381000000"
+                     *             },
+                     *             "included_traffic": 21990232555520,
+                     *             "price_per_tb_traffic": {
+                     *               "net": "1.0000000000",
+                     *               "gross": "1.1900000000"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "storage_type": "local",
+                     *         "cpu_type": "shared",
+                     *         "category": "Shared vCPU",
+                     *         "architecture": "x86",
+                     *         "deprecation": null,
+                     *         "locations": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "deprecation": null,
+                     *             "recommended": true,
+                     *             "available": true
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "name": "nbg1",
+                     *             "deprecation": null,
+                     *             "recommended": false,
+                     *             "available": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        server_type: components["schemas"]["ServerType"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_pricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pricing": {
+                     *         "currency": "EUR",
+                     *         "vat_rate": "19.00",
+                     *         "primary_ips": [
+                     *           {
+                     *             "type": "ipv4",
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_hourly": {
+                     *                   "net": "0.0008000000",
+                     *                   "gross": "0.0009520000"
+                     *                 },
+                     *                 "price_monthly": {
+                     *                   "net": "0.5000000000",
+                     *                   "gross": "0.5950000000"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "type": "ipv6",
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_hourly": {
+                     *                   "net": "0.0000000000",
+                     *                   "gross": "0.0000000000"
+                     *                 },
+                     *                 "price_monthly": {
+                     *                   "net": "0.0000000000",
+                     *                   "gross": "0.0000000000"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "floating_ips": [
+                     *           {
+                     *             "type": "ipv4",
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_monthly": {
+                     *                   "net": "3.0000000000",
+                     *                   "gross": "3.5700000000"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "type": "ipv6",
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_monthly": {
+                     *                   "net": "3.0000000000",
+                     *                   "gross": "3.5700000000"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "floating_ip": {
+                     *           "price_monthly": {
+                     *             "net": "3.0000000000",
+                     *             "gross": "3.5700000000"
+                     *           }
+                     *         },
+                     *         "image": {
+                     *           "price_per_gb_month": {
+                     *             "net": "0.0110000000",
+                     *             "gross": "0.0130900000"
+                     *           }
+                     *         },
+                     *         "volume": {
+                     *           "price_per_gb_month": {
+                     *             "net": "0.0440000000",
+                     *             "gross": "0.0523600000"
+                     *           }
+                     *         },
+                     *         "server_backup": {
+                     *           "percentage": "20.00"
+                     *         },
+                     *         "server_types": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "cpx22",
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_hourly": {
+                     *                   "net": "0.0080000000",
+                     *                   "gross": "0.0095200000"
+                     *                 },
+                     *                 "price_monthly": {
+                     *                   "net": "4.9900000000",
+                     *                   "gross": "5.9381000000"
+                     *                 },
+                     *                 "included_traffic": 21990232555520,
+                     *                 "price_per_tb_traffic": {
+                     *                   "net": "1.0000000000",
+                     *                   "gross": "1.1900000000"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "load_balancer_types": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "lb11",
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_hourly": {
+                     *                   "net": "0.0090000000",
+                     *                   "gross": "0.0107100000"
+                     *                 },
+                     *                 "price_monthly": {
+                     *                   "net": "5.3900000000",
+                     *                   "gross": "6.4141000000"
+                     *                 },
+                     *                 "included_traffic": 21990232555520,
+                     *                 "price_per_tb_traffic": {
+                     *                   "net": "1.0000000000",
+                     *                   "gross": "1.1900000000"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        pricing: components["schemas"]["Pricing"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -1,0 +1,142 @@
+import type { Client } from "openapi-fetch";
+import { CloudAbortError, CloudError, unwrap } from "./errors.js";
+import type { components } from "./generated/schema.js";
+import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
+import { type Sleep, sleep as realSleep } from "./sleep.js";
+
+interface ActionShape {
+  id: number;
+  command: string;
+  status: "running" | "success" | "error";
+  progress: number;
+  started: string;
+  finished: string | null;
+  resources: { id: number; type: string }[];
+  error: { code: string; message: string } | null;
+}
+
+/** The spec's Action (falls back to its documented shape while the spec has no Action schema). */
+export type Action = components["schemas"] extends { Action: infer A } ? A : ActionShape;
+
+/** A response body that started actions: `action`, `actions` and/or `next_actions`. */
+export interface ActionCarrier {
+  action?: Action | null;
+  actions?: Action[] | null;
+  next_actions?: Action[] | null;
+}
+
+export interface WaitOptions {
+  /** Pause between polls (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Give up after this long in total (default 10 min). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /**
+   * When `RateLimit-Remaining` falls to this or below, polls slow to the bucket's refill rate,
+   * so waiting never empties it (default 10).
+   */
+  minRemaining?: number;
+  /** Injectable for tests. */
+  sleep?: Sleep;
+  /** Injectable for tests; epoch milliseconds. */
+  now?: () => number;
+}
+
+/** The action ended with `status: "error"`; `code` and `message` come from `action.error`. */
+export class ActionFailedError extends CloudError {
+  override name = "ActionFailedError";
+  readonly code: string;
+  constructor(readonly action: Action) {
+    const error = (action as ActionShape).error;
+    super(
+      `action ${action.id} (${action.command}) failed: ${error?.code ?? "unknown"}: ${error?.message ?? "no message"}`,
+    );
+    this.code = error?.code ?? "unknown";
+  }
+}
+
+/** The action was still running when `timeoutMs` ran out. */
+export class ActionTimeoutError extends CloudError {
+  override name = "ActionTimeoutError";
+  constructor(
+    readonly action: Action,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `action ${action.id} (${action.command}) still ${action.status} at ${action.progress}% after ${timeoutMs} ms`,
+    );
+  }
+}
+
+/**
+ * Polls `GET /actions/{id}` until the action succeeds; rejects with ActionFailedError when it
+ * fails, ActionTimeoutError when time runs out, CloudAbortError when `signal` aborts.
+ */
+export async function waitForAction(
+  // biome-ignore lint/suspicious/noExplicitAny: any client works; /actions/{id} is called untyped
+  client: Client<any>,
+  action: Action | number,
+  options: WaitOptions = {},
+): Promise<Action> {
+  const {
+    pollIntervalMs = 1000,
+    timeoutMs = 600_000,
+    signal,
+    minRemaining = 10,
+    sleep = realSleep,
+    now = Date.now,
+  } = options;
+  const deadline = now() + timeoutMs;
+  const id = typeof action === "number" ? action : action.id;
+  const path = `/actions/${id}`;
+  let current = typeof action === "number" ? undefined : action;
+  let delay = pollIntervalMs;
+  for (;;) {
+    if (current?.status === "success") return current;
+    if (current?.status === "error") throw new ActionFailedError(current);
+    if (current) {
+      if (now() + delay > deadline) throw new ActionTimeoutError(current, timeoutMs);
+      try {
+        await sleep(delay, signal);
+      } catch (reason) {
+        throw new CloudAbortError("GET", path, reason);
+      }
+    }
+    const pending = client.GET("/actions/{id}", { params: { path: { id } }, signal });
+    const { response } = await pending;
+    current = ((await unwrap(pending)) as { action: Action }).action;
+    const rateLimit = readRateLimit(response.headers);
+    delay =
+      rateLimit && rateLimit.remaining <= minRemaining
+        ? Math.max(pollIntervalMs, msUntilNextRequest(rateLimit, now()))
+        : pollIntervalMs;
+  }
+}
+
+/** The actions a response started, in order: `action`, then `actions`, then `next_actions`. */
+export function actionsOf(body: ActionCarrier): Action[] {
+  return [
+    ...(body.action ? [body.action] : []),
+    ...(body.actions ?? []),
+    ...(body.next_actions ?? []),
+  ];
+}
+
+/** Waits for every action a response started, one after another, within one `timeoutMs`. */
+export async function waitForActions(
+  // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
+  client: Client<any>,
+  body: ActionCarrier | Action[],
+  options: WaitOptions = {},
+): Promise<Action[]> {
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  const deadline = now() + timeoutMs;
+  const finished: Action[] = [];
+  for (const action of Array.isArray(body) ? body : actionsOf(body)) {
+    finished.push(
+      await waitForAction(client, action, { ...options, timeoutMs: deadline - now() }),
+    );
+  }
+  return finished;
+}

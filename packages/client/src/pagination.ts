@@ -1,0 +1,89 @@
+import type { Client, MaybeOptionalInit } from "openapi-fetch";
+import { CloudError, unwrap } from "./errors.js";
+import type { paths } from "./generated/schema.js";
+
+type JsonBody<Op> = Op extends { responses: { 200: { content: { "application/json": infer B } } } }
+  ? B
+  : never;
+
+/** Paths whose GET answers with `meta.pagination`: the list endpoints. */
+export type ListPath<Paths = paths> = {
+  [P in keyof Paths]: Paths[P] extends { get: infer Op }
+    ? JsonBody<Op> extends { meta: { pagination: unknown } }
+      ? P
+      : never
+    : never;
+}[keyof Paths] &
+  string;
+
+/** The element type of a list endpoint (the array next to `meta`). */
+export type ListItem<Paths, P extends keyof Paths> = Paths[P] extends { get: infer Op }
+  ? {
+      [K in keyof JsonBody<Op>]: K extends "meta"
+        ? never
+        : JsonBody<Op>[K] extends readonly (infer Item)[]
+          ? Item
+          : never;
+    }[keyof JsonBody<Op>]
+  : never;
+
+/** The same options as `client.GET(path, init)`, e.g. `{ params: { query: { per_page: 50 } } }`. */
+export type ListInit<Paths, P extends keyof Paths> = Paths[P] extends { get: unknown }
+  ? MaybeOptionalInit<Paths[P], "get">
+  : never;
+
+interface PageBody {
+  meta?: { pagination?: { page?: number; next_page?: number | null } };
+  [key: string]: unknown;
+}
+
+/**
+ * Every item of a list endpoint, page after page, following `meta.pagination.next_page`.
+ * `for await (const server of paginate(client, "/servers")) ...`
+ */
+export async function* paginate<Paths extends {}, P extends ListPath<Paths>>(
+  client: Client<Paths>,
+  path: P,
+  ...[init]: undefined extends ListInit<Paths, P>
+    ? [init?: ListInit<Paths, P>]
+    : [init: ListInit<Paths, P>]
+): AsyncGenerator<ListItem<Paths, P>, void, undefined> {
+  // One boundary cast: the typed overloads cannot be called with a generic path.
+  const get = client.GET as unknown as (
+    path: string,
+    init: Record<string, unknown>,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  const options = (init ?? {}) as { params?: { query?: Record<string, unknown> } };
+  let page: number | undefined;
+  for (;;) {
+    const query = { ...options.params?.query, ...(page === undefined ? {} : { page }) };
+    const body = (await unwrap(get(path, { ...options, params: { ...options.params, query } }))) as PageBody;
+    yield* itemsOf(body, path) as ListItem<Paths, P>[];
+    const pagination = body.meta?.pagination;
+    const next = pagination?.next_page;
+    if (next === null || next === undefined) return;
+    if (next <= (pagination?.page ?? 0)) {
+      throw new CloudError(`GET ${path}: next_page ${next} does not follow page ${pagination?.page}`);
+    }
+    page = next;
+  }
+}
+
+/** All items of a list endpoint in one array (every page is fetched first). */
+export async function collectAll<Paths extends {}, P extends ListPath<Paths>>(
+  ...args: Parameters<typeof paginate<Paths, P>>
+): Promise<ListItem<Paths, P>[]> {
+  const items: ListItem<Paths, P>[] = [];
+  for await (const item of paginate<Paths, P>(...args)) items.push(item);
+  return items;
+}
+
+function itemsOf(body: PageBody, path: string): unknown[] {
+  const lists = Object.keys(body).filter((key) => key !== "meta" && Array.isArray(body[key]));
+  if (lists.length !== 1 || !body.meta?.pagination) {
+    throw new CloudError(
+      `GET ${path}: expected one array and meta.pagination in a list response, found keys ${Object.keys(body).join(", ")}`,
+    );
+  }
+  return body[lists[0] as string] as unknown[];
+}

@@ -1,0 +1,28 @@
+/** The project's request budget as the last response reported it (`RateLimit-*` headers). */
+export interface RateLimitState {
+  /** Requests the project may make per hour. */
+  limit: number;
+  /** Requests left before the API answers 429. */
+  remaining: number;
+  /** When the bucket is full again (from `RateLimit-Reset`, UNIX seconds). */
+  resetAt: Date;
+}
+
+/** Reads the `RateLimit-*` headers; undefined when any of them is missing or not a number. */
+export function readRateLimit(headers: Headers): RateLimitState | undefined {
+  const limit = Number(headers.get("RateLimit-Limit") ?? Number.NaN);
+  const remaining = Number(headers.get("RateLimit-Remaining") ?? Number.NaN);
+  const reset = Number(headers.get("RateLimit-Reset") ?? Number.NaN);
+  if (![limit, remaining, reset].every(Number.isFinite)) return undefined;
+  return { limit, remaining, resetAt: new Date(reset * 1000) };
+}
+
+/**
+ * How long until one more request is available. The bucket refills evenly until `resetAt`,
+ * so each missing request comes back after (resetAt - now) / (limit - remaining).
+ */
+export function msUntilNextRequest(state: RateLimitState, now: number): number {
+  const untilFull = Math.max(0, state.resetAt.getTime() - now);
+  const missing = state.limit - state.remaining;
+  return missing > 0 ? Math.ceil(untilFull / missing) : 0;
+}

@@ -1,0 +1,97 @@
+import { CloudAbortError, CloudNetworkError, CloudTimeoutError, parseErrorEnvelope } from "./errors.js";
+import { describeRequest, type FetchFn } from "./fetch-types.js";
+import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
+import { type Sleep, sleep as realSleep } from "./sleep.js";
+
+export interface RetryOptions {
+  /** Repeats after the first attempt (default 3; 0 turns retries off). */
+  maxRetries?: number;
+  /** Backoff cap of the first retry; doubles each time (default 500 ms). */
+  baseDelayMs?: number;
+  /** No single wait is longer; a server asking for more is answered with its 429 (default 30 s). */
+  maxDelayMs?: number;
+  /** Injectable for tests. */
+  sleep?: Sleep;
+  /** Injectable for tests; returns [0, 1). */
+  random?: () => number;
+  /** Injectable for tests; epoch milliseconds. */
+  now?: () => number;
+}
+
+// Repeating these cannot do the work twice.
+const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+
+/**
+ * Repeats failed attempts with exponential backoff and full jitter.
+ *
+ * A 429, or a 409 `conflict`, means the API refused the request without doing it, so any method
+ * may be repeated. A 502/503/504, a timeout or a network failure can happen after the work was
+ * done, so only idempotent methods are repeated then: a POST is never sent twice.
+ */
+export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn {
+  const {
+    maxRetries = 3,
+    baseDelayMs = 500,
+    maxDelayMs = 30_000,
+    sleep = realSleep,
+    random = Math.random,
+    now = Date.now,
+  } = options;
+  const backoff = (retry: number) =>
+    Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** retry));
+
+  return async (request) => {
+    const idempotent = IDEMPOTENT_METHODS.has(request.method);
+    for (let retry = 0; ; retry++) {
+      const isLast = retry >= maxRetries;
+      let delay: number | undefined;
+      // The original request is kept unread so that its body can be sent again.
+      const attempt = isLast ? request : request.clone();
+      try {
+        const response = await fetch(attempt);
+        delay = isLast ? undefined : await retryDelay(response, idempotent, now);
+        if (delay === undefined) return response;
+        if (delay < 0) delay = backoff(retry);
+        if (delay > maxDelayMs) return response;
+        await response.body?.cancel();
+      } catch (error) {
+        const transient = error instanceof CloudNetworkError || error instanceof CloudTimeoutError;
+        if (isLast || !idempotent || !transient) throw error;
+        delay = backoff(retry);
+      }
+      try {
+        await sleep(delay, request.signal);
+      } catch (reason) {
+        const { method, path } = describeRequest(request);
+        throw new CloudAbortError(method, path, reason);
+      }
+    }
+  };
+}
+
+/** undefined: do not retry; -1: retry after the backoff; otherwise the server's wait in ms. */
+async function retryDelay(
+  response: Response,
+  idempotent: boolean,
+  now: () => number,
+): Promise<number | undefined> {
+  const { status } = response;
+  if (status === 429) return serverRequestedDelay(response.headers, now()) ?? -1;
+  if (status === 409) {
+    const envelope = parseErrorEnvelope(await response.clone().text());
+    return envelope?.error.code === "conflict" ? -1 : undefined;
+  }
+  return idempotent && (status === 502 || status === 503 || status === 504) ? -1 : undefined;
+}
+
+/** `Retry-After` (seconds or HTTP date) if sent, else when the rate limit refills one request. */
+export function serverRequestedDelay(headers: Headers, now: number): number | undefined {
+  const retryAfter = headers.get("Retry-After");
+  if (retryAfter !== null) {
+    const seconds = Number(retryAfter);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
+    if (Number.isFinite(ms)) return Math.max(0, ms);
+  }
+  const state = readRateLimit(headers);
+  return state ? msUntilNextRequest(state, now) : undefined;
+}
