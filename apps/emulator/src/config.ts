@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+
+/** A bearer token and what it may do. */
+export interface TokenGrant {
+  token: string;
+  project: string;
+  readOnly: boolean;
+}
+
+export interface EmulatorConfig {
+  host: string;
+  port: number;
+  tokens: TokenGrant[];
+  /** True when no tokens were configured and one was generated for project `default`. */
+  generatedToken: boolean;
+  actionMs: number;
+  rateLimitPerHour: number;
+  dataFile: string | undefined;
+}
+
+export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_PORT = 4020;
+export const DEFAULT_ACTION_MS = 1000;
+export const DEFAULT_RATE_LIMIT = 3600;
+
+/**
+ * Parses `tokA=project-a,tokB=project-b,tokR=project-a:read`. Errors name the entry position,
+ * never the token itself.
+ */
+export function parseTokens(spec: string): TokenGrant[] {
+  const grants: TokenGrant[] = [];
+  const entries = spec
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  entries.forEach((entry, index) => {
+    const eq = entry.indexOf("=");
+    if (eq <= 0 || eq === entry.length - 1) {
+      throw new Error(
+        `CLOUD_API_TOKENS entry ${index + 1}: expected 'token=project' or 'token=project:read'`,
+      );
+    }
+    const token = entry.slice(0, eq);
+    let project = entry.slice(eq + 1);
+    let readOnly = false;
+    if (project.endsWith(":read")) {
+      readOnly = true;
+      project = project.slice(0, -":read".length);
+    }
+    if (!/^[A-Za-z0-9._-]+$/.test(project)) {
+      throw new Error(
+        `CLOUD_API_TOKENS entry ${index + 1}: project name must be letters, digits, '.', '_' or '-'`,
+      );
+    }
+    if (grants.some((grant) => grant.token === token)) {
+      throw new Error(`CLOUD_API_TOKENS entry ${index + 1}: the same token is listed twice`);
+    }
+    grants.push({ token, project, readOnly });
+  });
+  if (grants.length === 0) throw new Error("CLOUD_API_TOKENS is set but lists no token");
+  return grants;
+}
+
+function nonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  }
+  return value;
+}
+
+export function generateToken(): string {
+  // Same shape as the real API's tokens: 64 characters.
+  return randomBytes(32).toString("hex");
+}
+
+export interface ConfigOverrides {
+  host?: string;
+  port?: number;
+  tokens?: string | TokenGrant[];
+  actionMs?: number;
+  rateLimitPerHour?: number;
+  dataFile?: string;
+}
+
+/** Options win over environment variables, which win over defaults. */
+export function resolveConfig(
+  overrides: ConfigOverrides = {},
+  env: NodeJS.ProcessEnv = process.env,
+): EmulatorConfig {
+  const tokenSource = overrides.tokens ?? env.CLOUD_API_TOKENS;
+  let tokens: TokenGrant[];
+  let generatedToken = false;
+  if (tokenSource === undefined || tokenSource === "") {
+    tokens = [{ token: generateToken(), project: "default", readOnly: false }];
+    generatedToken = true;
+  } else {
+    tokens = typeof tokenSource === "string" ? parseTokens(tokenSource) : tokenSource;
+  }
+  const rateLimitPerHour =
+    overrides.rateLimitPerHour ??
+    nonNegativeInteger("CLOUD_API_RATE_LIMIT", env.CLOUD_API_RATE_LIMIT, DEFAULT_RATE_LIMIT);
+  if (rateLimitPerHour < 1) throw new Error("CLOUD_API_RATE_LIMIT must be at least 1");
+  return {
+    host: overrides.host ?? (env.HOST || DEFAULT_HOST),
+    port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
+    tokens,
+    generatedToken,
+    actionMs:
+      overrides.actionMs ??
+      nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, DEFAULT_ACTION_MS),
+    rateLimitPerHour,
+    dataFile: overrides.dataFile ?? (env.CLOUD_API_DATA || undefined),
+  };
+}

@@ -1,0 +1,248 @@
+import { randomBytes } from "node:crypto";
+import type { ValidateFunction } from "ajv";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { TokenGrant } from "../config.js";
+import type { OpenApiDocument } from "../spec/openapi-document.js";
+import type { OperationSpec } from "../spec/operations.js";
+import {
+  compileOperationValidators,
+  createSpecAjv,
+  fieldProblems,
+  type OperationValidators,
+} from "../spec/validators.js";
+import { ApiError, invalidInput } from "./api-error.js";
+import type { HandlerTable, Services } from "./operation-handler.js";
+import { RateLimiter } from "./rate-limiter.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    grant: TokenGrant | undefined;
+  }
+}
+
+interface RouteEntry {
+  operation: OperationSpec;
+  validators: OperationValidators;
+}
+
+const API_PREFIX = "/v1";
+
+function toFastifyPath(specPath: string): string {
+  return API_PREFIX + specPath.replace(/\{([^}]+)\}/g, ":$1");
+}
+
+function pathMatcher(specPath: string): RegExp {
+  const source = specPath
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
+    .join("[^/]+");
+  return new RegExp(`^${API_PREFIX}${source}/?$`);
+}
+
+function runValidator(
+  validate: ValidateFunction | undefined,
+  data: unknown,
+  parameters = false,
+): ReturnType<typeof fieldProblems> {
+  if (!validate || validate(data)) return [];
+  return fieldProblems(validate.errors, { parameters });
+}
+
+function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).type("application/json").send(error.toBody());
+}
+
+export interface BuildAppOptions {
+  document: OpenApiDocument;
+  operations: OperationSpec[];
+  handlers: HandlerTable;
+  services: Services;
+  clock: () => number;
+}
+
+/** The HTTP layer: auth, rate limit, correlation id, validation, dispatch, error envelope. */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { operations, handlers, services, clock } = options;
+  const grants = new Map(services.config.tokens.map((grant) => [grant.token, grant]));
+  const limiter = new RateLimiter(services.config.rateLimitPerHour);
+  const correlationPrefix = randomBytes(4).toString("hex");
+  let requestCounter = 0;
+
+  const coercingAjv = createSpecAjv(options.document, { coerce: true });
+  const strictAjv = createSpecAjv(options.document, { coerce: false });
+  const routes: RouteEntry[] = operations.map((operation) => ({
+    operation,
+    validators: compileOperationValidators(operation, coercingAjv, strictAjv),
+  }));
+  const knownPaths = [...new Set(operations.map((operation) => operation.path))].map((path) => ({
+    path,
+    matcher: pathMatcher(path),
+  }));
+
+  const app = Fastify({
+    logger: false,
+    routerOptions: { maxParamLength: 1000 },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
+  });
+  app.decorateRequest("grant", undefined);
+
+  // Every body is parsed as JSON whatever its content type, so the error is always json_error.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, text, done) => {
+    const source = String(text);
+    if (source.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(source));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : "parse error";
+      done(new ApiError(400, "json_error", `request body is not valid JSON: ${reason}`), undefined);
+    }
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    requestCounter += 1;
+    reply.header(
+      "X-Correlation-Id",
+      `${correlationPrefix}${requestCounter.toString(16).padStart(8, "0")}`,
+    );
+    const authorization = request.headers.authorization;
+    const token =
+      typeof authorization === "string" && /^bearer /i.test(authorization)
+        ? authorization.slice(7).trim()
+        : undefined;
+    const grant = token === undefined ? undefined : grants.get(token);
+    request.grant = grant;
+    // Unauthenticated requests are limited too, per client address.
+    const decision = limiter.take(grant ? `project:${grant.project}` : `ip:${request.ip}`, clock());
+    reply.header("RateLimit-Limit", String(decision.limit));
+    reply.header("RateLimit-Remaining", String(decision.remaining));
+    reply.header("RateLimit-Reset", String(decision.resetAt));
+    if (!decision.allowed) {
+      return sendError(
+        reply,
+        new ApiError(429, "rate_limit_exceeded", "rate limit exceeded; retry later", null, {
+          "Retry-After": String(decision.retryAfter),
+        }),
+      );
+    }
+    if (!grant) {
+      return sendError(
+        reply,
+        new ApiError(
+          401,
+          "unauthorized",
+          token === undefined
+            ? "missing 'Authorization: Bearer <token>' header"
+            : "unable to authenticate: the token is unknown",
+        ),
+      );
+    }
+    // Checked before the body is parsed: a read-only token learns nothing about its payload.
+    if (grant.readOnly && request.method !== "GET" && request.method !== "HEAD") {
+      return sendError(
+        reply,
+        new ApiError(401, "token_readonly", "the token is read-only; this request writes"),
+      );
+    }
+    return undefined;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const allowed = knownPaths.some((entry) => entry.matcher.test(path));
+    if (allowed) {
+      return sendError(
+        reply,
+        new ApiError(
+          405,
+          "method_not_allowed",
+          `method ${request.method} is not allowed on ${path}`,
+        ),
+      );
+    }
+    return sendError(reply, new ApiError(404, "not_found", `no such endpoint: ${path}`));
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+    if (fastifyError.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return sendError(reply, invalidInput([{ name: "body", messages: ["is larger than 1 MiB"] }]));
+    }
+    if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode < 500) {
+      return sendError(
+        reply,
+        new ApiError(400, "json_error", fastifyError.message ?? "the request is malformed"),
+      );
+    }
+    // A bug in the emulator: say so in the envelope rather than leaking a stack.
+    console.error("emulator: unexpected error", error);
+    return sendError(
+      reply,
+      new ApiError(500, "server_error", "the emulator hit an internal error"),
+    );
+  });
+
+  for (const route of routes) {
+    const handler = handlers[route.operation.operationId];
+    app.route({
+      method: route.operation.method.toUpperCase() as "GET",
+      url: toFastifyPath(route.operation.path),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const grant = request.grant as TokenGrant;
+        const params = { ...(request.params as Record<string, unknown>) };
+        const query = { ...(request.query as Record<string, unknown>) };
+        let body = request.body;
+        const problems = [
+          ...runValidator(route.validators.path, params, true),
+          ...runValidator(route.validators.query, query, true),
+        ];
+        if (route.validators.body) {
+          if (body === undefined && !route.operation.body?.required) {
+            // No body is fine when the spec makes it optional.
+          } else {
+            problems.push(...runValidator(route.validators.body, body === undefined ? {} : body));
+          }
+        } else {
+          body = undefined;
+        }
+        if (problems.length > 0) throw invalidInput(problems);
+        if (!handler) {
+          throw new ApiError(
+            422,
+            "unsupported_error",
+            `${route.operation.operationId} is not implemented by the emulator`,
+          );
+        }
+        const nowMs = clock();
+        services.actions.settle(nowMs);
+        const queryIndex = request.url.indexOf("?");
+        const host = request.headers.host ?? "127.0.0.1";
+        const result = handler({
+          project: grant.project,
+          params,
+          query,
+          body,
+          nowMs,
+          operation: route.operation,
+          absoluteUrl: `${request.protocol}://${host}${queryIndex === -1 ? request.url : request.url.slice(0, queryIndex)}`,
+          rawQuery: new URLSearchParams(queryIndex === -1 ? "" : request.url.slice(queryIndex + 1)),
+          services,
+        });
+        if (route.operation.method !== "get") await services.store.flush();
+        if (result.headers) {
+          for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
+        }
+        reply.code(result.status);
+        if (result.body === undefined) return reply.send();
+        return reply.type("application/json").send(result.body);
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,67 @@
+import type { ResponseBody } from "../api-types.js";
+import { notFound } from "../http/api-error.js";
+import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
+import { listResponse } from "../list/list-response.js";
+
+function byId<T extends { id: number }>(items: T[], context: RequestContext, kind: string): T {
+  const id = context.params.id as number;
+  const item = items.find((entry) => entry.id === id);
+  if (!item) throw notFound(kind, id);
+  return item;
+}
+
+/** Read-only catalog: locations, datacenters, server types, ISOs, pricing. */
+export const catalogHandlers: HandlerTable = {
+  list_locations: (context) =>
+    listResponse(context, "locations", context.services.catalog.locations),
+  get_location: (context) => ({
+    status: 200,
+    body: {
+      location: byId(context.services.catalog.locations, context, "location"),
+    } satisfies ResponseBody<"get_location">,
+  }),
+  list_datacenters: (context) => {
+    const response = listResponse(context, "datacenters", context.services.catalog.datacenters);
+    const body = {
+      ...response.body,
+      // Deprecated: the first datacenter that offers every server type.
+      recommendation: context.services.catalog.datacenters[0]?.id ?? 1,
+    } satisfies ResponseBody<"list_datacenters">;
+    return { ...response, body };
+  },
+  get_datacenter: (context) => ({
+    status: 200,
+    body: {
+      datacenter: byId(context.services.catalog.datacenters, context, "datacenter"),
+    } satisfies ResponseBody<"get_datacenter">,
+  }),
+  list_server_types: (context) =>
+    listResponse(context, "server_types", context.services.catalog.serverTypes),
+  get_server_type: (context) => ({
+    status: 200,
+    body: {
+      server_type: byId(context.services.catalog.serverTypes, context, "server_type"),
+    } satisfies ResponseBody<"get_server_type">,
+  }),
+  list_isos: (context) => {
+    const { architecture, include_architecture_wildcard: wildcard } = context.query;
+    let isos = context.services.catalog.isos;
+    if (typeof architecture === "string") {
+      isos = isos.filter(
+        (iso) =>
+          iso.architecture === architecture || (wildcard === true && iso.architecture === null),
+      );
+    }
+    return listResponse(context, "isos", isos);
+  },
+  get_iso: (context) => ({
+    status: 200,
+    body: {
+      iso: byId(context.services.catalog.isos, context, "iso"),
+    } satisfies ResponseBody<"get_iso">,
+  }),
+  get_pricing: (context) => ({
+    status: 200,
+    body: { pricing: context.services.catalog.pricing } satisfies ResponseBody<"get_pricing">,
+  }),
+};

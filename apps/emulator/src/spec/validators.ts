@@ -1,0 +1,136 @@
+import type { ErrorObject, ValidateFunction } from "ajv";
+import Ajv2020Module from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import type { FieldProblem } from "../http/api-error.js";
+import type { OpenApiDocument } from "./openapi-document.js";
+import type { OperationSpec } from "./operations.js";
+
+// ajv and ajv-formats are CommonJS with a `default` property; NodeNext sees the namespace.
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ??
+  Ajv2020Module) as typeof Ajv2020Module.default;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule.default;
+
+export type Ajv = InstanceType<typeof Ajv2020>;
+const SPEC_ID = "openapi";
+
+/** One Ajv instance holding the whole bundle, so `$ref`s between schemas resolve once. */
+export function createSpecAjv(document: OpenApiDocument, options: { coerce: boolean }): Ajv {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateSchema: false,
+    coerceTypes: options.coerce ? "array" : false,
+    useDefaults: false,
+    logger: false,
+  });
+  addFormats(ajv);
+  ajv.addFormat("decimal", /^-?\d+(\.\d+)?$/);
+  ajv.addSchema(document, SPEC_ID);
+  return ajv;
+}
+
+export function compilePointer(ajv: Ajv, pointer: string): ValidateFunction {
+  return ajv.compile({ $ref: `${SPEC_ID}${pointer}` });
+}
+
+/** Validators of one operation's input, compiled once at start. */
+export interface OperationValidators {
+  path: ValidateFunction | undefined;
+  query: ValidateFunction | undefined;
+  body: ValidateFunction | undefined;
+}
+
+function parametersSchema(operation: OperationSpec, location: "path" | "query") {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === location);
+  if (parameters.length === 0) return undefined;
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      parameters.map((parameter) => [
+        parameter.name,
+        { $ref: `${SPEC_ID}${parameter.schemaPointer}` },
+      ]),
+    ),
+    required: parameters
+      .filter((parameter) => parameter.required)
+      .map((parameter) => parameter.name),
+  };
+}
+
+export function compileOperationValidators(
+  operation: OperationSpec,
+  coercingAjv: Ajv,
+  strictAjv: Ajv,
+): OperationValidators {
+  const pathSchema = parametersSchema(operation, "path");
+  const querySchema = parametersSchema(operation, "query");
+  return {
+    path: pathSchema ? coercingAjv.compile(pathSchema) : undefined,
+    query: querySchema ? coercingAjv.compile(querySchema) : undefined,
+    body: operation.body ? compilePointer(strictAjv, operation.body.schemaPointer) : undefined,
+  };
+}
+
+function fieldName(error: ErrorObject, parameters: boolean): string {
+  const segments = error.instancePath
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "required" && typeof params.missingProperty === "string") {
+    segments.push(params.missingProperty);
+  } else if (
+    error.keyword === "additionalProperties" &&
+    typeof params.additionalProperty === "string"
+  ) {
+    segments.push(params.additionalProperty);
+  }
+  // A parameter is named as sent (`sort`), not by the index of a repeated value.
+  if (parameters) return segments[0] ?? "query";
+  let name = "";
+  for (const segment of segments) {
+    if (/^\d+$/.test(segment) && name !== "") name += `[${segment}]`;
+    else name = name === "" ? segment : `${name}.${segment}`;
+  }
+  return name === "" ? "body" : name;
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "enum" && Array.isArray(params.allowedValues)) {
+    return `must be one of: ${params.allowedValues.join(", ")}`;
+  }
+  if (error.keyword === "required") return "is required";
+  if (error.keyword === "additionalProperties") return "is not allowed";
+  if (
+    error.keyword === "propertyNames" ||
+    (error.propertyName !== undefined && error.keyword === "pattern")
+  ) {
+    return `key '${String(params.propertyName ?? error.propertyName ?? "")}' is not a valid label key`;
+  }
+  return error.message ?? `fails '${error.keyword}'`;
+}
+
+/** Turns ajv errors into `details.fields[]`: one entry per field, its messages deduplicated. */
+export function fieldProblems(
+  errors: ErrorObject[] | null | undefined,
+  options: { parameters?: boolean } = {},
+): FieldProblem[] {
+  const byField = new Map<string, Set<string>>();
+  for (const error of errors ?? []) {
+    // `oneOf`/`anyOf` summaries repeat what the branch errors already say.
+    if (error.keyword === "oneOf" || error.keyword === "anyOf" || error.keyword === "if") continue;
+    const name = fieldName(error, options.parameters === true);
+    let messages = byField.get(name);
+    if (!messages) {
+      messages = new Set();
+      byField.set(name, messages);
+    }
+    messages.add(describe(error));
+  }
+  if (byField.size === 0 && errors && errors.length > 0) {
+    byField.set("body", new Set(["is invalid"]));
+  }
+  return [...byField].map(([name, messages]) => ({ name, messages: [...messages] }));
+}
