@@ -2,7 +2,7 @@ import type { Client } from "openapi-fetch";
 import { CloudAbortError, CloudError, unwrap } from "./errors.js";
 import type { components } from "./generated/schema.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
-import { type Sleep, sleep as realSleep } from "./sleep.js";
+import { sleep as realSleep, type Sleep } from "./sleep.js";
 
 interface ActionShape {
   id: number;
@@ -134,9 +134,7 @@ export async function waitForActions(
   const deadline = now() + timeoutMs;
   const finished: Action[] = [];
   for (const action of Array.isArray(body) ? body : actionsOf(body)) {
-    finished.push(
-      await waitForAction(client, action, { ...options, timeoutMs: deadline - now() }),
-    );
+    finished.push(await waitForAction(client, action, { ...options, timeoutMs: deadline - now() }));
   }
   return finished;
 }

@@ -123,9 +123,7 @@ export function isCloudApiError<C extends ErrorCode = ErrorCode>(
   error: unknown,
   ...codes: C[]
 ): error is CloudApiError<C> {
-  return (
-    error instanceof CloudApiError && (codes.length === 0 || codes.includes(error.code as C))
-  );
+  return error instanceof CloudApiError && (codes.length === 0 || codes.includes(error.code as C));
 }
 
 export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {

@@ -1,5 +1,15 @@
 // The public surface of @cloud-api/client.
-export type { components, operations, paths } from "./generated/schema.js";
+
+export {
+  type Action,
+  type ActionCarrier,
+  ActionFailedError,
+  ActionTimeoutError,
+  actionsOf,
+  type WaitOptions,
+  waitForAction,
+  waitForActions,
+} from "./actions.js";
 export {
   type CloudClient,
   type CloudClientOptions,
@@ -20,8 +30,7 @@ export {
   isCloudApiError,
   unwrap,
 } from "./errors.js";
-export type { RetryOptions } from "./retry.js";
-export { collectAll, type ListInit, type ListItem, type ListPath, paginate } from "./pagination.js";
+export type { components, operations, paths } from "./generated/schema.js";
 export {
   assertLabelKey,
   assertLabels,
@@ -30,16 +39,8 @@ export {
   LabelSyntaxError,
   labelSelector,
 } from "./label-selector.js";
-export {
-  type Action,
-  type ActionCarrier,
-  ActionFailedError,
-  ActionTimeoutError,
-  actionsOf,
-  type WaitOptions,
-  waitForAction,
-  waitForActions,
-} from "./actions.js";
+export { collectAll, type ListInit, type ListItem, type ListPath, paginate } from "./pagination.js";
 export { type RateLimitState, readRateLimit } from "./rate-limit.js";
-export { CLIENT_VERSION } from "./version.js";
+export type { RetryOptions } from "./retry.js";
 export type { Sleep } from "./sleep.js";
+export { CLIENT_VERSION } from "./version.js";

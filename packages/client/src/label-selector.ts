@@ -47,7 +47,9 @@ export function assertLabels(labels: Record<string, string>): void {
   for (const [key, value] of Object.entries(labels)) {
     assertLabelKey(key);
     if (key.startsWith(`${RESERVED_PREFIX}/`)) {
-      throw new LabelSyntaxError(`label key ${JSON.stringify(key)}: the prefix ${RESERVED_PREFIX}/ is reserved`);
+      throw new LabelSyntaxError(
+        `label key ${JSON.stringify(key)}: the prefix ${RESERVED_PREFIX}/ is reserved`,
+      );
     }
     assertLabelValue(value, key);
   }

@@ -57,13 +57,17 @@ export async function* paginate<Paths extends {}, P extends ListPath<Paths>>(
   let page: number | undefined;
   for (;;) {
     const query = { ...options.params?.query, ...(page === undefined ? {} : { page }) };
-    const body = (await unwrap(get(path, { ...options, params: { ...options.params, query } }))) as PageBody;
+    const body = (await unwrap(
+      get(path, { ...options, params: { ...options.params, query } }),
+    )) as PageBody;
     yield* itemsOf(body, path) as ListItem<Paths, P>[];
     const pagination = body.meta?.pagination;
     const next = pagination?.next_page;
     if (next === null || next === undefined) return;
     if (next <= (pagination?.page ?? 0)) {
-      throw new CloudError(`GET ${path}: next_page ${next} does not follow page ${pagination?.page}`);
+      throw new CloudError(
+        `GET ${path}: next_page ${next} does not follow page ${pagination?.page}`,
+      );
     }
     page = next;
   }

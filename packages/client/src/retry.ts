@@ -1,7 +1,12 @@
-import { CloudAbortError, CloudNetworkError, CloudTimeoutError, parseErrorEnvelope } from "./errors.js";
+import {
+  CloudAbortError,
+  CloudNetworkError,
+  CloudTimeoutError,
+  parseErrorEnvelope,
+} from "./errors.js";
 import { describeRequest, type FetchFn } from "./fetch-types.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
-import { type Sleep, sleep as realSleep } from "./sleep.js";
+import { sleep as realSleep, type Sleep } from "./sleep.js";
 
 export interface RetryOptions {
   /** Repeats after the first attempt (default 3; 0 turns retries off). */

@@ -12,7 +12,9 @@ export function withTimeout(fetch: FetchFn, timeoutMs: number): FetchFn {
     if (callerSignal.aborted) throw new CloudAbortError(method, path, callerSignal.reason);
     const timer = new AbortController();
     // Infinity turns the timeout off (setTimeout would fire it at once).
-    const handle = Number.isFinite(timeoutMs) ? setTimeout(() => timer.abort(), timeoutMs) : undefined;
+    const handle = Number.isFinite(timeoutMs)
+      ? setTimeout(() => timer.abort(), timeoutMs)
+      : undefined;
     try {
       return await fetch(
         new Request(request, { signal: AbortSignal.any([callerSignal, timer.signal]) }),

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCloudClient } from "../src/client.js";
 import { CloudNetworkError, unwrap } from "../src/errors.js";
 import { CLIENT_VERSION } from "../src/version.js";
-import { apiError, sendJson, startTestServer, type TestServer } from "./support/test-server.js";
 import type { TestPaths } from "./support/test-paths.js";
+import { apiError, sendJson, startTestServer, type TestServer } from "./support/test-server.js";
 
 const TOKEN = "secretTOKENvalue0123456789abcdefsecretTOKENvalue0123456789abcdef";
 let server: TestServer;
@@ -48,13 +48,23 @@ describe("createCloudClient", () => {
   });
 
   it("accepts loopback http, https, and http when the caller opts in", () => {
-    for (const baseUrl of ["http://localhost:4010/v1", "http://127.0.0.1/v1", "http://[::1]:8080"]) {
+    for (const baseUrl of [
+      "http://localhost:4010/v1",
+      "http://127.0.0.1/v1",
+      "http://[::1]:8080",
+    ]) {
       expect(() => createCloudClient({ token: TOKEN, baseUrl })).not.toThrow();
     }
     expect(() =>
-      createCloudClient({ token: TOKEN, baseUrl: "http://api.example.com", allowInsecureHttp: true }),
+      createCloudClient({
+        token: TOKEN,
+        baseUrl: "http://api.example.com",
+        allowInsecureHttp: true,
+      }),
     ).not.toThrow();
-    expect(() => createCloudClient({ token: TOKEN, baseUrl: "ftp://example.com" })).toThrow(/http\(s\)/);
+    expect(() => createCloudClient({ token: TOKEN, baseUrl: "ftp://example.com" })).toThrow(
+      /http\(s\)/,
+    );
   });
 
   it("refuses a timeout that is not a positive number", () => {
@@ -69,7 +79,9 @@ describe("createCloudClient", () => {
   });
 
   it("keeps the token out of API errors and network errors", async () => {
-    server.handle((_req, res) => sendJson(res, 401, apiError("unauthorized", "unable to authenticate")));
+    server.handle((_req, res) =>
+      sendJson(res, 401, apiError("unauthorized", "unable to authenticate")),
+    );
     const apiFailure = await unwrap(clientFor().GET("/things")).catch((error: unknown) => error);
     const closed = await startTestServer();
     await closed.close();
@@ -92,11 +104,16 @@ describe("createCloudClient", () => {
     const client = clientFor();
     expect(client.rateLimit).toBeUndefined();
     server.handle((_req, res) =>
-      sendJson(res, 200, { thing: { id: 1, name: "a" } }, {
-        "RateLimit-Limit": "3600",
-        "RateLimit-Remaining": "3599",
-        "RateLimit-Reset": "1800000000",
-      }),
+      sendJson(
+        res,
+        200,
+        { thing: { id: 1, name: "a" } },
+        {
+          "RateLimit-Limit": "3600",
+          "RateLimit-Remaining": "3599",
+          "RateLimit-Reset": "1800000000",
+        },
+      ),
     );
     await client.GET("/things/{id}", { params: { path: { id: 1 } } });
     expect(client.rateLimit).toEqual({

@@ -56,12 +56,16 @@ export interface TestPaths {
         cookie?: never;
       };
       requestBody?: never;
-      responses: { 200: Json<{ things: Thing[]; meta: { pagination: Pagination } }> } & ErrorResponses;
+      responses: {
+        200: Json<{ things: Thing[]; meta: { pagination: Pagination } }>;
+      } & ErrorResponses;
     };
     post: {
       parameters: { query?: never; header?: never; path?: never; cookie?: never };
       requestBody: { content: { "application/json": { name: string } } };
-      responses: { 201: Json<{ thing: Thing; action: TestAction; next_actions: TestAction[] }> } & ErrorResponses;
+      responses: {
+        201: Json<{ thing: Thing; action: TestAction; next_actions: TestAction[] }>;
+      } & ErrorResponses;
     };
   }>;
   "/things/{id}": PathItem<{
@@ -78,7 +82,9 @@ export interface TestPaths {
     delete: {
       parameters: { query?: never; header?: never; path: { id: number }; cookie?: never };
       requestBody?: never;
-      responses: { 204: { headers: { [name: string]: unknown }; content?: never } } & ErrorResponses;
+      responses: {
+        204: { headers: { [name: string]: unknown }; content?: never };
+      } & ErrorResponses;
     };
   }>;
   "/things/{id}/parts": PathItem<{
@@ -90,7 +96,9 @@ export interface TestPaths {
         cookie?: never;
       };
       requestBody?: never;
-      responses: { 200: Json<{ parts: string[]; meta: { pagination: Pagination } }> } & ErrorResponses;
+      responses: {
+        200: Json<{ parts: string[]; meta: { pagination: Pagination } }>;
+      } & ErrorResponses;
     };
   }>;
   "/actions/{id}": PathItem<{

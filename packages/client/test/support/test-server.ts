@@ -12,7 +12,7 @@ export type Handler = (
   request: RecordedRequest,
   response: ServerResponse,
   index: number,
-) => void | Promise<void>;
+) => unknown;
 
 /** A node:http server on 127.0.0.1:0 whose answers each test scripts with `handle`. */
 export interface TestServer {

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCloudClient } from "../src/client.js";
+import {
+  CloudApiError,
+  CloudNetworkError,
+  CloudResponseFormatError,
+  isCloudApiError,
+  unwrap,
+} from "../src/errors.js";
+import type { TestPaths } from "./support/test-paths.js";
+import { apiError, sendJson, startTestServer, type TestServer } from "./support/test-server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const client = () =>
+  createCloudClient<TestPaths>({ token: "t0ken", baseUrl: server.baseUrl, retry: false });
+
+const invalidName = apiError("invalid_input", "invalid input in field 'name'", {
+  fields: [{ name: "name", messages: ["is too long"] }],
+});
+
+describe("errors", () => {
+  it("returns the error envelope in the { data, error } style", async () => {
+    server.handle((_req, res) => sendJson(res, 422, invalidName));
+    const { data, error, response } = await client().PUT("/things/{id}", {
+      params: { path: { id: 7 } },
+      body: { name: "x".repeat(99) },
+    });
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(422);
+    expect(error?.error.code).toBe("invalid_input");
+  });
+
+  it("throws a CloudApiError with status, code, details, request and correlation id", async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 422, invalidName, { "X-Correlation-Id": "corr-123" }),
+    );
+    const error = await unwrap(
+      client().PUT("/things/{id}", { params: { path: { id: 7 } }, body: { name: "x" } }),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudApiError);
+    const apiFailure = error as CloudApiError;
+    expect(apiFailure).toMatchObject({
+      status: 422,
+      code: "invalid_input",
+      method: "PUT",
+      path: "/v1/things/7",
+      correlationId: "corr-123",
+      details: { fields: [{ name: "name", messages: ["is too long"] }] },
+    });
+    expect(apiFailure.message).toBe(
+      "PUT /v1/things/7 failed with 422 invalid_input: invalid input in field 'name' (correlation id corr-123)",
+    );
+  });
+
+  it("narrows by code with isCloudApiError", async () => {
+    server.handle((_req, res) =>
+      sendJson(
+        res,
+        403,
+        apiError("resource_limit_exceeded", "limit", { limits: [{ name: "project_limit" }] }),
+      ),
+    );
+    const error = await unwrap(client().GET("/things")).catch((thrown: unknown) => thrown);
+    expect(isCloudApiError(error)).toBe(true);
+    expect(isCloudApiError(error, "not_found", "locked")).toBe(false);
+    if (!isCloudApiError(error, "resource_limit_exceeded"))
+      throw new Error("expected a limit error");
+    // `details` is typed per code: this line type-checks only after narrowing.
+    expect(error.details?.limits[0]?.name).toBe("project_limit");
+  });
+
+  it("resolves to data in the throwing style when the request succeeds", async () => {
+    server.handle((_req, res) => sendJson(res, 200, { thing: { id: 3, name: "c" } }));
+    const { thing } = await unwrap(client().GET("/things/{id}", { params: { path: { id: 3 } } }));
+    expect(thing).toEqual({ id: 3, name: "c" });
+  });
+
+  it("resolves a 204 to undefined", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204).end();
+    });
+    await expect(
+      unwrap(client().DELETE("/things/{id}", { params: { path: { id: 3 } } })),
+    ).resolves.toBeUndefined();
+  });
+
+  it("throws CloudResponseFormatError for an HTML error page", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(502, { "Content-Type": "text/html" }).end("<html>Bad Gateway</html>");
+    });
+    const error = await client()
+      .GET("/things")
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudResponseFormatError);
+    expect(error).toMatchObject({ status: 502, contentType: "text/html", method: "GET" });
+    expect((error as Error).message).toContain("<html>Bad Gateway</html>");
+  });
+
+  it("throws CloudResponseFormatError for JSON that is not the envelope, and for an empty body", async () => {
+    server.handle((_req, res, index) =>
+      index === 0 ? sendJson(res, 500, { oops: true }) : res.writeHead(500).end(),
+    );
+    await expect(client().GET("/things")).rejects.toBeInstanceOf(CloudResponseFormatError);
+    await expect(client().GET("/things")).rejects.toBeInstanceOf(CloudResponseFormatError);
+  });
+
+  it("throws CloudNetworkError naming the request when nothing answers", async () => {
+    const gone = await startTestServer();
+    await gone.close();
+    const error = await createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: gone.baseUrl,
+      retry: false,
+    })
+      .GET("/things/{id}", { params: { path: { id: 1 } } })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudNetworkError);
+    expect((error as Error).message).toMatch(
+      /^GET \/v1\/things\/1 failed before a response arrived/,
+    );
+  });
+});

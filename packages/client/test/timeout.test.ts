@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCloudClient } from "../src/client.js";
+import { CloudAbortError, CloudTimeoutError } from "../src/errors.js";
+import type { TestPaths } from "./support/test-paths.js";
+import { sendJson, startTestServer, type TestServer } from "./support/test-server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+// The server never answers; closing it in afterAll ends the hanging requests.
+const hang = () => {};
+
+describe("timeouts and cancellation", () => {
+  it("throws CloudTimeoutError when no response arrives within timeoutMs", async () => {
+    server.handle(hang);
+    const client = createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: server.baseUrl,
+      timeoutMs: 50,
+      retry: false,
+    });
+    const error = await client.GET("/things").catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudTimeoutError);
+    expect(error).toMatchObject({ method: "GET", path: "/v1/things", timeoutMs: 50 });
+  });
+
+  it("retries a timed-out GET and succeeds when the server answers", async () => {
+    server.handle((_req, res, index) =>
+      index === 0 ? hang() : sendJson(res, 200, { thing: { id: 1, name: "a" } }),
+    );
+    const client = createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: server.baseUrl,
+      timeoutMs: 50,
+      retry: { sleep: async () => {} },
+    });
+    const { data } = await client.GET("/things/{id}", { params: { path: { id: 1 } } });
+    expect(data?.thing.id).toBe(1);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("throws CloudAbortError when the caller aborts a running request", async () => {
+    const controller = new AbortController();
+    server.handle(() => controller.abort(new Error("user pressed ctrl-c")));
+    const client = createCloudClient<TestPaths>({ token: "t", baseUrl: server.baseUrl });
+    const error = await client
+      .GET("/things", { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CloudAbortError);
+    expect((error as Error).cause).toEqual(new Error("user pressed ctrl-c"));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("sends nothing when the caller's signal is already aborted", async () => {
+    server.handle(hang);
+    const client = createCloudClient<TestPaths>({ token: "t", baseUrl: server.baseUrl });
+    await expect(client.GET("/things", { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      CloudAbortError,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("stops waiting between retries when the caller aborts", async () => {
+    const controller = new AbortController();
+    server.handle((_req, res) =>
+      sendJson(res, 503, { error: { code: "unavailable", message: "busy" } }),
+    );
+    const client = createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: server.baseUrl,
+      retry: {
+        sleep: (_ms, signal) => {
+          controller.abort();
+          return Promise.reject(signal?.reason);
+        },
+      },
+    });
+    await expect(client.GET("/things", { signal: controller.signal })).rejects.toBeInstanceOf(
+      CloudAbortError,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});
