@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { widgetDocument, widgetUpdate } from "./support/fixture-document.js";
+import { loadBundle } from "./support/load-bundle.js";
+import type { JsonObject } from "./support/openapi.js";
+import { checkAllOperations } from "./support/operation-checks.js";
+
+describe("operation checks", () => {
+  it("accept a complete operation", () => {
+    expect(checkAllOperations(widgetDocument())).toEqual([]);
+  });
+
+  it("report an operation id that is not snake_case", () => {
+    const doc = widgetDocument();
+    widgetUpdate(doc).operationId = "updateWidget";
+    expect(checkAllOperations(doc)).toEqual([
+      'PUT /widgets/{id}: operationId "updateWidget" is not snake_case',
+    ]);
+  });
+
+  it("report a missing operation id", () => {
+    const doc = widgetDocument();
+    delete widgetUpdate(doc).operationId;
+    expect(checkAllOperations(doc)).toEqual([
+      "PUT /widgets/{id}: operationId undefined is not snake_case",
+    ]);
+  });
+
+  it("report an operation without security when there is no global security", () => {
+    const doc = widgetDocument();
+    delete doc.security;
+    expect(checkAllOperations(doc)).toEqual([
+      "PUT /widgets/{id}: no security requirement (neither its own nor a global one)",
+    ]);
+  });
+
+  it("report an operation that opts out of security with an empty requirement", () => {
+    const doc = widgetDocument();
+    widgetUpdate(doc).security = [{}];
+    expect(checkAllOperations(doc)).toEqual([
+      "PUT /widgets/{id}: no security requirement (neither its own nor a global one)",
+    ]);
+  });
+
+  it("report an operation without a 4xx response", () => {
+    const doc = widgetDocument();
+    delete (widgetUpdate(doc).responses as JsonObject)["404"];
+    expect(checkAllOperations(doc)).toEqual(["PUT /widgets/{id}: no 4xx response"]);
+  });
+
+  it("report an operation whose success is only a 2XX range", () => {
+    const doc = widgetDocument();
+    const responses = widgetUpdate(doc).responses as JsonObject;
+    responses["2XX"] = responses["200"];
+    delete responses["200"];
+    expect(checkAllOperations(doc)).toEqual([
+      "PUT /widgets/{id}: no documented 2xx status (got 404, 2XX)",
+    ]);
+  });
+
+  it("report a success response without an example, through its $ref", () => {
+    const doc = widgetDocument();
+    const components = doc.components as { responses: { WidgetResponse: JsonObject } };
+    const content = components.responses.WidgetResponse.content as Record<string, JsonObject>;
+    delete content["application/json"]?.example;
+    expect(checkAllOperations(doc)).toEqual([
+      "PUT /widgets/{id}: 200 response application/json has no example (#/components/responses/WidgetResponse)",
+    ]);
+  });
+
+  it("report a request body without an example", () => {
+    const doc = widgetDocument();
+    const body = widgetUpdate(doc).requestBody as { content: Record<string, JsonObject> };
+    delete body.content["application/json"]?.example;
+    expect(checkAllOperations(doc)).toEqual([
+      "PUT /widgets/{id}: request body application/json has no example (#/paths/~1widgets~1{id}/put/requestBody)",
+    ]);
+  });
+
+  it("accept named examples instead of a single example", () => {
+    const doc = widgetDocument();
+    const media = (widgetUpdate(doc).requestBody as { content: Record<string, JsonObject> })
+      .content["application/json"] as JsonObject;
+    delete media.example;
+    media.examples = { rename: { value: { name: "other" } } };
+    expect(checkAllOperations(doc)).toEqual([]);
+  });
+});
+
+describe("the bundle", () => {
+  it("has every operation with snake_case id, security, a 2xx status, a 4xx response and examples", () => {
+    expect(checkAllOperations(loadBundle())).toEqual([]);
+  });
+});
