@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { widgetDocument, widgetUpdate } from "./support/fixture-document.js";
 import { loadBundle } from "./support/load-bundle.js";
 import type { JsonObject } from "./support/openapi.js";
-import { checkAllOperations } from "./support/operation-checks.js";
+import { checkAllOperations, checkTagGroups } from "./support/operation-checks.js";
 
 describe("operation checks", () => {
   it("accept a complete operation", () => {
@@ -23,6 +23,40 @@ describe("operation checks", () => {
     expect(checkAllOperations(doc)).toEqual([
       "PUT /widgets/{id}: operationId undefined is not snake_case",
     ]);
+  });
+
+  it("report an operation without a summary or description", () => {
+    const doc = widgetDocument();
+    widgetUpdate(doc).summary = " ";
+    delete widgetUpdate(doc).description;
+    expect(checkAllOperations(doc)).toEqual([
+      "PUT /widgets/{id}: no summary",
+      "PUT /widgets/{id}: no description",
+    ]);
+  });
+
+  it("report an operation whose tag is not declared", () => {
+    const doc = widgetDocument();
+    widgetUpdate(doc).tags = ["Gadgets"];
+    expect(checkAllOperations(doc)).toEqual([
+      'PUT /widgets/{id}: needs exactly one tag declared in `tags` (got ["Gadgets"])',
+    ]);
+  });
+
+  it("report an operation with two tags", () => {
+    const doc = widgetDocument();
+    (doc.tags as unknown[]).push({ name: "Gadgets" });
+    widgetUpdate(doc).tags = ["Widgets", "Gadgets"];
+    expect(checkAllOperations(doc)).toEqual([
+      'PUT /widgets/{id}: needs exactly one tag declared in `tags` (got ["Widgets","Gadgets"])',
+    ]);
+  });
+
+  it("report a declared tag that no tag group shows", () => {
+    const doc = widgetDocument();
+    (doc.tags as unknown[]).push({ name: "Gadgets" });
+    expect(checkTagGroups(doc)).toEqual(["tag Gadgets is in no x-tagGroups group"]);
+    expect(checkTagGroups(widgetDocument())).toEqual([]);
   });
 
   it("report an operation without security when there is no global security", () => {
@@ -87,7 +121,11 @@ describe("operation checks", () => {
 });
 
 describe("the bundle", () => {
-  it("has every operation with snake_case id, security, a 2xx status, a 4xx response and examples", () => {
+  it("has every operation with snake_case id, summary, description, one tag, security, a 2xx status, a 4xx response and examples", () => {
     expect(checkAllOperations(loadBundle())).toEqual([]);
+  });
+
+  it("shows every tag in a tag group", () => {
+    expect(checkTagGroups(loadBundle())).toEqual([]);
   });
 });

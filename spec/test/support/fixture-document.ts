@@ -7,11 +7,16 @@ export function widgetDocument(): OpenApiDocument & { paths: Record<string, Json
     openapi: "3.1.0",
     info: { title: "fixture", version: "1" },
     security: [{ bearerAuth: [] }],
+    tags: [{ name: "Widgets", description: "Things." }],
+    "x-tagGroups": [{ name: "All", tags: ["Widgets"] }],
     paths: {
       "/widgets/{id}": {
         parameters: [{ $ref: "#/components/parameters/id" }],
         put: {
           operationId: "update_widget",
+          summary: "Update a widget",
+          description: "Renames a widget.",
+          tags: ["Widgets"],
           requestBody: {
             content: {
               "application/json": {

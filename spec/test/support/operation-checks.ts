@@ -23,6 +23,21 @@ export function checkOperation(doc: OpenApiDocument, op: OperationRef): string[]
     problems.push(`${where}: operationId ${JSON.stringify(operationId)} is not snake_case`);
   }
 
+  for (const field of ["summary", "description"]) {
+    const text = operation[field];
+    if (typeof text !== "string" || text.trim() === "") {
+      problems.push(`${where}: no ${field}`);
+    }
+  }
+
+  const tags = operation.tags;
+  const declared = declaredTags(doc);
+  if (!Array.isArray(tags) || tags.length !== 1 || !declared.has(String(tags[0]))) {
+    problems.push(
+      `${where}: needs exactly one tag declared in \`tags\` (got ${JSON.stringify(tags)})`,
+    );
+  }
+
   if (!hasSecurity(doc, operation)) {
     problems.push(`${where}: no security requirement (neither its own nor a global one)`);
   }
@@ -59,6 +74,22 @@ export function checkOperation(doc: OpenApiDocument, op: OperationRef): string[]
 
 export function checkAllOperations(doc: OpenApiDocument): string[] {
   return operationsOf(doc).flatMap((op) => checkOperation(doc, op));
+}
+
+/** Every declared tag is shown in some `x-tagGroups` group (the docs hide ungrouped tags). */
+export function checkTagGroups(doc: OpenApiDocument): string[] {
+  const groups = Array.isArray(doc["x-tagGroups"]) ? doc["x-tagGroups"] : [];
+  const grouped = new Set(
+    groups.flatMap((group) => (isObject(group) && Array.isArray(group.tags) ? group.tags : [])),
+  );
+  return [...declaredTags(doc)]
+    .filter((tag) => !grouped.has(tag))
+    .map((tag) => `tag ${tag} is in no x-tagGroups group`);
+}
+
+function declaredTags(doc: OpenApiDocument): Set<string> {
+  const tags = Array.isArray(doc.tags) ? doc.tags : [];
+  return new Set(tags.filter(isObject).map((tag) => String(tag.name)));
 }
 
 /** An operation is secured by its own non-empty `security`, or by the global one. */
