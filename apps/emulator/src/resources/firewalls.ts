@@ -1,0 +1,325 @@
+import type { ActionView } from "../actions/action-engine.js";
+import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
+import { ApiError, conflictState } from "../http/api-error.js";
+import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
+import { labelSelectorOrError, matchesLabels } from "../list/label-selector.js";
+import { listResponse } from "../list/list-response.js";
+import { actionListingHandlers } from "./action-listings.js";
+import {
+  COLLECTIONS,
+  type FirewallRecord,
+  type FirewallRuleEntry,
+  type FirewallTarget,
+  type ServerRecord,
+} from "./records.js";
+import {
+  applyNameAndLabels,
+  assertNotLocked,
+  assertUniqueName,
+  findOwned,
+  isoTime,
+  ownedRecords,
+  requireOwned,
+  startAction,
+  viewAction,
+} from "./shared.js";
+
+type RuleRequest = NonNullable<RequestBody<"create_firewall">["rules"]>[number];
+type TargetRequest = NonNullable<RequestBody<"create_firewall">["apply_to"]>[number];
+
+function toRule(rule: RuleRequest): FirewallRuleEntry {
+  return {
+    description: rule.description ?? null,
+    direction: rule.direction,
+    source_ips: rule.source_ips ?? [],
+    destination_ips: rule.destination_ips ?? [],
+    protocol: rule.protocol,
+    port: rule.port ?? null,
+  };
+}
+
+/** Servers a label-selector target currently matches. */
+function serversMatching(context: RequestContext, selector: string): ServerRecord[] {
+  const requirements = labelSelectorOrError(selector, "label_selector.selector");
+  return ownedRecords<ServerRecord>(context, COLLECTIONS.servers).filter((server) =>
+    matchesLabels(server.labels, requirements),
+  );
+}
+
+/** Firewalls that apply to a server, directly or through a label selector. */
+export function firewallsOfServer(context: RequestContext, server: ServerRecord): FirewallRecord[] {
+  return ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls).filter((firewall) =>
+    firewall.appliedTo.some((target) =>
+      target.type === "server"
+        ? target.server.id === server.id
+        : matchesLabels(server.labels, labelSelectorOrError(target.label_selector.selector)),
+    ),
+  );
+}
+
+export function viewFirewall(context: RequestContext, record: FirewallRecord): Schemas["Firewall"] {
+  return {
+    id: record.id,
+    name: record.name,
+    labels: record.labels,
+    created: record.created,
+    rules: record.rules,
+    applied_to: record.appliedTo.map((target) =>
+      target.type === "server"
+        ? target
+        : {
+            ...target,
+            applied_to_resources: serversMatching(context, target.label_selector.selector).map(
+              (server) => ({
+                type: "server" as const,
+                server: { id: server.id },
+              }),
+            ),
+          },
+    ),
+  };
+}
+
+function sameTarget(a: FirewallTarget, b: FirewallTarget): boolean {
+  if (a.type === "server" && b.type === "server") return a.server.id === b.server.id;
+  if (a.type === "label_selector" && b.type === "label_selector") {
+    return a.label_selector.selector === b.label_selector.selector;
+  }
+  return false;
+}
+
+/** Validates requested targets; `missingStatus` is 422 on create and 404 on apply/remove. */
+function toTargets(
+  context: RequestContext,
+  requests: TargetRequest[],
+  missingStatus: number,
+): FirewallTarget[] {
+  return requests.map((request) => {
+    if (request.type === "server") {
+      const id = request.server?.id;
+      if (id === undefined || !findOwned<ServerRecord>(context, COLLECTIONS.servers, id)) {
+        throw new ApiError(
+          missingStatus,
+          "firewall_resource_not_found",
+          `server ${id ?? "(missing id)"} not found`,
+        );
+      }
+      return { type: "server", server: { id } };
+    }
+    const selector = request.label_selector?.selector ?? "";
+    labelSelectorOrError(selector, "label_selector.selector");
+    return { type: "label_selector", label_selector: { selector } };
+  });
+}
+
+function targetResources(firewall: FirewallRecord, targets: FirewallTarget[]) {
+  return [
+    { id: firewall.id, type: "firewall" },
+    ...targets.flatMap((target) =>
+      target.type === "server" ? [{ id: target.server.id, type: "server" }] : [],
+    ),
+  ];
+}
+
+function find(context: RequestContext): FirewallRecord {
+  return requireOwned<FirewallRecord>(context, COLLECTIONS.firewalls, "firewall");
+}
+
+export const firewallHandlers: HandlerTable = {
+  list_firewalls: (context) =>
+    listResponse(
+      context,
+      "firewalls",
+      ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls).map((record) =>
+        viewFirewall(context, record),
+      ),
+    ),
+  create_firewall: (context) => {
+    const body = context.body as RequestBody<"create_firewall">;
+    assertUniqueName(context, COLLECTIONS.firewalls, "firewall", body.name);
+    const targets = toTargets(context, body.apply_to ?? [], 422);
+    targets.forEach((target, index) => {
+      if (targets.findIndex((other) => sameTarget(other, target)) !== index) {
+        throw conflictState(
+          "server_already_added",
+          "the same resource is listed twice in apply_to",
+        );
+      }
+    });
+    const record: FirewallRecord = {
+      id: context.services.store.nextId(COLLECTIONS.firewalls),
+      project: context.project,
+      name: body.name,
+      labels: body.labels ?? {},
+      created: isoTime(context.nowMs),
+      rules: (body.rules ?? []).map(toRule),
+      appliedTo: targets,
+    };
+    context.services.store.put(COLLECTIONS.firewalls, record);
+    const actions: ActionView[] = [];
+    if (record.rules.length > 0) {
+      actions.push(
+        viewAction(
+          context,
+          startAction(context, "set_firewall_rules", [{ id: record.id, type: "firewall" }]),
+        ),
+      );
+    }
+    if (targets.length > 0) {
+      actions.push(
+        viewAction(
+          context,
+          startAction(context, "apply_firewall", targetResources(record, targets)),
+        ),
+      );
+    }
+    return {
+      status: 201,
+      body: {
+        firewall: viewFirewall(context, record),
+        actions,
+      } satisfies ResponseBody<"create_firewall">,
+    };
+  },
+  get_firewall: (context) => ({
+    status: 200,
+    body: { firewall: viewFirewall(context, find(context)) } satisfies ResponseBody<"get_firewall">,
+  }),
+  update_firewall: (context) => {
+    const record = find(context);
+    applyNameAndLabels(
+      context,
+      COLLECTIONS.firewalls,
+      "firewall",
+      record,
+      context.body as RequestBody<"update_firewall">,
+    );
+    context.services.store.put(COLLECTIONS.firewalls, record);
+    return {
+      status: 200,
+      body: { firewall: viewFirewall(context, record) } satisfies ResponseBody<"update_firewall">,
+    };
+  },
+  delete_firewall: (context) => {
+    const record = find(context);
+    if (record.appliedTo.length > 0) {
+      throw conflictState(
+        "resource_in_use",
+        `firewall ${record.id} is still applied; remove it from its resources first`,
+      );
+    }
+    context.services.store.remove(COLLECTIONS.firewalls, record.id);
+    return { status: 204 };
+  },
+  set_firewall_rules: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "firewall", record.id);
+    const body = context.body as RequestBody<"set_firewall_rules">;
+    record.rules = body.rules.map(toRule);
+    context.services.store.put(COLLECTIONS.firewalls, record);
+    const actions = [
+      viewAction(
+        context,
+        startAction(context, "set_firewall_rules", [{ id: record.id, type: "firewall" }]),
+      ),
+    ];
+    if (record.appliedTo.length > 0) {
+      actions.push(
+        viewAction(
+          context,
+          startAction(context, "apply_firewall", targetResources(record, record.appliedTo)),
+        ),
+      );
+    }
+    return { status: 201, body: { actions } satisfies ResponseBody<"set_firewall_rules"> };
+  },
+  apply_firewall_to_resources: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "firewall", record.id);
+    const body = context.body as RequestBody<"apply_firewall_to_resources">;
+    const targets = toTargets(context, body.apply_to, 404);
+    for (const target of targets) {
+      if (record.appliedTo.some((existing) => sameTarget(existing, target))) {
+        throw conflictState(
+          "firewall_already_applied",
+          `firewall ${record.id} is already applied to this resource`,
+        );
+      }
+    }
+    record.appliedTo = [...record.appliedTo, ...targets];
+    context.services.store.put(COLLECTIONS.firewalls, record);
+    const actions = targets.map((target) =>
+      viewAction(
+        context,
+        startAction(context, "apply_firewall", targetResources(record, [target])),
+      ),
+    );
+    return { status: 201, body: { actions } satisfies ResponseBody<"apply_firewall_to_resources"> };
+  },
+  remove_firewall_from_resources: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "firewall", record.id);
+    const body = context.body as RequestBody<"remove_firewall_from_resources">;
+    const targets = toTargets(context, body.remove_from, 404);
+    for (const target of targets) {
+      if (record.appliedTo.some((existing) => sameTarget(existing, target))) continue;
+      if (target.type === "server") {
+        const server = findOwned<ServerRecord>(
+          context,
+          COLLECTIONS.servers,
+          target.server.id,
+        ) as ServerRecord;
+        if (firewallsOfServer(context, server).some((firewall) => firewall.id === record.id)) {
+          throw conflictState(
+            "firewall_managed_by_label_selector",
+            `server ${server.id} gets firewall ${record.id} through a label selector`,
+          );
+        }
+      }
+      throw new ApiError(
+        404,
+        "firewall_resource_not_found",
+        `firewall ${record.id} is not applied to this resource`,
+      );
+    }
+    record.appliedTo = record.appliedTo.filter(
+      (existing) => !targets.some((target) => sameTarget(existing, target)),
+    );
+    context.services.store.put(COLLECTIONS.firewalls, record);
+    const actions = targets.map((target) =>
+      viewAction(
+        context,
+        startAction(context, "remove_firewall", targetResources(record, [target])),
+      ),
+    );
+    return {
+      status: 201,
+      body: { actions } satisfies ResponseBody<"remove_firewall_from_resources">,
+    };
+  },
+  ...actionListingHandlers(
+    "firewall",
+    {
+      listAll: "list_firewalls_actions",
+      getOne: "get_firewalls_action",
+      listFor: "list_firewall_actions",
+      getFor: "get_firewall_action",
+    },
+    (context, id) => {
+      requireOwned(context, COLLECTIONS.firewalls, "firewall", id);
+    },
+  ),
+};
+
+/** Drops direct applications to a deleted server. */
+export function detachServerFromFirewalls(context: RequestContext, serverId: number): void {
+  for (const firewall of ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls)) {
+    const remaining = firewall.appliedTo.filter(
+      (target) => !(target.type === "server" && target.server.id === serverId),
+    );
+    if (remaining.length !== firewall.appliedTo.length) {
+      firewall.appliedTo = remaining;
+      context.services.store.put(COLLECTIONS.firewalls, firewall);
+    }
+  }
+}

@@ -1,0 +1,371 @@
+import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
+import { conflictState, invalidField } from "../http/api-error.js";
+import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
+import { listResponse } from "../list/list-response.js";
+import { actionListingHandlers } from "./action-listings.js";
+import {
+  type Cidr,
+  cidrContains,
+  cidrContainsIp,
+  cidrSize,
+  cidrsOverlap,
+  formatCidr,
+  ipToNumber,
+  isPrivateRange,
+  numberToIp,
+  parseCidr,
+} from "./ipv4-ranges.js";
+import { COLLECTIONS, type NetworkRecord, type ServerRecord, type SubnetEntry } from "./records.js";
+import {
+  applyNameAndLabels,
+  assertDeletable,
+  assertNotLocked,
+  assertUniqueName,
+  isoTime,
+  ownedRecords,
+  requireOwned,
+  startAction,
+  viewAction,
+} from "./shared.js";
+
+/** The gateway of the public interface; never a route destination or gateway. */
+const RESERVED_GATEWAY = "172.31.1.1";
+
+export function serversInNetwork(context: RequestContext, networkId: number): ServerRecord[] {
+  return ownedRecords<ServerRecord>(context, COLLECTIONS.servers).filter((server) =>
+    server.privateNet.some((entry) => entry.network === networkId),
+  );
+}
+
+export function viewNetwork(context: RequestContext, record: NetworkRecord): Schemas["Network"] {
+  return {
+    id: record.id,
+    name: record.name,
+    ip_range: record.ipRange,
+    subnets: record.subnets,
+    routes: record.routes,
+    servers: serversInNetwork(context, record.id).map((server) => server.id),
+    load_balancers: [],
+    protection: record.protection,
+    labels: record.labels,
+    created: record.created,
+    expose_routes_to_vswitch: record.exposeRoutesToVswitch,
+  };
+}
+
+function cidrField(text: string, field: string): Cidr {
+  const cidr = parseCidr(text);
+  if (!cidr || formatCidr(cidr) !== text)
+    throw invalidField(field, `'${text}' is not an IPv4 network in CIDR notation`);
+  return cidr;
+}
+
+function checkNetworkRange(text: string, field: string): Cidr {
+  const cidr = cidrField(text, field);
+  if (!isPrivateRange(cidr))
+    throw invalidField(
+      field,
+      "must be inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16 (RFC 1918)",
+    );
+  if (cidr.prefix > 24) throw invalidField(field, "must be at least a /24");
+  return cidr;
+}
+
+/** Validates and completes a subnet request (first free /24 when `ip_range` is omitted). */
+function buildSubnet(
+  context: RequestContext,
+  network: { ipRange: string; subnets: SubnetEntry[] },
+  request: {
+    type: SubnetEntry["type"];
+    ip_range?: string;
+    network_zone: string;
+    vswitch_id?: number | null;
+  },
+  field: string,
+): SubnetEntry {
+  const range = parseCidr(network.ipRange) as Cidr;
+  if (
+    !context.services.catalog.locations.some(
+      (location) => location.network_zone === request.network_zone,
+    )
+  ) {
+    throw invalidField(
+      `${field}.network_zone`,
+      `network zone '${request.network_zone}' does not exist`,
+    );
+  }
+  if (
+    request.type === "vswitch" &&
+    (request.vswitch_id === undefined || request.vswitch_id === null)
+  ) {
+    throw invalidField(`${field}.vswitch_id`, "is required for vswitch subnets");
+  }
+  const existing = network.subnets.map((subnet) => parseCidr(subnet.ip_range) as Cidr);
+  let cidr: Cidr;
+  if (request.ip_range !== undefined) {
+    cidr = cidrField(request.ip_range, `${field}.ip_range`);
+    if (!cidrContains(range, cidr))
+      throw invalidField(`${field}.ip_range`, `must be inside the network's ${network.ipRange}`);
+    if (cidr.prefix > 30) throw invalidField(`${field}.ip_range`, "must be at least a /30");
+    if (existing.some((other) => cidrsOverlap(other, cidr))) {
+      throw invalidField(`${field}.ip_range`, "overlaps another subnet of the network");
+    }
+  } else {
+    const size = 256;
+    let found: Cidr | undefined;
+    for (let base = range.base; base + size <= range.base + cidrSize(range); base += size) {
+      const candidate = { base, prefix: 24 };
+      if (!existing.some((other) => cidrsOverlap(other, candidate))) {
+        found = candidate;
+        break;
+      }
+    }
+    if (!found) throw invalidField(`${field}.ip_range`, "no free /24 left in the network");
+    cidr = found;
+  }
+  return {
+    type: request.type,
+    ip_range: formatCidr(cidr),
+    network_zone: request.network_zone,
+    gateway: numberToIp(range.base + 1),
+    ...(request.type === "vswitch" ? { vswitch_id: request.vswitch_id ?? null } : {}),
+  };
+}
+
+function checkRoute(
+  network: { ipRange: string },
+  route: { destination: string; gateway: string },
+  field: string,
+): void {
+  const destination = cidrField(route.destination, `${field}.destination`);
+  const gateway = ipToNumber(route.gateway);
+  const range = parseCidr(network.ipRange) as Cidr;
+  if (
+    route.gateway === RESERVED_GATEWAY ||
+    cidrContainsIp(destination, ipToNumber(RESERVED_GATEWAY) as number)
+  ) {
+    throw invalidField(field, `${RESERVED_GATEWAY} is reserved and cannot be used in a route`);
+  }
+  if (gateway === undefined || !cidrContainsIp(range, gateway)) {
+    throw invalidField(`${field}.gateway`, `must be an address inside ${network.ipRange}`);
+  }
+}
+
+/** Picks a free address for a server in the network's subnet of `zone`. */
+export function allocatePrivateIp(
+  context: RequestContext,
+  network: NetworkRecord,
+  zone: string,
+  requested: string | undefined,
+  ipRange?: string,
+): string {
+  const subnets = network.subnets
+    .filter((subnet) => subnet.network_zone === zone && subnet.type !== "vswitch")
+    .filter((subnet) => ipRange === undefined || subnet.ip_range === ipRange)
+    .map((subnet) => parseCidr(subnet.ip_range) as Cidr);
+  if (subnets.length === 0) {
+    throw conflictState(
+      "no_subnet_available",
+      `network ${network.id} has no subnet in network zone ${zone}`,
+    );
+  }
+  const used = new Set<number>();
+  for (const server of serversInNetwork(context, network.id)) {
+    for (const entry of server.privateNet.filter((item) => item.network === network.id)) {
+      for (const ip of [entry.ip, ...entry.alias_ips]) used.add(ipToNumber(ip) ?? -1);
+    }
+  }
+  const range = parseCidr(network.ipRange) as Cidr;
+  used.add(range.base + 1);
+  if (requested !== undefined) {
+    const address = ipToNumber(requested);
+    if (
+      address === undefined ||
+      !subnets.some((subnet) => cidrContainsIp(subnet, address)) ||
+      used.has(address)
+    ) {
+      throw conflictState(
+        "ip_not_available",
+        `${requested} is not a free address of a subnet in ${zone}`,
+      );
+    }
+    return requested;
+  }
+  for (const subnet of subnets) {
+    // Skip the network address, the gateway and the broadcast address.
+    for (
+      let address = subnet.base + 2;
+      address < subnet.base + cidrSize(subnet) - 1;
+      address += 1
+    ) {
+      if (!used.has(address)) return numberToIp(address);
+    }
+  }
+  throw conflictState(
+    "ip_not_available",
+    `no free address left in network ${network.id} for zone ${zone}`,
+  );
+}
+
+function find(context: RequestContext): NetworkRecord {
+  return requireOwned<NetworkRecord>(context, COLLECTIONS.networks, "network");
+}
+
+function networkAction(context: RequestContext, record: NetworkRecord, command: string) {
+  context.services.store.put(COLLECTIONS.networks, record);
+  const action = startAction(context, command, [{ id: record.id, type: "network" }]);
+  return { status: 201, body: { action: viewAction(context, action) } };
+}
+
+export const networkHandlers: HandlerTable = {
+  list_networks: (context) =>
+    listResponse(
+      context,
+      "networks",
+      ownedRecords<NetworkRecord>(context, COLLECTIONS.networks).map((record) =>
+        viewNetwork(context, record),
+      ),
+    ),
+  create_network: (context) => {
+    const body = context.body as RequestBody<"create_network">;
+    assertUniqueName(context, COLLECTIONS.networks, "network", body.name);
+    checkNetworkRange(body.ip_range, "ip_range");
+    const draft = { ipRange: body.ip_range, subnets: [] as SubnetEntry[] };
+    (body.subnets ?? []).forEach((subnet, index) => {
+      draft.subnets.push(buildSubnet(context, draft, subnet, `subnets[${index}]`));
+    });
+    (body.routes ?? []).forEach((route, index) => {
+      checkRoute(draft, route, `routes[${index}]`);
+    });
+    const record: NetworkRecord = {
+      id: context.services.store.nextId(COLLECTIONS.networks),
+      project: context.project,
+      name: body.name,
+      ipRange: body.ip_range,
+      subnets: draft.subnets,
+      routes: (body.routes ?? []).map((route) => ({
+        destination: route.destination,
+        gateway: route.gateway,
+      })),
+      protection: { delete: false },
+      labels: body.labels ?? {},
+      created: isoTime(context.nowMs),
+      exposeRoutesToVswitch: body.expose_routes_to_vswitch ?? false,
+    };
+    context.services.store.put(COLLECTIONS.networks, record);
+    return {
+      status: 201,
+      body: { network: viewNetwork(context, record) } satisfies ResponseBody<"create_network">,
+    };
+  },
+  get_network: (context) => ({
+    status: 200,
+    body: { network: viewNetwork(context, find(context)) } satisfies ResponseBody<"get_network">,
+  }),
+  update_network: (context) => {
+    const record = find(context);
+    const body = context.body as RequestBody<"update_network">;
+    applyNameAndLabels(context, COLLECTIONS.networks, "network", record, body);
+    if (typeof body.expose_routes_to_vswitch === "boolean")
+      record.exposeRoutesToVswitch = body.expose_routes_to_vswitch;
+    context.services.store.put(COLLECTIONS.networks, record);
+    return {
+      status: 200,
+      body: { network: viewNetwork(context, record) } satisfies ResponseBody<"update_network">,
+    };
+  },
+  delete_network: (context) => {
+    const record = find(context);
+    assertDeletable("network", record);
+    // Attached servers are detached automatically, as in the real API.
+    for (const server of serversInNetwork(context, record.id)) {
+      server.privateNet = server.privateNet.filter((entry) => entry.network !== record.id);
+      context.services.store.put(COLLECTIONS.servers, server);
+    }
+    context.services.store.remove(COLLECTIONS.networks, record.id);
+    return { status: 204 };
+  },
+  add_network_subnet: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "network", record.id);
+    const body = context.body as RequestBody<"add_network_subnet">;
+    const subnet = buildSubnet(context, record, body, "");
+    record.subnets = [...record.subnets, subnet];
+    return networkAction(context, record, "add_subnet");
+  },
+  delete_network_subnet: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "network", record.id);
+    const body = context.body as RequestBody<"delete_network_subnet">;
+    const subnet = record.subnets.find((entry) => entry.ip_range === body.ip_range);
+    if (!subnet)
+      throw invalidField("ip_range", `network ${record.id} has no subnet ${body.ip_range}`);
+    const cidr = parseCidr(subnet.ip_range) as Cidr;
+    const inUse = serversInNetwork(context, record.id).some((server) =>
+      server.privateNet.some(
+        (entry) => entry.network === record.id && cidrContainsIp(cidr, ipToNumber(entry.ip) ?? -1),
+      ),
+    );
+    if (inUse)
+      throw conflictState("resource_in_use", `subnet ${body.ip_range} still has attached servers`);
+    record.subnets = record.subnets.filter((entry) => entry !== subnet);
+    return networkAction(context, record, "delete_subnet");
+  },
+  add_network_route: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "network", record.id);
+    const body = context.body as RequestBody<"add_network_route">;
+    checkRoute(record, body, "route");
+    if (
+      record.routes.some(
+        (route) => route.destination === body.destination && route.gateway === body.gateway,
+      )
+    ) {
+      throw invalidField("destination", "the network already has this route");
+    }
+    record.routes = [...record.routes, { destination: body.destination, gateway: body.gateway }];
+    return networkAction(context, record, "add_route");
+  },
+  delete_network_route: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "network", record.id);
+    const body = context.body as RequestBody<"delete_network_route">;
+    const remaining = record.routes.filter(
+      (route) => !(route.destination === body.destination && route.gateway === body.gateway),
+    );
+    if (remaining.length === record.routes.length)
+      throw invalidField("destination", "the network has no such route");
+    record.routes = remaining;
+    return networkAction(context, record, "delete_route");
+  },
+  change_network_ip_range: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "network", record.id);
+    const body = context.body as RequestBody<"change_network_ip_range">;
+    const next = checkNetworkRange(body.ip_range, "ip_range");
+    if (!cidrContains(next, parseCidr(record.ipRange) as Cidr)) {
+      throw invalidField("ip_range", `can only grow: must contain the current ${record.ipRange}`);
+    }
+    record.ipRange = body.ip_range;
+    return networkAction(context, record, "change_ip_range");
+  },
+  change_network_protection: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "network", record.id);
+    const body = context.body as RequestBody<"change_network_protection">;
+    if (typeof body.delete === "boolean") record.protection = { delete: body.delete };
+    return networkAction(context, record, "change_protection");
+  },
+  ...actionListingHandlers(
+    "network",
+    {
+      listAll: "list_networks_actions",
+      getOne: "get_networks_action",
+      listFor: "list_network_actions",
+      getFor: "get_network_action",
+    },
+    (context, id) => {
+      requireOwned(context, COLLECTIONS.networks, "network", id);
+    },
+  ),
+};

@@ -1,0 +1,309 @@
+import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
+import { conflictState, invalidField } from "../http/api-error.js";
+import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
+import { listResponse } from "../list/list-response.js";
+import { actionListingHandlers } from "./action-listings.js";
+import {
+  datacenterOfLocation,
+  locationById,
+  resolveDatacenterLocation,
+  resolveLocation,
+} from "./catalog-lookup.js";
+import { changeDnsPtr, defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import { COLLECTIONS, type PrimaryIpRecord, type ServerRecord } from "./records.js";
+import {
+  applyNameAndLabels,
+  assertDeletable,
+  assertNotLocked,
+  assertUniqueName,
+  isoTime,
+  ownedRecords,
+  requireOwned,
+  requireReferenced,
+  startAction,
+  viewAction,
+} from "./shared.js";
+
+export function viewPrimaryIp(
+  context: RequestContext,
+  record: PrimaryIpRecord,
+): Schemas["PrimaryIp"] {
+  return {
+    id: record.id,
+    name: record.name,
+    labels: record.labels,
+    created: record.created,
+    blocked: false,
+    location: locationById(context, record.locationId),
+    datacenter: datacenterOfLocation(context, record.locationId),
+    ip: record.ip,
+    dns_ptr: record.dnsPtr,
+    protection: record.protection,
+    type: record.type,
+    auto_delete: record.autoDelete,
+    assignee_type: "server",
+    assignee_id: record.assigneeId,
+  };
+}
+
+/** Creates a primary IP record (also used by server create). */
+export function createPrimaryIpRecord(
+  context: RequestContext,
+  fields: {
+    name?: string;
+    type: "ipv4" | "ipv6";
+    locationId: number;
+    assigneeId: number | null;
+    autoDelete: boolean;
+    labels?: Record<string, string>;
+  },
+): PrimaryIpRecord {
+  const id = context.services.store.nextId(COLLECTIONS.primaryIps);
+  const ip = fields.type === "ipv4" ? publicIpv4("primary", id) : publicIpv6("primary", id);
+  const record: PrimaryIpRecord = {
+    id,
+    project: context.project,
+    name: fields.name ?? `primary_ip-${id}`,
+    labels: fields.labels ?? {},
+    created: isoTime(context.nowMs),
+    locationId: fields.locationId,
+    ip,
+    type: fields.type,
+    dnsPtr: defaultDnsPtr(ip, fields.type),
+    protection: { delete: false },
+    autoDelete: fields.autoDelete,
+    assigneeId: fields.assigneeId,
+  };
+  context.services.store.put(COLLECTIONS.primaryIps, record);
+  return record;
+}
+
+export function primaryIpsOfServer(context: RequestContext, serverId: number): PrimaryIpRecord[] {
+  return ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps).filter(
+    (record) => record.assigneeId === serverId,
+  );
+}
+
+/** The checks shared by create-with-assignee and assign. */
+function checkAssignable(
+  context: RequestContext,
+  server: ServerRecord,
+  type: "ipv4" | "ipv6",
+): void {
+  if (server.status !== "off") {
+    throw conflictState(
+      "server_not_stopped",
+      `server ${server.id} must be off to change its primary IPs`,
+    );
+  }
+  if (primaryIpsOfServer(context, server.id).some((record) => record.type === type)) {
+    throw conflictState(
+      type === "ipv4" ? "server_has_ipv4" : "server_has_ipv6",
+      `server ${server.id} already has a primary ${type}`,
+    );
+  }
+}
+
+function find(context: RequestContext): PrimaryIpRecord {
+  return requireOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, "primary_ip");
+}
+
+function single(context: RequestContext, record: PrimaryIpRecord) {
+  return { primary_ip: viewPrimaryIp(context, record) };
+}
+
+export const primaryIpHandlers: HandlerTable = {
+  list_primary_ips: (context) => {
+    let items = ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps).map((record) =>
+      viewPrimaryIp(context, record),
+    );
+    if (typeof context.query.ip === "string")
+      items = items.filter((item) => item.ip === context.query.ip);
+    return listResponse(context, "primary_ips", items);
+  },
+  create_primary_ip: (context) => {
+    const body = context.body as RequestBody<"create_primary_ip">;
+    assertUniqueName(context, COLLECTIONS.primaryIps, "primary IP", body.name);
+    if (
+      body.datacenter !== undefined &&
+      (body.location !== undefined || body.assignee_id !== undefined)
+    ) {
+      throw invalidField("datacenter", "must not be combined with location or assignee_id");
+    }
+    let locationId: number;
+    let server: ServerRecord | undefined;
+    if (body.assignee_id !== undefined) {
+      if (body.location !== undefined)
+        throw invalidField("location", "must not be combined with assignee_id");
+      server = requireReferenced<ServerRecord>(
+        context,
+        COLLECTIONS.servers,
+        "server",
+        body.assignee_id,
+        "assignee_id",
+      );
+      checkAssignable(context, server, body.type);
+      assertNotLocked(context, "server", server.id);
+      locationId = server.locationId;
+    } else if (body.location !== undefined) {
+      locationId = resolveLocation(context, body.location, "location").id;
+    } else if (body.datacenter !== undefined) {
+      locationId = resolveDatacenterLocation(context, body.datacenter, "datacenter").id;
+    } else {
+      throw invalidField("location", "is required when assignee_id is not given");
+    }
+    const record = createPrimaryIpRecord(context, {
+      name: body.name,
+      type: body.type,
+      locationId,
+      assigneeId: server?.id ?? null,
+      autoDelete: body.auto_delete ?? false,
+      labels: body.labels,
+    });
+    const action = server
+      ? viewAction(
+          context,
+          startAction(context, "assign_primary_ip", [
+            { id: record.id, type: "primary_ip" },
+            { id: server.id, type: "server" },
+          ]),
+        )
+      : null;
+    return {
+      status: 201,
+      body: { ...single(context, record), action } satisfies ResponseBody<"create_primary_ip">,
+    };
+  },
+  get_primary_ip: (context) => ({
+    status: 200,
+    body: single(context, find(context)) satisfies ResponseBody<"get_primary_ip">,
+  }),
+  update_primary_ip: (context) => {
+    const record = find(context);
+    const body = context.body as RequestBody<"update_primary_ip">;
+    applyNameAndLabels(context, COLLECTIONS.primaryIps, "primary IP", record, body);
+    if (typeof body.auto_delete === "boolean") record.autoDelete = body.auto_delete;
+    context.services.store.put(COLLECTIONS.primaryIps, record);
+    return {
+      status: 200,
+      body: single(context, record) satisfies ResponseBody<"update_primary_ip">,
+    };
+  },
+  delete_primary_ip: (context) => {
+    const record = find(context);
+    assertDeletable("primary_ip", record);
+    if (record.assigneeId !== null) {
+      throw conflictState(
+        "must_be_unassigned",
+        `primary IP ${record.id} is assigned to server ${record.assigneeId}; unassign it first`,
+      );
+    }
+    context.services.store.remove(COLLECTIONS.primaryIps, record.id);
+    return { status: 204 };
+  },
+  assign_primary_ip: (context) => {
+    const record = find(context);
+    const body = context.body as RequestBody<"assign_primary_ip">;
+    assertNotLocked(context, "primary_ip", record.id);
+    if (record.assigneeId !== null) {
+      throw conflictState(
+        "primary_ip_already_assigned",
+        `primary IP ${record.id} is already assigned to server ${record.assigneeId}`,
+      );
+    }
+    const server = requireReferenced<ServerRecord>(
+      context,
+      COLLECTIONS.servers,
+      "server",
+      body.assignee_id,
+      "assignee_id",
+    );
+    assertNotLocked(context, "server", server.id);
+    if (server.locationId !== record.locationId) {
+      throw conflictState(
+        "primary_ip_datacenter_mismatch",
+        `primary IP ${record.id} and server ${server.id} are in different locations`,
+      );
+    }
+    checkAssignable(context, server, record.type);
+    record.assigneeId = server.id;
+    context.services.store.put(COLLECTIONS.primaryIps, record);
+    const action = startAction(context, "assign_primary_ip", [
+      { id: record.id, type: "primary_ip" },
+      { id: server.id, type: "server" },
+    ]);
+    return {
+      status: 201,
+      body: { action: viewAction(context, action) } satisfies ResponseBody<"assign_primary_ip">,
+    };
+  },
+  unassign_primary_ip: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "primary_ip", record.id);
+    const resources = [{ id: record.id, type: "primary_ip" }];
+    if (record.assigneeId !== null) {
+      const server = context.services.store.get<ServerRecord>(
+        COLLECTIONS.servers,
+        record.assigneeId,
+      );
+      if (server) {
+        if (server.status !== "off") {
+          throw conflictState(
+            "server_not_stopped",
+            `server ${server.id} must be off to unassign its primary IP`,
+          );
+        }
+        resources.push({ id: server.id, type: "server" });
+      }
+      record.assigneeId = null;
+      context.services.store.put(COLLECTIONS.primaryIps, record);
+    }
+    const action = startAction(context, "unassign_primary_ip", resources);
+    return {
+      status: 201,
+      body: { action: viewAction(context, action) } satisfies ResponseBody<"unassign_primary_ip">,
+    };
+  },
+  change_primary_ip_dns_ptr: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "primary_ip", record.id);
+    const body = context.body as RequestBody<"change_primary_ip_dns_ptr">;
+    record.dnsPtr = changeDnsPtr(record.dnsPtr, record.ip, record.type, body.ip, body.dns_ptr);
+    context.services.store.put(COLLECTIONS.primaryIps, record);
+    const action = startAction(context, "change_dns_ptr", [{ id: record.id, type: "primary_ip" }]);
+    return {
+      status: 201,
+      body: {
+        action: viewAction(context, action),
+      } satisfies ResponseBody<"change_primary_ip_dns_ptr">,
+    };
+  },
+  change_primary_ip_protection: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "primary_ip", record.id);
+    const body = context.body as RequestBody<"change_primary_ip_protection">;
+    if (typeof body.delete === "boolean") record.protection = { delete: body.delete };
+    context.services.store.put(COLLECTIONS.primaryIps, record);
+    const action = startAction(context, "change_protection", [
+      { id: record.id, type: "primary_ip" },
+    ]);
+    return {
+      status: 201,
+      body: {
+        action: viewAction(context, action),
+      } satisfies ResponseBody<"change_primary_ip_protection">,
+    };
+  },
+  ...actionListingHandlers(
+    "primary_ip",
+    {
+      listAll: "list_primary_ips_actions",
+      getOne: "get_primary_ips_action",
+      listFor: "list_primary_ip_actions",
+      getFor: "get_primary_ip_action",
+    },
+    (context, id) => {
+      requireOwned(context, COLLECTIONS.primaryIps, "primary_ip", id);
+    },
+  ),
+};

@@ -1,0 +1,139 @@
+import type { StoredRecord } from "../store/store.js";
+
+/** What the store keeps of each project resource. Views in each module turn them into API objects. */
+export interface DnsPtrEntry {
+  ip: string;
+  dns_ptr: string;
+}
+
+export interface PrivateNetEntry {
+  network: number;
+  ip: string;
+  alias_ips: string[];
+  mac_address: string;
+}
+
+export interface ServerRecord extends StoredRecord {
+  name: string;
+  status:
+    | "running"
+    | "initializing"
+    | "starting"
+    | "stopping"
+    | "off"
+    | "deleting"
+    | "migrating"
+    | "rebuilding"
+    | "unknown";
+  created: string;
+  serverTypeId: number;
+  locationId: number;
+  imageId: number | null;
+  isoId: number | null;
+  rescueEnabled: boolean;
+  backupWindow: string | null;
+  protection: { delete: boolean; rebuild: boolean };
+  labels: Record<string, string>;
+  privateNet: PrivateNetEntry[];
+  primaryDiskSize: number;
+}
+
+export interface PrimaryIpRecord extends StoredRecord {
+  name: string;
+  labels: Record<string, string>;
+  created: string;
+  locationId: number;
+  ip: string;
+  type: "ipv4" | "ipv6";
+  dnsPtr: DnsPtrEntry[];
+  protection: { delete: boolean };
+  autoDelete: boolean;
+  assigneeId: number | null;
+}
+
+export interface FloatingIpRecord extends StoredRecord {
+  name: string;
+  description: string | null;
+  ip: string;
+  type: "ipv4" | "ipv6";
+  serverId: number | null;
+  dnsPtr: DnsPtrEntry[];
+  homeLocationId: number;
+  protection: { delete: boolean };
+  labels: Record<string, string>;
+  created: string;
+}
+
+export interface SubnetEntry {
+  type: "cloud" | "server" | "vswitch";
+  ip_range: string;
+  network_zone: string;
+  gateway: string;
+  vswitch_id?: number | null;
+}
+
+export interface NetworkRecord extends StoredRecord {
+  name: string;
+  ipRange: string;
+  subnets: SubnetEntry[];
+  routes: { destination: string; gateway: string }[];
+  protection: { delete: boolean };
+  labels: Record<string, string>;
+  created: string;
+  exposeRoutesToVswitch: boolean;
+}
+
+export interface FirewallRuleEntry {
+  description?: string | null;
+  direction: "in" | "out";
+  source_ips: string[];
+  destination_ips: string[];
+  protocol: "tcp" | "udp" | "icmp" | "esp" | "gre";
+  port: string | null;
+}
+
+export type FirewallTarget =
+  | { type: "server"; server: { id: number } }
+  | { type: "label_selector"; label_selector: { selector: string } };
+
+export interface FirewallRecord extends StoredRecord {
+  name: string;
+  labels: Record<string, string>;
+  created: string;
+  rules: FirewallRuleEntry[];
+  appliedTo: FirewallTarget[];
+}
+
+export interface SshKeyRecord extends StoredRecord {
+  name: string;
+  fingerprint: string;
+  publicKey: string;
+  labels: Record<string, string>;
+  created: string;
+}
+
+export interface ImageRecord extends StoredRecord {
+  type: "snapshot" | "backup";
+  status: "available" | "creating" | "unavailable";
+  description: string;
+  imageSize: number | null;
+  diskSize: number;
+  created: string;
+  createdFrom: { id: number; name: string } | null;
+  boundTo: number | null;
+  osFlavor: "ubuntu" | "centos" | "debian" | "fedora" | "rocky" | "alma" | "opensuse" | "unknown";
+  osVersion: string | null;
+  protection: { delete: boolean };
+  labels: Record<string, string>;
+  architecture: "x86" | "arm";
+}
+
+export const COLLECTIONS = {
+  servers: "servers",
+  primaryIps: "primary_ips",
+  floatingIps: "floating_ips",
+  networks: "networks",
+  firewalls: "firewalls",
+  sshKeys: "ssh_keys",
+  images: "images",
+} as const;

@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import type {
+  ActionEffect,
+  ActionRecord,
+  ActionResource,
+  ActionView,
+} from "../actions/action-engine.js";
+import {
+  ApiError,
+  invalidField,
+  lockedError,
+  notFound,
+  protectedError,
+  uniquenessError,
+} from "../http/api-error.js";
+import type { RequestContext } from "../http/operation-handler.js";
+import type { StoredRecord } from "../store/store.js";
+
+export function isoTime(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+export function pathId(context: RequestContext, name = "id"): number {
+  return context.params[name] as number;
+}
+
+/** A resource of the caller's project; another project's id is 404 exactly like a missing one. */
+export function findOwned<T extends StoredRecord>(
+  context: RequestContext,
+  collection: string,
+  id: number,
+): T | undefined {
+  const record = context.services.store.get<T>(collection, id);
+  return record && record.project === context.project ? record : undefined;
+}
+
+export function requireOwned<T extends StoredRecord>(
+  context: RequestContext,
+  collection: string,
+  kind: string,
+  id = pathId(context),
+): T {
+  const record = findOwned<T>(context, collection, id);
+  if (!record) throw notFound(kind, id);
+  return record;
+}
+
+/** For ids inside a request body: a missing one is an input problem of that field. */
+export function requireReferenced<T extends StoredRecord>(
+  context: RequestContext,
+  collection: string,
+  kind: string,
+  id: number,
+  field: string,
+): T {
+  const record = findOwned<T>(context, collection, id);
+  if (!record) throw invalidField(field, `${kind} ${id} not found`);
+  return record;
+}
+
+export function ownedRecords<T extends StoredRecord>(
+  context: RequestContext,
+  collection: string,
+): T[] {
+  return context.services.store
+    .list<T>(collection)
+    .filter((record) => record.project === context.project);
+}
+
+export function assertUniqueName(
+  context: RequestContext,
+  collection: string,
+  kind: string,
+  name: string,
+  exceptId?: number,
+): void {
+  const taken = ownedRecords<StoredRecord & { name?: string }>(context, collection).some(
+    (record) => record.name === name && record.id !== exceptId,
+  );
+  if (taken) throw uniquenessError("name", kind);
+}
+
+export function assertNotLocked(context: RequestContext, type: string, id: number): void {
+  if (context.services.actions.isLocked(type, id)) throw lockedError(type, id);
+}
+
+export function assertDeletable(
+  kind: string,
+  record: { id: number; protection: { delete: boolean } },
+): void {
+  if (record.protection.delete) throw protectedError(kind, record.id);
+}
+
+export function startAction(
+  context: RequestContext,
+  command: string,
+  resources: ActionResource[],
+  effects: ActionEffect[] = [],
+): ActionRecord {
+  return context.services.actions.start(
+    context.project,
+    command,
+    resources,
+    effects,
+    context.nowMs,
+  );
+}
+
+export function viewAction(context: RequestContext, action: ActionRecord): ActionView {
+  return context.services.actions.view(action, context.nowMs);
+}
+
+export function generatePassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** Applies `name`, `labels` (replacing the set) and other scalar fields of a PUT body. */
+export function applyNameAndLabels(
+  context: RequestContext,
+  collection: string,
+  kind: string,
+  record: StoredRecord & { name?: string | null; labels: Record<string, string> },
+  body: { name?: string | null; labels?: Record<string, string> },
+): void {
+  if (typeof body.name === "string" && body.name !== record.name) {
+    assertUniqueName(context, collection, kind, body.name, record.id);
+    record.name = body.name;
+  }
+  if (body.labels) record.labels = { ...body.labels };
+}
+
+export function unsupported(message: string): ApiError {
+  return new ApiError(422, "unsupported_error", message);
+}
+
+export function idOrName<T extends { id: number; name?: string | null }>(
+  items: readonly T[],
+  value: string | number,
+): T | undefined {
+  if (typeof value === "number" || /^\d+$/.test(value)) {
+    const id = Number(value);
+    return items.find((item) => item.id === id);
+  }
+  return items.find((item) => item.name === value);
+}
