@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { OpenApiDocument } from "../openapi/document.js";
+import { repoRoot } from "./repo.js";
 
 const SPEC_DIR = "spec";
 const SPEC_ENTRY = "openapi.yaml";
@@ -17,12 +18,15 @@ const redoclyEnv = {
   DO_NOT_TRACK: "1",
 };
 
-function redoclyCli(root: string): string {
-  return createRequire(join(root, SPEC_DIR, "package.json")).resolve("@redocly/cli/bin/cli.js");
+/** The Redocly CLI installed for this repository's spec package (not the compared tree's). */
+function redoclyCli(): string {
+  return createRequire(join(repoRoot(), SPEC_DIR, "package.json")).resolve(
+    "@redocly/cli/bin/cli.js",
+  );
 }
 
 /** Runs `redocly bundle` on `entry` and returns the parsed result. */
-function bundleEntry(root: string, entry: string, workDir: string): OpenApiDocument {
+function bundleEntry(entry: string, workDir: string): OpenApiDocument {
   const output = join(workDir, "bundled.json");
   // A config of our own: the ref's redocly.yaml may name plugins or keys this CLI version
   // does not load, and bundling needs none of the lint rules.
@@ -31,7 +35,7 @@ function bundleEntry(root: string, entry: string, workDir: string): OpenApiDocum
   try {
     execFileSync(
       process.execPath,
-      [redoclyCli(root), "bundle", entry, "--config", config, "--ext", "json", "--output", output],
+      [redoclyCli(), "bundle", entry, "--config", config, "--ext", "json", "--output", output],
       { env: redoclyEnv, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
@@ -45,7 +49,7 @@ function bundleEntry(root: string, entry: string, workDir: string): OpenApiDocum
 export function bundleWorkingTree(root: string): OpenApiDocument {
   const workDir = mkdtempSync(join(tmpdir(), "cloud-api-spec-"));
   try {
-    return bundleEntry(root, join(root, SPEC_DIR, SPEC_ENTRY), workDir);
+    return bundleEntry(join(root, SPEC_DIR, SPEC_ENTRY), workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
@@ -69,7 +73,7 @@ export function bundleAtRef(root: string, ref: string): OpenApiDocument {
       throw new Error(`git archive ${ref} ${SPEC_DIR} failed: ${stderr || String(error)}`);
     }
     execFileSync("tar", ["-x", "-C", tree], { input: archive });
-    return bundleEntry(root, join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
+    return bundleEntry(join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { compareSpecs } from "../src/breaking/compare.js";
+import { renderChangelog } from "../src/changelog/changelog.js";
+import { fixturePair } from "./fixture-specs.js";
+
+function changelogOf(fixture: string): string {
+  const { base, head } = fixturePair(fixture);
+  return renderChangelog("main", compareSpecs(base, head));
+}
+
+/** The lines of one `### <section>` of the Markdown, without its heading. */
+function section(markdown: string, title: string): string[] {
+  const blocks = markdown.split(/^### /m).slice(1);
+  const block = blocks.find((text) => text.startsWith(`${title}\n`));
+  return block ? block.split("\n").filter((line) => line.startsWith("- ")) : [];
+}
+
+describe("renderChangelog", () => {
+  it("says there are no changes when the specs are the same", () => {
+    const { base } = fixturePair("operation-added");
+    const markdown = renderChangelog("main", compareSpecs(base, base));
+    expect(markdown).toContain("## API changes since `main`");
+    expect(markdown).toContain("No changes to the API.");
+    expect(markdown).not.toContain("###");
+  });
+
+  it("lists a new operation under Added with its summary", () => {
+    const markdown = changelogOf("operation-added");
+    expect(section(markdown, "Added")).toEqual([
+      "- `DELETE /widgets/{id}`: operation added: Delete a widget.",
+    ]);
+    expect(markdown).toContain("1 change(s), 0 of them breaking.");
+  });
+
+  it("lists a newly deprecated operation under Deprecated", () => {
+    expect(section(changelogOf("operation-deprecated"), "Deprecated")).toEqual([
+      "- `GET /widgets`: operation is now deprecated.",
+    ]);
+  });
+
+  it("lists a removed operation under Removed, marked breaking", () => {
+    const markdown = changelogOf("operation-removed");
+    const removed = section(markdown, "Removed");
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/^- \*\*Breaking:\*\* `POST \/widgets`: operation removed/);
+    expect(markdown).toContain("1 of them breaking");
+  });
+
+  it("lists a field removed from a shared schema once, with every operation it reaches", () => {
+    const removed = section(changelogOf("response-property-removed"), "Removed");
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toContain("`GET /widgets`, `POST /widgets`, `GET /widgets/{id}`");
+    expect(removed[0]).toContain("property `name` removed");
+  });
+
+  it("lists changed constraints under Changed", () => {
+    const changed = section(changelogOf("request-bound-narrowed"), "Changed");
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatch(
+      /\*\*Breaking:\*\* `POST \/widgets`: maxLength changed from 64 to 32/,
+    );
+  });
+});
