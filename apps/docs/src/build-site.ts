@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { withCodeSamples } from "./code-samples.js";
+import { CODE_SAMPLE_LANGUAGES, withCodeSamples } from "./code-samples.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import { assertSelfContained, useLocalRedocBundle } from "./page.js";
 import { LOCAL_ATTRIBUTION_LOGO, LOCAL_REDOC_FILE, readLocalRedocBundle } from "./redoc-bundle.js";
@@ -30,6 +30,8 @@ export const REDOC_OPTIONS = {
   hideLoading: true,
   sortRequiredPropsFirst: true,
   jsonSamplesExpandLevel: 2,
+  // Redoc shows an x-codeSamples entry only when its label is one of these languages.
+  codeSamples: { languages: CODE_SAMPLE_LANGUAGES },
   downloadUrls: [
     { title: "openapi.json", url: "./openapi.json" },
     { title: "openapi.yaml", url: "./openapi.yaml" },

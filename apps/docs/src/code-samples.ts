@@ -15,6 +15,12 @@ import { typescriptSample } from "./typescript-sample.js";
 
 export const CODE_SAMPLES_KEY = "x-codeSamples";
 
+/** The sample languages, in tab order; `label` is what Redoc matches samples by. */
+export const CODE_SAMPLE_LANGUAGES = [
+  { lang: "TypeScript", label: "TypeScript" },
+  { lang: "curl", label: "curl" },
+] as const;
+
 export interface CodeSample {
   lang: string;
   label: string;
@@ -40,8 +46,7 @@ export function withCodeSamples(document: OpenApiDocument): OpenApiDocument {
     }
     const samples: CodeSample[] = [
       {
-        lang: "TypeScript",
-        label: "TypeScript",
+        ...CODE_SAMPLE_LANGUAGES[0],
         source: typescriptSample({
           method: entry.method,
           path: entry.path,
@@ -50,8 +55,7 @@ export function withCodeSamples(document: OpenApiDocument): OpenApiDocument {
         }),
       },
       {
-        lang: "Shell",
-        label: "curl",
+        ...CODE_SAMPLE_LANGUAGES[1],
         source: curlSample({ method: entry.method, path: entry.path, baseUrl, request }),
       },
     ];
