@@ -48,10 +48,8 @@ export class ActionFailedError extends CloudError {
   readonly code: string;
   constructor(readonly action: Action) {
     const error = (action as ActionShape).error;
-    super(
-      `action ${action.id} (${action.command}) failed: ${error?.code ?? "unknown"}: ${error?.message ?? "no message"}`,
-    );
-    this.code = error?.code ?? "unknown";
+    super(`action ${action.id} (${action.command}) failed: ${error?.code}: ${error?.message}`);
+    this.code = `${error?.code}`;
   }
 }
 
@@ -62,9 +60,7 @@ export class ActionTimeoutError extends CloudError {
     readonly action: Action,
     readonly timeoutMs: number,
   ) {
-    super(
-      `action ${action.id} (${action.command}) still ${action.status} at ${action.progress}% after ${timeoutMs} ms`,
-    );
+    super(`action ${action.id} (${action.command}) still running after ${timeoutMs} ms`);
   }
 }
 
@@ -88,7 +84,6 @@ export async function waitForAction(
   } = options;
   const deadline = now() + timeoutMs;
   const id = typeof action === "number" ? action : action.id;
-  const path = `/actions/${id}`;
   let current = typeof action === "number" ? undefined : action;
   let delay = pollIntervalMs;
   for (;;) {
@@ -99,7 +94,7 @@ export async function waitForAction(
       try {
         await sleep(delay, signal);
       } catch (reason) {
-        throw new CloudAbortError("GET", path, reason);
+        throw new CloudAbortError("GET", `/actions/${id}`, reason);
       }
     }
     const pending = client.GET("/actions/{id}", { params: { path: { id } }, signal });

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
-import { CloudResponseFormatError, parseErrorEnvelope, rememberRequest } from "./errors.js";
+import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
 import { describeRequest, type FetchFn } from "./fetch-types.js";
 import type { paths } from "./generated/schema.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
@@ -8,6 +8,7 @@ import { withTimeout } from "./timeout.js";
 import { CLIENT_VERSION } from "./version.js";
 
 export const DEFAULT_BASE_URL = "https://api.hetzner.cloud/v1";
+const WHO = "createCloudClient: ";
 
 export interface CloudClientOptions {
   /** API token of the project; sent as `Authorization: Bearer`. Never printed. */
@@ -40,7 +41,7 @@ export function createCloudClient<Paths extends {} = paths>(
   const baseUrl = checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, options.allowInsecureHttp);
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (!(timeoutMs > 0)) {
-    throw new TypeError(`createCloudClient: timeoutMs must be a positive number, got ${timeoutMs}`);
+    throw new TypeError(`${WHO}timeoutMs must be positive, got ${timeoutMs}`);
   }
   const userAgent = `${options.userAgent ? `${options.userAgent} ` : ""}cloud-api-client/${CLIENT_VERSION}`;
 
@@ -55,75 +56,59 @@ export function createCloudClient<Paths extends {} = paths>(
   const attemptFetch = withTimeout(trackingFetch, timeoutMs);
   const fetch = options.retry === false ? attemptFetch : withRetries(attemptFetch, options.retry);
 
-  const client = createClient<Paths>({ baseUrl, fetch });
-  // The token lives only in this closure: not on the client, the options or any error.
-  const headersMiddleware: Middleware = {
-    onRequest({ request }) {
-      request.headers.set("Authorization", `Bearer ${token}`);
-      request.headers.set("User-Agent", userAgent);
-      request.headers.set("Accept", "application/json");
+  // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
+  const client = createClient<Paths>({
+    baseUrl,
+    fetch,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      "User-Agent": userAgent,
+      Accept: "application/json",
     },
-  };
-  client.use(headersMiddleware, errorBodyMiddleware);
-  return Object.defineProperty(client, "rateLimit", {
-    get: () => rateLimit,
-    enumerable: true,
-  }) as CloudClient<Paths>;
+  });
+  client.use(errorBodyMiddleware);
+  return Object.defineProperty(client, "rateLimit", { get: () => rateLimit }) as CloudClient<Paths>;
 }
 
 // Names the request of each response for later errors, and turns an error body that is not the
 // JSON envelope into its own error, so `error` in `{ data, error }` is always the envelope.
 const errorBodyMiddleware: Middleware = {
   async onResponse({ request, response }) {
-    const description = describeRequest(request);
-    rememberRequest(response, description);
+    requestsByResponse.set(response, describeRequest(request));
     if (response.ok) return;
     const text = await response.clone().text();
-    if (parseErrorEnvelope(text)) return;
-    throw new CloudResponseFormatError(
-      description.method,
-      description.path,
-      response.status,
-      response.headers.get("Content-Type"),
-      text.slice(0, 200),
-      response.headers.get("X-Correlation-Id"),
-    );
+    if (!parseErrorEnvelope(text)) throw errorFromResponse(response, text);
   },
 };
 
-function checkToken(token: unknown): string {
-  if (typeof token !== "string" || token.trim() === "") {
-    throw new TypeError(
-      "createCloudClient: `token` is required (an API token of the project, e.g. from process.env.CLOUD_API_TOKEN)",
-    );
+function checkToken(untrimmed: unknown): string {
+  const token = typeof untrimmed === "string" ? untrimmed.trim() : "";
+  if (token === "") {
+    throw new TypeError(`${WHO}a \`token\` is required`);
   }
   // A line break would let the token smuggle headers; the message must not quote it.
-  if (/[\s]/.test(token.trim())) {
-    throw new TypeError("createCloudClient: `token` must not contain whitespace or line breaks");
+  if (/\s/.test(token)) {
+    throw new TypeError(`${WHO}\`token\` must not contain whitespace`);
   }
-  return token.trim();
+  return token;
 }
-
-const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
 
 function checkBaseUrl(baseUrl: string, allowInsecureHttp = false): string {
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new TypeError(`createCloudClient: baseUrl ${JSON.stringify(baseUrl)} is not a URL`);
+    // Not quoted: a malformed URL may still carry credentials.
+    throw new TypeError(`${WHO}baseUrl is not a valid URL`);
   }
-  const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+  const loopback = /^(localhost|127(\.\d+){3}|\[::1\])$/.test(url.hostname);
   if (url.protocol === "http:" && !loopback && !allowInsecureHttp) {
     throw new TypeError(
-      `createCloudClient: baseUrl ${url.origin} uses plain http, which would send the token unencrypted; use https, a loopback address, or set allowInsecureHttp: true`,
+      `${WHO}baseUrl ${url.origin} would send the token over plain http; use https or loopback, or set allowInsecureHttp`,
     );
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new TypeError(`createCloudClient: baseUrl must be http(s), got ${url.protocol}`);
-  }
-  if (url.username || url.password) {
-    throw new TypeError("createCloudClient: baseUrl must not contain credentials");
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new TypeError(`${WHO}baseUrl must be http(s) without credentials`);
   }
   return baseUrl;
 }

@@ -31,90 +31,96 @@ export class CloudError extends Error {
   override name = "CloudError";
 }
 
-/** The API answered with an error envelope. */
-export class CloudApiError<C extends ErrorCode = ErrorCode> extends CloudError {
-  override name = "CloudApiError";
+/** An error about one request; the message starts with its method and path. */
+export class CloudRequestError extends CloudError {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    problem: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${method} ${path} ${problem}`, options);
+  }
+}
+
+/** An error status from the API; carries the status and the `X-Correlation-Id` to quote to support. */
+export class CloudResponseError extends CloudRequestError {
   readonly status: number;
+  readonly correlationId: string | undefined;
+  constructor({ method, path }: RequestDescription, response: Response, problem: string) {
+    const correlationId = response.headers.get("X-Correlation-Id") ?? undefined;
+    super(
+      method,
+      path,
+      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}`,
+    );
+    this.status = response.status;
+    this.correlationId = correlationId;
+  }
+}
+
+/** The API answered with an error envelope. */
+export class CloudApiError<C extends ErrorCode = ErrorCode> extends CloudResponseError {
+  override name = "CloudApiError";
   readonly code: C;
   readonly details: ErrorDetailsFor<C>;
-  readonly method: string;
-  readonly path: string;
-  /** The `X-Correlation-Id` of the response; quote it when asking for support. */
-  readonly correlationId: string | undefined;
-
-  constructor(
-    init: RequestDescription & {
-      status: number;
-      code: C;
-      message: string;
-      details?: ErrorDetailsFor<C> | undefined;
-      correlationId?: string | undefined;
-    },
-  ) {
-    super(
-      `${init.method} ${init.path} failed with ${init.status} ${init.code}: ${init.message}${correlationSuffix(init.correlationId)}`,
-    );
-    this.status = init.status;
-    this.code = init.code;
-    this.details = (init.details ?? null) as ErrorDetailsFor<C>;
-    this.method = init.method;
-    this.path = init.path;
-    this.correlationId = init.correlationId;
-  }
-}
-
-/** The request never got an answer: DNS, refused or reset connection, TLS. */
-export class CloudNetworkError extends CloudError {
-  override name = "CloudNetworkError";
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    cause: unknown,
-  ) {
-    super(`${method} ${path} failed before a response arrived: ${describeCause(cause)}`, { cause });
-  }
-}
-
-/** No response headers arrived within the client's `timeoutMs`. */
-export class CloudTimeoutError extends CloudError {
-  override name = "CloudTimeoutError";
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly timeoutMs: number,
-  ) {
-    super(`${method} ${path} got no response within ${timeoutMs} ms`);
-  }
-}
-
-/** The caller's AbortSignal fired. */
-export class CloudAbortError extends CloudError {
-  override name = "CloudAbortError";
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    reason: unknown,
-  ) {
-    super(`${method} ${path} was aborted by the caller`, { cause: reason });
+  constructor(request: RequestDescription, response: Response, { error }: ErrorEnvelope) {
+    super(request, response, `${error.code}: ${error.message}`);
+    this.code = error.code as C;
+    this.details = (error.details ?? null) as ErrorDetailsFor<C>;
   }
 }
 
 /** An error status whose body is not the JSON error envelope (e.g. an HTML page from a proxy). */
-export class CloudResponseFormatError extends CloudError {
+export class CloudResponseFormatError extends CloudResponseError {
   override name = "CloudResponseFormatError";
-  readonly correlationId: string | undefined;
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly status: number,
-    readonly contentType: string | null,
-    readonly bodySnippet: string,
-    correlationId?: string | null,
-  ) {
+  readonly contentType: string | null;
+  /** The first 200 characters of the body. */
+  readonly bodySnippet: string;
+  constructor(request: RequestDescription, response: Response, body: string) {
+    const contentType = response.headers.get("Content-Type");
+    const bodySnippet = body.slice(0, 200);
     super(
-      `${method} ${path} failed with ${status} and a body that is not the JSON error envelope (content-type ${contentType ?? "none"}): ${JSON.stringify(bodySnippet)}${correlationSuffix(correlationId)}`,
+      request,
+      response,
+      `without a JSON error envelope (${contentType}): ${JSON.stringify(bodySnippet)}`,
     );
-    this.correlationId = correlationId ?? undefined;
+    this.contentType = contentType;
+    this.bodySnippet = bodySnippet;
+  }
+}
+
+/** The request never got an answer: DNS, refused or reset connection, TLS. */
+export class CloudNetworkError extends CloudRequestError {
+  override name = "CloudNetworkError";
+  constructor(method: string, path: string, cause: unknown) {
+    const inner = (cause as Error | undefined)?.cause;
+    super(
+      method,
+      path,
+      `failed without a response: ${String(cause)}${inner instanceof Error ? `: ${inner.message}` : ""}`,
+      { cause },
+    );
+  }
+}
+
+/** No response headers arrived within the client's `timeoutMs`. */
+export class CloudTimeoutError extends CloudRequestError {
+  override name = "CloudTimeoutError";
+  constructor(
+    method: string,
+    path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(method, path, `got no response within ${timeoutMs} ms`);
+  }
+}
+
+/** The caller's AbortSignal fired. */
+export class CloudAbortError extends CloudRequestError {
+  override name = "CloudAbortError";
+  constructor(method: string, path: string, reason: unknown) {
+    super(method, path, "was aborted by the caller", { cause: reason });
   }
 }
 
@@ -123,7 +129,7 @@ export function isCloudApiError<C extends ErrorCode = ErrorCode>(
   error: unknown,
   ...codes: C[]
 ): error is CloudApiError<C> {
-  return error instanceof CloudApiError && (codes.length === 0 || codes.includes(error.code as C));
+  return error instanceof CloudApiError && (!codes[0] || codes.includes(error.code as C));
 }
 
 export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
@@ -141,31 +147,18 @@ export function parseErrorEnvelope(text: string): ErrorEnvelope | undefined {
   }
 }
 
-const requestsByResponse = new WeakMap<Response, RequestDescription>();
+/** Which request each response answers, so that errors built later can name it. */
+export const requestsByResponse = new WeakMap<Response, RequestDescription>();
 
-/** Remembers which request a response answers, so errors built later can name it. */
-export function rememberRequest(response: Response, request: RequestDescription): void {
-  requestsByResponse.set(response, request);
-}
-
-export function describeResponse(response: Response): RequestDescription {
-  return (
-    requestsByResponse.get(response) ?? {
-      method: "?",
-      path: response.url ? new URL(response.url).pathname : "?",
-    }
-  );
-}
-
-export function cloudApiErrorFrom(envelope: ErrorEnvelope, response: Response): CloudApiError {
-  return new CloudApiError({
-    ...describeResponse(response),
-    status: response.status,
-    code: envelope.error.code,
-    message: envelope.error.message,
-    details: envelope.error.details as ErrorDetailsFor<ErrorCode>,
-    correlationId: response.headers.get("X-Correlation-Id") ?? undefined,
-  });
+/** The error for an error response: CloudApiError for the envelope, else CloudResponseFormatError. */
+export function errorFromResponse(response: Response, body: unknown): CloudResponseError {
+  const request = requestsByResponse.get(response) ?? {
+    method: "?",
+    path: response.url ? new URL(response.url).pathname : "?",
+  };
+  return isErrorEnvelope(body)
+    ? new CloudApiError(request, response, body)
+    : new CloudResponseFormatError(request, response, typeof body === "string" ? body : "");
 }
 
 /**
@@ -177,25 +170,5 @@ export async function unwrap<R extends { data?: unknown; error?: unknown; respon
 ): Promise<R extends { data: infer D } ? D : never> {
   const { data, error, response } = await result;
   if (response.ok) return data as R extends { data: infer D } ? D : never;
-  if (isErrorEnvelope(error)) throw cloudApiErrorFrom(error, response);
-  // Only reached with a client built without our middleware, which rejects these bodies earlier.
-  const { method, path } = describeResponse(response);
-  throw new CloudResponseFormatError(
-    method,
-    path,
-    response.status,
-    response.headers.get("Content-Type"),
-    typeof error === "string" ? error.slice(0, 200) : "",
-    response.headers.get("X-Correlation-Id"),
-  );
-}
-
-function correlationSuffix(id: string | null | undefined): string {
-  return id ? ` (correlation id ${id})` : "";
-}
-
-function describeCause(cause: unknown): string {
-  if (!(cause instanceof Error)) return String(cause);
-  const inner = cause.cause instanceof Error ? `: ${cause.cause.message}` : "";
-  return `${cause.message}${inner}`;
+  throw errorFromResponse(response, error);
 }

@@ -35,7 +35,7 @@ export {
   assertLabelKey,
   assertLabels,
   assertLabelValue,
-  LabelSelector,
+  type LabelSelector,
   LabelSyntaxError,
   labelSelector,
 } from "./label-selector.js";

@@ -8,36 +8,35 @@ export class LabelSyntaxError extends CloudError {
 // Alphanumeric at both ends, `-`, `_`, `.` inside; the length is checked separately.
 const NAME_OR_VALUE = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-const RESERVED_PREFIX = "hetzner.cloud";
+const RESERVED_PREFIX = "hetzner.cloud/";
+const SYNTAX = "1-63 of [A-Za-z0-9._-], alphanumeric at both ends";
+
+const fail = (what: string, text: string, rule: string): never => {
+  throw new LabelSyntaxError(`label ${what} ${JSON.stringify(text)}: ${rule}`);
+};
 
 /** Throws LabelSyntaxError unless `key` is `[prefix/]name` per the label syntax. */
 export function assertLabelKey(key: string): void {
   const slash = key.lastIndexOf("/");
   const prefix = slash === -1 ? undefined : key.slice(0, slash);
   const name = key.slice(slash + 1);
-  if (name.length < 1 || name.length > 63 || !NAME_OR_VALUE.test(name)) {
-    throw new LabelSyntaxError(
-      `label key ${JSON.stringify(key)}: the name must be 1-63 characters, alphanumeric at both ends, with only - _ . inside`,
-    );
-  }
+  if (name.length > 63 || !NAME_OR_VALUE.test(name)) fail("key", key, `the name must be ${SYNTAX}`);
   if (
     prefix !== undefined &&
-    (prefix.length < 1 ||
-      prefix.length > 253 ||
+    (prefix.length > 253 ||
       !prefix.split(".").every((label) => label.length <= 63 && DNS_LABEL.test(label)))
   ) {
-    throw new LabelSyntaxError(
-      `label key ${JSON.stringify(key)}: the prefix must be a DNS subdomain of at most 253 characters`,
-    );
+    fail("key", key, "the prefix must be a DNS subdomain (<= 253 chars)");
   }
 }
 
 /** Throws LabelSyntaxError unless `value` is empty or 1-63 characters per the label syntax. */
 export function assertLabelValue(value: string, key?: string): void {
-  if (value === "") return;
-  if (value.length > 63 || !NAME_OR_VALUE.test(value)) {
-    throw new LabelSyntaxError(
-      `label value ${JSON.stringify(value)}${key === undefined ? "" : ` of key ${JSON.stringify(key)}`}: must be empty or 1-63 characters, alphanumeric at both ends, with only - _ . inside`,
+  if (value !== "" && (value.length > 63 || !NAME_OR_VALUE.test(value))) {
+    fail(
+      "value",
+      value,
+      `${key === undefined ? "" : `(key ${JSON.stringify(key)}) `}must be empty or ${SYNTAX}`,
     );
   }
 }
@@ -46,11 +45,8 @@ export function assertLabelValue(value: string, key?: string): void {
 export function assertLabels(labels: Record<string, string>): void {
   for (const [key, value] of Object.entries(labels)) {
     assertLabelKey(key);
-    if (key.startsWith(`${RESERVED_PREFIX}/`)) {
-      throw new LabelSyntaxError(
-        `label key ${JSON.stringify(key)}: the prefix ${RESERVED_PREFIX}/ is reserved`,
-      );
-    }
+    if (key.startsWith(RESERVED_PREFIX))
+      fail("key", key, `the prefix ${RESERVED_PREFIX} is reserved`);
     assertLabelValue(value, key);
   }
 }
@@ -59,74 +55,51 @@ export function assertLabels(labels: Record<string, string>): void {
  * An immutable builder of `label_selector` expressions; terms are ANDed (joined by `,`).
  * `labelSelector().equals("env", "prod").notIn("tier", ["db"]).toString()` is `env=prod,tier notin (db)`.
  */
-export class LabelSelector {
-  readonly #terms: readonly string[];
-
-  constructor(terms: readonly string[] = []) {
-    this.#terms = terms;
-  }
-
+export interface LabelSelector {
   /** `k`: the key exists. */
-  exists(key: string): LabelSelector {
-    assertLabelKey(key);
-    return this.#and(key);
-  }
-
+  exists(key: string): LabelSelector;
   /** `!k`: the key does not exist. */
-  notExists(key: string): LabelSelector {
-    assertLabelKey(key);
-    return this.#and(`!${key}`);
-  }
-
+  notExists(key: string): LabelSelector;
   /** `k=v`, or `k==v` with `operator: "=="` (the same meaning). */
-  equals(key: string, value: string, operator: "=" | "==" = "="): LabelSelector {
-    return this.#compare(key, operator, value);
-  }
-
+  equals(key: string, value: string, operator?: "=" | "=="): LabelSelector;
   /** `k!=v`: the value differs. */
-  notEquals(key: string, value: string): LabelSelector {
-    return this.#compare(key, "!=", value);
-  }
-
+  notEquals(key: string, value: string): LabelSelector;
   /** `k in (v1,v2)`: the value is one of these. */
-  in(key: string, values: readonly string[]): LabelSelector {
-    return this.#set(key, "in", values);
-  }
-
+  in(key: string, values: readonly string[]): LabelSelector;
   /** `k notin (v1,v2)`: the value is none of these. */
-  notIn(key: string, values: readonly string[]): LabelSelector {
-    return this.#set(key, "notin", values);
-  }
-
+  notIn(key: string, values: readonly string[]): LabelSelector;
   /** The selector for the `label_selector` query parameter (the client URL-encodes it). */
-  toString(): string {
-    return this.#terms.join(",");
-  }
-
-  #compare(key: string, operator: string, value: string): LabelSelector {
-    assertLabelKey(key);
-    assertLabelValue(value, key);
-    return this.#and(`${key}${operator}${value}`);
-  }
-
-  #set(key: string, operator: string, values: readonly string[]): LabelSelector {
-    assertLabelKey(key);
-    // An empty set, or an empty member (`(a,)`), would be ambiguous to the server.
-    if (values.length === 0 || values.includes("")) {
-      throw new LabelSyntaxError(
-        `label selector "${key} ${operator} (...)": needs at least one value and no empty ones`,
-      );
-    }
-    for (const value of values) assertLabelValue(value, key);
-    return this.#and(`${key} ${operator} (${values.join(",")})`);
-  }
-
-  #and(term: string): LabelSelector {
-    return new LabelSelector([...this.#terms, term]);
-  }
+  toString(): string;
 }
 
 /** Starts a label selector. */
-export function labelSelector(): LabelSelector {
-  return new LabelSelector();
+export const labelSelector = (): LabelSelector => selectorOf([]);
+
+// `terms` are already validated; only the builder methods add to them.
+function selectorOf(terms: readonly string[]): LabelSelector {
+  const and = (key: string, term: string) => {
+    assertLabelKey(key);
+    return selectorOf([...terms, term]);
+  };
+  const compare = (key: string, operator: string, value: string) => {
+    assertLabelValue(value, key);
+    return and(key, `${key}${operator}${value}`);
+  };
+  const set = (key: string, operator: string, values: readonly string[]) => {
+    // An empty set, or an empty member (`(a,)`), would be ambiguous to the server.
+    if (values.length === 0 || values.includes("")) {
+      fail("set of", key, "needs one or more non-empty values");
+    }
+    for (const value of values) assertLabelValue(value, key);
+    return and(key, `${key} ${operator} (${values.join(",")})`);
+  };
+  return {
+    exists: (key) => and(key, key),
+    notExists: (key) => and(key, `!${key}`),
+    equals: (key, value, operator = "=") => compare(key, operator, value),
+    notEquals: (key, value) => compare(key, "!=", value),
+    in: (key, values) => set(key, "in", values),
+    notIn: (key, values) => set(key, "notin", values),
+    toString: () => terms.join(","),
+  };
 }

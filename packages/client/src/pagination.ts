@@ -64,11 +64,8 @@ export async function* paginate<Paths extends {}, P extends ListPath<Paths>>(
     const pagination = body.meta?.pagination;
     const next = pagination?.next_page;
     if (next === null || next === undefined) return;
-    if (next <= (pagination?.page ?? 0)) {
-      throw new CloudError(
-        `GET ${path}: next_page ${next} does not follow page ${pagination?.page}`,
-      );
-    }
+    // A next_page that does not move forward would loop forever.
+    if (next <= (pagination?.page ?? 0)) throw new CloudError(`GET ${path}: bad next_page ${next}`);
     page = next;
   }
 }
@@ -85,9 +82,7 @@ export async function collectAll<Paths extends {}, P extends ListPath<Paths>>(
 function itemsOf(body: PageBody, path: string): unknown[] {
   const lists = Object.keys(body).filter((key) => key !== "meta" && Array.isArray(body[key]));
   if (lists.length !== 1 || !body.meta?.pagination) {
-    throw new CloudError(
-      `GET ${path}: expected one array and meta.pagination in a list response, found keys ${Object.keys(body).join(", ")}`,
-    );
+    throw new CloudError(`GET ${path} is not a list (keys: ${Object.keys(body)})`);
   }
   return body[lists[0] as string] as unknown[];
 }

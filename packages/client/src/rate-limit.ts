@@ -10,11 +10,10 @@ export interface RateLimitState {
 
 /** Reads the `RateLimit-*` headers; undefined when any of them is missing or not a number. */
 export function readRateLimit(headers: Headers): RateLimitState | undefined {
-  const limit = Number(headers.get("RateLimit-Limit") ?? Number.NaN);
-  const remaining = Number(headers.get("RateLimit-Remaining") ?? Number.NaN);
-  const reset = Number(headers.get("RateLimit-Reset") ?? Number.NaN);
+  const read = (name: string) => Number(headers.get(`RateLimit-${name}`) ?? Number.NaN);
+  const [limit, remaining, reset] = [read("Limit"), read("Remaining"), read("Reset")];
   if (![limit, remaining, reset].every(Number.isFinite)) return undefined;
-  return { limit, remaining, resetAt: new Date(reset * 1000) };
+  return { limit, remaining, resetAt: new Date(reset * 1000) } as RateLimitState;
 }
 
 /**

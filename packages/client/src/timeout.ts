@@ -8,8 +8,8 @@ import { describeRequest, type FetchFn } from "./fetch-types.js";
 export function withTimeout(fetch: FetchFn, timeoutMs: number): FetchFn {
   return async (request) => {
     const { method, path } = describeRequest(request);
+    // An already aborted signal makes fetch reject before sending anything.
     const callerSignal = request.signal;
-    if (callerSignal.aborted) throw new CloudAbortError(method, path, callerSignal.reason);
     const timer = new AbortController();
     // Infinity turns the timeout off (setTimeout would fire it at once).
     const handle = Number.isFinite(timeoutMs)

@@ -121,7 +121,7 @@ describe("errors", () => {
       .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(CloudNetworkError);
     expect((error as Error).message).toMatch(
-      /^GET \/v1\/things\/1 failed before a response arrived/,
+      /^GET \/v1\/things\/1 failed without a response: TypeError: fetch failed: connect ECONNREFUSED/,
     );
   });
 });

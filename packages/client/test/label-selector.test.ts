@@ -52,13 +52,15 @@ describe("labelSelector", () => {
     "rejects the value %j",
     (value) => {
       expect(() => labelSelector().equals("env", value)).toThrow(LabelSyntaxError);
-      expect(() => labelSelector().in("env", ["ok", value])).toThrow(/of key "env"/);
+      expect(() => labelSelector().in("env", ["ok", value])).toThrow(/\(key "env"\)/);
     },
   );
 
   it("rejects an empty set and empty set members", () => {
-    expect(() => labelSelector().in("env", [])).toThrow(/at least one value/);
-    expect(() => labelSelector().notIn("env", ["a", ""])).toThrow(/no empty ones/);
+    expect(() => labelSelector().in("env", [])).toThrow(
+      /"env": needs one or more non-empty values/,
+    );
+    expect(() => labelSelector().notIn("env", ["a", ""])).toThrow(/non-empty values/);
   });
 
   it("accepts values of exactly 63 characters and keys with 253-character prefixes", () => {
@@ -82,7 +84,7 @@ describe("assertLabels", () => {
 
   it("names the key of an invalid value", () => {
     expect(() => assertLabels({ env: "bad value" })).toThrow(
-      'label value "bad value" of key "env"',
+      /^label value "bad value": \(key "env"\) must be empty or/,
     );
   });
 });

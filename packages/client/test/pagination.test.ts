@@ -94,9 +94,7 @@ describe("paginate", () => {
         meta: { pagination: { ...paginationOf(2, 3), next_page: 2 } },
       }),
     );
-    await expect(collectAll(client(), "/things")).rejects.toThrow(
-      /next_page 2 does not follow page 2/,
-    );
+    await expect(collectAll(client(), "/things")).rejects.toThrow(/bad next_page 2/);
   });
 
   it("refuses a response that is not a list envelope", async () => {

@@ -5,6 +5,741 @@
  */
 
 export interface paths {
+    "/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List servers
+         * @description Returns the servers of the project, one page at a time. Filter by exact `name`, by `label_selector` and by `status`; order with `sort`.
+         */
+        get: operations["list_servers"];
+        put?: never;
+        /**
+         * Create a server
+         * @description Creates a server from an image and starts it unless `start_after_create` is false.
+         *     The answer holds the new server, the `create_server` action, the `next_actions` that
+         *     follow it (`start_server`), and the generated root password (null when SSH keys were
+         *     given, because root then logs in with those keys).
+         *
+         *     Give either `location` or the deprecated `datacenter`, never both; with neither, the
+         *     API picks one. Each enabled IP family gets a new Primary IP unless
+         *     `public_net.ipv4`/`public_net.ipv6` names an existing one.
+         *
+         *     Operation-specific errors:
+         *     - `409 uniqueness_error`: the name is taken in the project;
+         *     - `412 primary_ip_version_mismatch`: a Primary IP given for one family has the other
+         *       family's version; `412 resource_unavailable`: the server type or image cannot be
+         *       ordered in that location right now;
+         *     - `422 placement_error`: no host satisfies the placement group's rule;
+         *     - `422 primary_ip_assigned`: the given Primary IP is already assigned;
+         *     - `422 primary_ip_datacenter_mismatch`: the given Primary IP is in another location.
+         */
+        post: operations["create_server"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all servers
+         * @description Returns the actions of all servers of the project, one page at a time. Filter by `id` and `status`; order with `sort`.
+         */
+        get: operations["list_servers_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a server
+         * @description Returns one server action by its ID.
+         */
+        get: operations["get_servers_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a server
+         * @description Returns one server by its ID.
+         */
+        get: operations["get_server"];
+        /**
+         * Update a server
+         * @description Changes the name and/or the labels of a server. Only the fields sent change; `labels`, when sent, replace the whole label set. Renaming to a name that is taken answers `409 uniqueness_error`.
+         */
+        put: operations["update_server"];
+        post?: never;
+        /**
+         * Delete a server
+         * @description Deletes a server and its disk; this cannot be undone. Unlike other deletes, the answer
+         *     is `200` with the `delete_server` action. Attached volumes, Primary IPs, Floating IPs,
+         *     firewalls and the placement group are detached, not deleted (Primary IPs with
+         *     `auto_delete` are deleted). A server with delete protection answers `423 protected`.
+         */
+        delete: operations["delete_server"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get metrics of a server
+         * @description Returns CPU, disk and/or network time series of a server between `start` and `end`.
+         *     `step` sets the seconds between samples; without it the API picks a step that keeps
+         *     the answer at a reasonable size. Data older than 30 days is gone.
+         */
+        get: operations["get_server_metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a server
+         * @description Returns the actions of one server, one page at a time. Filter by `status`; order with `sort`.
+         */
+        get: operations["list_server_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a server (deprecated)
+         * @deprecated
+         * @description Returns one action of one server. Deprecated: use `GET /servers/actions/{id}` (or `GET /actions/{id}`), which need only the action ID.
+         */
+        get: operations["get_server_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/add_to_placement_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a server to a placement group
+         * @description Adds the server to a placement group. The server must be off.
+         *
+         *     Operation-specific errors: `422 server_not_stopped` (the server is running), `422 already_in_placement_group` (it is in a placement group already; remove it first).
+         */
+        post: operations["add_server_to_placement_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/attach_iso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach an ISO to a server
+         * @description Inserts an ISO into the server's virtual CD drive, replacing any ISO inserted before. The server boots from it on its next start, so reboot it to use the ISO.
+         */
+        post: operations["attach_server_iso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/attach_to_network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a server to a network
+         * @description Attaches the server to a private network. Without `ip`, a free IP is picked from
+         *     `ip_range` (or from any subnet of the network).
+         *
+         *     Operation-specific errors (all `422`): `server_already_attached` (the server is in this
+         *     network already), `networks_overlap` (the network overlaps one the server is in),
+         *     `ip_not_available` (the given IP is taken or outside the network),
+         *     `no_subnet_available` (no subnet of the network fits the server's location).
+         */
+        post: operations["attach_server_to_network"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/change_alias_ips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the alias IPs of a server in a network
+         * @description Replaces the alias IPs the server has in one network it is attached to. An empty list removes them all.
+         */
+        post: operations["change_server_alias_ips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/change_dns_ptr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the reverse DNS entry of a server IP
+         * @description Sets the reverse DNS hostname of one of the server's public IP addresses: its IPv4 address or an address in its IPv6 network. `dns_ptr: null` resets it to the default.
+         */
+        post: operations["change_server_dns_ptr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a server
+         * @description Sets the delete and rebuild protection of a server. Both flags must currently have the same value.
+         */
+        post: operations["change_server_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/change_type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the type of a server
+         * @description Moves the server to another server type (cores, memory, disk). The server must be off;
+         *     its status is `migrating` while the change runs. With `upgrade_disk: false` the disk
+         *     keeps its size, so the server can be downgraded again later.
+         *
+         *     Operation-specific errors: `422 server_not_stopped` (the server is running),
+         *     `422 invalid_server_type` (the type is unknown, deprecated, or its disk is too small
+         *     for the current disk), `412 resource_unavailable` (the type is not orderable in the
+         *     server's location right now).
+         */
+        post: operations["change_server_type"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/create_image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an image from a server
+         * @description Writes the server's disk to a new `snapshot` (default) or `backup` image; the answer holds the image (status `creating`) and the action. Power the server off first for a consistent image. Reaching the project's image limit answers `403 resource_limit_exceeded`.
+         */
+        post: operations["create_server_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/detach_from_network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach a server from a network
+         * @description Detaches the server from a private network; its IP and alias IPs there are released.
+         */
+        post: operations["detach_server_from_network"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/detach_iso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach the ISO from a server
+         * @description Ejects the ISO from the server's virtual CD drive. No request body.
+         */
+        post: operations["detach_server_iso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/disable_backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable backups of a server
+         * @description Turns off the daily backups of the server and deletes its existing backup images at once. Convert backups you want to keep to snapshots first (`PUT /images/{id}`). No request body.
+         */
+        post: operations["disable_server_backup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/disable_rescue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable the rescue system of a server
+         * @description Makes the server boot from its disk again on the next reboot, undoing `enable_rescue`. No request body.
+         */
+        post: operations["disable_server_rescue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/enable_backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable backups of a server
+         * @description Turns on daily backups of the server: 7 backup slots, billed at 20% of the server's price. The API picks the `backup_window`. No request body.
+         */
+        post: operations["enable_server_backup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/enable_rescue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable the rescue system of a server
+         * @description Makes the server boot into a rescue system on its next reboot (reboot it yourself). Log in with the given SSH keys, or with the returned `root_password`. The server boots from its disk again after `disable_rescue`.
+         */
+        post: operations["enable_server_rescue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/poweroff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Power off a server
+         * @description Cuts the power of the server at once, like pulling the plug; data not yet written can be lost. Use `shutdown` for a clean stop. No request body.
+         */
+        post: operations["poweroff_server"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/poweron": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Power on a server
+         * @description Starts a server that is off. No request body.
+         */
+        post: operations["poweron_server"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/reboot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soft-reboot a server
+         * @description Asks the operating system to reboot (ACPI). The system may ignore it; use `reset` for a hard reset. No request body.
+         */
+        post: operations["reboot_server"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuild a server from an image
+         * @description Overwrites the server's disk with an image; all data on the disk is lost. The server keeps its ID, IPs and settings and is `rebuilding` meanwhile. A server with rebuild protection answers `423 protected`. The new root password is returned unless the server was created with SSH keys.
+         */
+        post: operations["rebuild_server"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/remove_from_placement_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a server from its placement group
+         * @description Takes the server out of its placement group. No request body.
+         */
+        post: operations["remove_server_from_placement_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/request_console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a console for a server
+         * @description Opens a VNC console of the server over a WebSocket. Connect to `wss_url` within one minute and authenticate with `password`; both are valid for this one connection. No request body.
+         */
+        post: operations["request_server_console"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a server
+         * @description Hard-resets the server, like pressing its reset button; data not yet written can be lost. No request body.
+         */
+        post: operations["reset_server"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the root password of a server
+         * @description Sets a new random root password through the guest agent; the server must be running with the agent installed (the provided images have it). No request body.
+         */
+        post: operations["reset_server_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servers/{id}/actions/shutdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shut down a server
+         * @description Asks the operating system to shut down (ACPI). Success means only that the signal was sent; the server may keep running. Poll the server's `status` for `off`. No request body.
+         */
+        post: operations["shutdown_server"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actions": {
         parameters: {
             query?: never;
@@ -480,336 +1215,1131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/primary_ips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List primary IPs
+         * @description Returns the primary IPs of the project, optionally filtered by name, labels or address.
+         */
+        get: operations["list_primary_ips"];
+        put?: never;
+        /**
+         * Create a primary IP
+         * @description Creates a primary IP, either unassigned in a `location` or assigned to a server
+         *     (`assignee_id`). Assigning returns an `assign_primary_ip` action; otherwise `action`
+         *     is null.
+         *
+         *     Operation-specific errors (422): `server_not_stopped` (the server must be off),
+         *     `server_has_ipv4` / `server_has_ipv6` (the server already holds a primary IP of this
+         *     family). A taken name gives 409 `uniqueness_error`.
+         */
+        post: operations["create_primary_ip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a primary IP
+         * @description Returns one primary IP by its ID.
+         */
+        get: operations["get_primary_ip"];
+        /**
+         * Update a primary IP
+         * @description Changes the name, labels or `auto_delete` of a primary IP. Only the fields sent change; `labels` replace the whole set. A taken name gives 409 `uniqueness_error`.
+         */
+        put: operations["update_primary_ip"];
+        post?: never;
+        /**
+         * Delete a primary IP
+         * @description Deletes a primary IP. The address is released and cannot be got back.
+         *
+         *     Since 1 May 2026 an assigned primary IP must be unassigned first (422
+         *     `must_be_unassigned`); before that date it was unassigned automatically, which
+         *     needed the server to be off. Delete protection gives 423 `protected`.
+         */
+        delete: operations["delete_primary_ip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all primary IPs
+         * @description Returns the actions of all primary IPs of the project, optionally only those with the given IDs or states.
+         */
+        get: operations["list_primary_ips_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of primary IPs
+         * @description Returns one action about a primary IP by the action's ID.
+         */
+        get: operations["get_primary_ips_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a primary IP
+         * @description Returns the actions about one primary IP, optionally only those in the given states.
+         */
+        get: operations["list_primary_ip_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a primary IP
+         * @deprecated
+         * @description Deprecated: use `GET /primary_ips/actions/{id}`. Returns one action about the given primary IP.
+         */
+        get: operations["get_primary_ip_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/{id}/actions/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a primary IP to a server
+         * @description Assigns an unassigned primary IP to a server in the same location. Action command:
+         *     `assign_primary_ip`.
+         *
+         *     Operation-specific errors (422): `server_not_stopped` (the server must be off),
+         *     `server_has_ipv4` / `server_has_ipv6` (the server already holds a primary IP of this
+         *     family), `primary_ip_already_assigned` (unassign it first).
+         */
+        post: operations["assign_primary_ip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/{id}/actions/change_dns_ptr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the reverse DNS entry of a primary IP
+         * @description Sets the reverse DNS entry (PTR record) of an address of the primary IP, or resets it to the default with `dns_ptr: null`. For IPv6, any address of the /64 network can get an entry. Action command: `change_dns_ptr`.
+         */
+        post: operations["change_primary_ip_dns_ptr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a primary IP
+         * @description Turns delete protection of a primary IP on or off. A protected primary IP cannot be deleted (423 `protected`). Action command: `change_protection`.
+         */
+        post: operations["change_primary_ip_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/primary_ips/{id}/actions/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unassign a primary IP from its server
+         * @description Takes a primary IP away from the server it is assigned to; the server loses that
+         *     address. No request body. Action command: `unassign_primary_ip`.
+         *
+         *     Operation-specific errors (422): `server_not_stopped` (the server must be off),
+         *     `server_is_load_balancer_target` (the server is a load balancer target through its
+         *     public address).
+         */
+        post: operations["unassign_primary_ip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List floating IPs
+         * @description Returns the floating IPs of the project, optionally filtered by name or labels.
+         */
+        get: operations["list_floating_ips"];
+        put?: never;
+        /**
+         * Create a floating IP
+         * @description Creates a floating IP, either assigned to a `server` (the server's location becomes
+         *     the home location) or unassigned with a `home_location`. Assigning returns an
+         *     `assign_floating_ip` action; otherwise `action` is null. A taken name gives 409
+         *     `uniqueness_error`.
+         */
+        post: operations["create_floating_ip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a floating IP
+         * @description Returns one floating IP by its ID.
+         */
+        get: operations["get_floating_ip"];
+        /**
+         * Update a floating IP
+         * @description Changes the description, name or labels of a floating IP. Only the fields sent change; `labels` replace the whole set. A taken name gives 409 `uniqueness_error`.
+         */
+        put: operations["update_floating_ip"];
+        post?: never;
+        /**
+         * Delete a floating IP
+         * @description Deletes a floating IP. The address is released and cannot be got back.
+         *
+         *     Since 1 May 2026 an assigned floating IP must be unassigned first (422
+         *     `must_be_unassigned`); before that date it was unassigned automatically. Delete
+         *     protection gives 423 `protected`.
+         */
+        delete: operations["delete_floating_ip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all floating IPs
+         * @description Returns the actions of all floating IPs of the project, optionally only those with the given IDs or states.
+         */
+        get: operations["list_floating_ips_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of floating IPs
+         * @description Returns one action about a floating IP by the action's ID.
+         */
+        get: operations["get_floating_ips_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a floating IP
+         * @description Returns the actions about one floating IP, optionally only those in the given states.
+         */
+        get: operations["list_floating_ip_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a floating IP
+         * @deprecated
+         * @description Deprecated: use `GET /floating_ips/actions/{id}`. Returns one action about the given floating IP.
+         */
+        get: operations["get_floating_ip_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/{id}/actions/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a floating IP to a server
+         * @description Routes a floating IP to a server, in any location. Configure the address inside the
+         *     server's operating system as well. Action command: `assign_floating_ip`.
+         *
+         *     Operation-specific error (422): `floating_ip_assigned` (the floating IP is assigned to
+         *     another server; unassign it first).
+         */
+        post: operations["assign_floating_ip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/{id}/actions/change_dns_ptr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the reverse DNS entry of a floating IP
+         * @description Sets the reverse DNS entry (PTR record) of an address of the floating IP, or resets it to the default with `dns_ptr: null`. For IPv6, any address of the /64 network can get an entry. Action command: `change_dns_ptr`.
+         */
+        post: operations["change_floating_ip_dns_ptr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a floating IP
+         * @description Turns delete protection of a floating IP on or off. A protected floating IP cannot be deleted (423 `protected`). Action command: `change_protection`.
+         */
+        post: operations["change_floating_ip_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/floating_ips/{id}/actions/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unassign a floating IP from its server
+         * @description Stops routing a floating IP to the server it is assigned to. No request body. Action command: `unassign_floating_ip`.
+         */
+        post: operations["unassign_floating_ip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List networks
+         * @description Returns the networks of the project, optionally filtered by name or labels.
+         */
+        get: operations["list_networks"];
+        put?: never;
+        /**
+         * Create a network
+         * @description Creates a private network with an IPv4 range, optionally with subnets and routes.
+         *     The range must be private (RFC 1918) and at least a /24; it can later only grow.
+         *     The response has no action: the network is usable at once. A taken name gives 409
+         *     `uniqueness_error`.
+         */
+        post: operations["create_network"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a network
+         * @description Returns one network by its ID.
+         */
+        get: operations["get_network"];
+        /**
+         * Update a network
+         * @description Changes the name, labels or `expose_routes_to_vswitch` of a network. Only the fields sent change; `labels` replace the whole set. A taken name gives 409 `uniqueness_error`.
+         */
+        put: operations["update_network"];
+        post?: never;
+        /**
+         * Delete a network
+         * @description Deletes a network. Attached servers and load balancers are detached automatically. Delete protection gives 423 `protected`.
+         */
+        delete: operations["delete_network"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all networks
+         * @description Returns the actions of all networks of the project, optionally only those with the given IDs or states.
+         */
+        get: operations["list_networks_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of networks
+         * @description Returns one action about a network by the action's ID.
+         */
+        get: operations["get_networks_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a network
+         * @description Returns the actions about one network, optionally only those in the given states.
+         */
+        get: operations["list_network_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a network
+         * @deprecated
+         * @description Deprecated: use `GET /networks/actions/{id}`. Returns one action about the given network.
+         */
+        get: operations["get_network_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions/add_route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a route to a network
+         * @description Adds a route that sends traffic for `destination` through `gateway`, an address inside the network. `172.31.1.1` is reserved and can be neither destination nor gateway. Action command: `add_route`.
+         */
+        post: operations["add_network_route"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions/add_subnet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a subnet to a network
+         * @description Adds a subnet inside the network's range (at least a /30). Without `ip_range` the first free /24 is taken. A `vswitch` subnet connects a dedicated-server vSwitch given by `vswitch_id`. Action command: `add_subnet`.
+         */
+        post: operations["add_network_subnet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions/change_ip_range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the IP range of a network
+         * @description Grows the network's range to `ip_range`, which must contain the current range; a network cannot shrink. Action command: `change_ip_range`.
+         */
+        post: operations["change_network_ip_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a network
+         * @description Turns delete protection of a network on or off; an omitted flag stays as it is. A protected network cannot be deleted (423 `protected`). Action command: `change_protection`.
+         */
+        post: operations["change_network_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions/delete_route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a route from a network
+         * @description Deletes the route with exactly this `destination` and `gateway`. Action command: `delete_route`.
+         */
+        post: operations["delete_network_route"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/networks/{id}/actions/delete_subnet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a subnet from a network
+         * @description Deletes the subnet with this `ip_range`. Servers and load balancers still attached through it must be detached first. Action command: `delete_subnet`.
+         */
+        post: operations["delete_network_subnet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List firewalls
+         * @description Returns the firewalls of the project, optionally filtered by name or labels.
+         */
+        get: operations["list_firewalls"];
+        put?: never;
+        /**
+         * Create a firewall
+         * @description Creates a firewall, optionally with rules (at most 50) and targets to apply it to.
+         *     `actions` holds one `apply_firewall` action per target; it is empty when `apply_to`
+         *     is empty. A taken name gives 409 `uniqueness_error`.
+         *
+         *     Operation-specific errors (422): `server_already_added` (a server is listed twice),
+         *     `incompatible_network_type` (a target cannot be protected by a firewall),
+         *     `firewall_resource_not_found` (a target server does not exist).
+         */
+        post: operations["create_firewall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a firewall
+         * @description Returns one firewall by its ID.
+         */
+        get: operations["get_firewall"];
+        /**
+         * Update a firewall
+         * @description Changes the name or labels of a firewall. Only the fields sent change; `labels` replace the whole set. Rules change through `set_rules`. A taken name gives 409 `uniqueness_error`.
+         */
+        put: operations["update_firewall"];
+        post?: never;
+        /**
+         * Delete a firewall
+         * @description Deletes a firewall. It must not be applied to any target anymore (422 `resource_in_use`); remove it with `remove_from_resources` first.
+         */
+        delete: operations["delete_firewall"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all firewalls
+         * @description Returns the actions of all firewalls of the project, optionally only those with the given IDs or states.
+         */
+        get: operations["list_firewalls_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of firewalls
+         * @description Returns one action about a firewall by the action's ID.
+         */
+        get: operations["get_firewalls_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a firewall
+         * @description Returns the actions about one firewall, optionally only those in the given states.
+         */
+        get: operations["list_firewall_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a firewall
+         * @deprecated
+         * @description Deprecated: use `GET /firewalls/actions/{id}`. Returns one action about the given firewall.
+         */
+        get: operations["get_firewall_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/{id}/actions/apply_to_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a firewall to resources
+         * @description Applies the firewall to more targets: servers, or every server whose labels match a
+         *     label selector (also servers created later). Returns one `apply_firewall` action per
+         *     affected server.
+         *
+         *     Operation-specific errors: 404 `firewall_resource_not_found` (a target server does not
+         *     exist); 422 `firewall_already_applied` (the firewall is already applied to the target),
+         *     `incompatible_network_type` (a target cannot be protected by a firewall),
+         *     `private_net_only_server` (the server has no public interface to protect).
+         */
+        post: operations["apply_firewall_to_resources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/{id}/actions/remove_from_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a firewall from resources
+         * @description Removes the firewall from targets. A server matched only through a label selector
+         *     cannot be removed on its own; remove the label selector or change the server's
+         *     labels. Returns one `remove_firewall` action per affected server.
+         *
+         *     Operation-specific errors: 404 `firewall_resource_not_found` (a target server does not
+         *     exist); 422 `firewall_managed_by_label_selector` (the server is covered by a label
+         *     selector target).
+         */
+        post: operations["remove_firewall_from_resources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firewalls/{id}/actions/set_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the rules of a firewall
+         * @description Replaces all rules of the firewall with `rules` (at most 50; an empty array removes
+         *     them all). Returns a `set_firewall_rules` action for the firewall and one
+         *     `apply_firewall` action per server it is applied to.
+         */
+        post: operations["set_firewall_rules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Power and lifecycle state of a server. `initializing` right after create, `starting` and
+         *     `stopping` around power changes, `off` when stopped, `rebuilding` during a rebuild,
+         *     `migrating` during a type change, `deleting` while it is removed, `unknown` otherwise.
+         * @enum {string}
+         */
+        ServerStatus: "running" | "initializing" | "starting" | "stopping" | "off" | "deleting" | "migrating" | "rebuilding" | "unknown";
         /**
          * Format: int64
          * @description ID of a resource; always a JavaScript-safe integer.
          */
         ResourceId: number;
         /**
-         * @description An asynchronous task. Starts as `running`, ends as `success` or `error`; poll
-         *     `GET /actions/{id}` until `finished` is set.
+         * @description Name of the server: unique in the project and a valid hostname as per RFC 1123 (labels of
+         *     letters, digits and `-`, not starting or ending with `-`, joined by `.`).
+         * @example my-server
          */
-        Action: {
-            id: components["schemas"]["ResourceId"];
-            /** @description What the action does, e.g. `start_server`. */
-            command: string;
-            /**
-             * @description Current state of the action.
-             * @enum {string}
-             */
-            status: "running" | "success" | "error";
-            /**
-             * Format: int32
-             * @description Progress in percent.
-             */
-            progress: number;
-            /**
-             * Format: date-time
-             * @description When the action started.
-             */
-            started: string;
-            /**
-             * Format: date-time
-             * @description When the action finished, or null while it runs.
-             */
-            finished: string | null;
-            /** @description The resources the action is about. */
-            resources: {
-                id: components["schemas"]["ResourceId"];
-                /** @description Kind of the resource, e.g. `server`, `floating_ip`. */
-                type: string;
-            }[];
-            /** @description Why the action failed; null unless `status` is `error`. */
-            error: null | {
-                /** @description Machine-readable code, e.g. `action_failed`. */
-                code: string;
-                /** @description Human-readable explanation. */
-                message: string;
-            };
-        };
-        /**
-         * @description Machine-readable error code. General codes can come from any operation; the others are
-         *     specific to the operations that document them.
-         * @enum {string}
-         */
-        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector";
-        /**
-         * @description Details of `invalid_input` (each invalid field with its messages) and `uniqueness_error`
-         *     (each field whose value is already taken; `messages` is absent there).
-         */
-        ErrorDetailsFields: {
-            /** @description The fields the error is about. */
-            fields: {
-                /** @description Name of the field, as a dotted path for nested fields (e.g. `labels`, `public_net.ipv4`). */
-                name: string;
-                /** @description What is wrong with the field (`invalid_input` only). */
-                messages?: string[];
-            }[];
-        };
-        /** @description Details of `resource_limit_exceeded`; the limits that were hit. */
-        ErrorDetailsLimits: {
-            /** @description Each limit that was reached. */
-            limits: {
-                /** @description Name of the limit, e.g. `project_limit`. */
-                name: string;
-            }[];
-        };
-        /** @description Details of `deprecated_api_endpoint`; where the removal was announced. */
-        ErrorDetailsAnnouncement: {
-            /**
-             * Format: uri
-             * @description URL of the changelog entry announcing the removal.
-             */
-            announcement: string;
-        };
-        /** @description The error envelope of every failed request. */
-        Error: {
-            /** @description What went wrong. */
-            error: {
-                code: components["schemas"]["ErrorCode"];
-                /** @description Human-readable explanation; may change, do not parse it. */
-                message: string;
-                /** @description Extra data whose shape depends on `code`; null or absent for most codes. */
-                details?: null | components["schemas"]["ErrorDetailsFields"] | components["schemas"]["ErrorDetailsLimits"] | components["schemas"]["ErrorDetailsAnnouncement"];
-            };
-        };
-        /**
-         * @description User-defined labels (`key: value`). A key is an optional DNS-subdomain prefix and `/`,
-         *     then a name of 1-63 characters that starts and ends alphanumeric with `-`, `_`, `.` in
-         *     between. A value is empty or 1-63 characters of the same kind. The prefix
-         *     `hetzner.cloud/` is reserved. Sending `labels` in an update replaces the whole set.
-         * @example {
-         *       "environment": "prod",
-         *       "example.com/my": "label",
-         *       "just-a-key": ""
-         *     }
-         */
-        Labels: {
-            [key: string]: string;
-        };
+        ServerName: string;
         /**
          * Format: date-time
          * @description Point in time when the resource was created (RFC 3339).
          */
         Created: string;
-        /** @description A public SSH key stored in the project, to be put on new servers and rescue systems. */
-        SshKey: {
-            id: components["schemas"]["ResourceId"];
-            /** @description Name of the SSH key, unique per project. */
-            name: string;
-            /** @description MD5 fingerprint of the public key, as colon-separated hex bytes; unique per project. */
-            readonly fingerprint: string;
-            /** @description The public key in OpenSSH format. */
-            public_key: string;
-            labels: components["schemas"]["Labels"];
-            created: components["schemas"]["Created"];
+        /** @description The public IPv4 address of a server, backed by a Primary IP. */
+        ServerPublicIpv4: {
+            /** @description ID of the Primary IP that provides the address. */
+            id?: components["schemas"]["ResourceId"];
+            /**
+             * Format: ipv4
+             * @description The IPv4 address.
+             */
+            ip: string;
+            /** @description If true, traffic to and from the address is blocked (e.g. after abuse). */
+            blocked: boolean;
+            /** @description Reverse DNS hostname of the address. */
+            dns_ptr: string;
         };
-        /** @description Where this page sits in the whole list. */
-        Pagination: {
-            /** @description Number of this page. */
-            page: number;
-            /** @description Entries per page. */
-            per_page: number;
-            /** @description Number of the previous page, or null on the first page. */
-            previous_page: number | null;
-            /** @description Number of the next page, or null on the last page. */
-            next_page: number | null;
-            /** @description Number of the last page, or null when unknown. */
-            last_page: number | null;
-            /** @description Number of entries in the whole list, or null when unknown. */
-            total_entries: number | null;
+        /** @description Reverse DNS entry of one IP address. */
+        DnsPtr: {
+            /** @description The IP address. */
+            ip: string;
+            /** @description Hostname the address resolves to. */
+            dns_ptr: string;
         };
-        /** @description Metadata of a paginated list. */
-        ListMeta: {
-            pagination: components["schemas"]["Pagination"];
+        /** @description The public IPv6 network (a /64) of a server, backed by a Primary IP. */
+        ServerPublicIpv6: {
+            /** @description ID of the Primary IP that provides the network. */
+            id?: components["schemas"]["ResourceId"];
+            /** @description The IPv6 network in CIDR notation, e.g. `2001:db8::/64`. */
+            ip: string;
+            /** @description If true, traffic to and from the network is blocked (e.g. after abuse). */
+            blocked: boolean;
+            /** @description Reverse DNS entries set for single addresses of the network, or null. */
+            dns_ptr: components["schemas"]["DnsPtr"][] | null;
         };
-        /** @description A new SSH key. */
-        CreateSshKeyRequest: {
-            /** @description Name of the SSH key, unique per project (`409 uniqueness_error` otherwise). */
-            name: string;
-            /** @description The public key in OpenSSH format; a key whose fingerprint already exists in the project gives `409 uniqueness_error` on `public_key`. */
-            public_key: string;
-            labels?: components["schemas"]["Labels"];
+        /** @description Public network configuration of a server. */
+        ServerPublicNet: {
+            /** @description The public IPv4 address, or null when the server has none. */
+            ipv4: components["schemas"]["ServerPublicIpv4"] | null;
+            /** @description The public IPv6 network, or null when the server has none. */
+            ipv6: components["schemas"]["ServerPublicIpv6"] | null;
+            /** @description IDs of the Floating IPs assigned to the server. */
+            floating_ips: components["schemas"]["ResourceId"][];
+            /** @description Firewalls applied to the public interface of the server. */
+            firewalls?: {
+                /** @description ID of the firewall. */
+                id?: components["schemas"]["ResourceId"];
+                /**
+                 * @description `applied` once the rules are in effect, `pending` while they are being applied.
+                 * @enum {string}
+                 */
+                status?: "applied" | "pending";
+            }[];
         };
-        /** @description Fields to change; omitted fields stay as they are. */
-        UpdateSshKeyRequest: {
-            /** @description New name, unique per project. */
-            name?: string;
-            /** @description New labels; they replace the whole label set. */
-            labels?: components["schemas"]["Labels"];
-        };
-        /** @description Protection flags of the resource. */
-        Protection: {
-            /** @description If true, the resource cannot be deleted (`423 protected`). */
-            delete: boolean;
-        };
-        /**
-         * @description A disk image a server can be created or rebuilt from. `system` and `app` images are provided
-         *     by the service; `snapshot` and `backup` images belong to the project and are made through
-         *     `POST /servers/{id}/actions/create_image` or the server's backups.
-         */
-        Image: {
-            id: components["schemas"]["ResourceId"];
+        /** @description The attachment of a server to one private network. */
+        ServerPrivateNet: {
+            /** @description ID of the network. */
+            network?: components["schemas"]["ResourceId"];
             /**
-             * @description Kind of image. An update with `snapshot` turns a backup into a snapshot.
-             * @enum {string}
+             * Format: ipv4
+             * @description The server's primary IP address in the network.
              */
-            type: "system" | "app" | "snapshot" | "backup";
-            /**
-             * @description Whether the image can be used; `creating` while a snapshot or backup is being written.
-             * @enum {string}
-             */
-            readonly status: "available" | "creating" | "unavailable";
-            /** @description Unique name of a system or app image (e.g. `ubuntu-24.04`); null for snapshots and backups. */
-            readonly name: string | null;
-            /** @description Human-readable description. */
-            description: string;
-            /** @description Size of the stored image in GB, or null while unknown (only set for snapshots and backups). */
-            readonly image_size: number | null;
-            /** @description Size of the disk the image was made from, in GB; servers created from it need at least this much. */
-            readonly disk_size: number;
-            created: components["schemas"]["Created"];
-            /** @description The server the image was made from, or null for system and app images. */
-            readonly created_from: null | {
-                id: components["schemas"]["ResourceId"];
-                /** @description Name of the server when the image was made. */
-                name: string;
-            };
-            /** @description ID of the server a backup image belongs to (deleted with it), or null for other images. */
-            readonly bound_to: null | components["schemas"]["ResourceId"];
-            /**
-             * @description Operating system family of the image.
-             * @enum {string}
-             */
-            readonly os_flavor: "ubuntu" | "centos" | "debian" | "fedora" | "rocky" | "alma" | "opensuse" | "unknown";
-            /** @description Operating system version, e.g. `24.04`, or null when unknown. */
-            readonly os_version: string | null;
-            /** @description If true, servers are created from this image faster. */
-            readonly rapid_deploy?: boolean;
-            /** @description Protection flags; change them with the `change_protection` action. */
-            readonly protection: components["schemas"]["Protection"];
-            /**
-             * Format: date-time
-             * @description When the image was deprecated, or null. Deprecated images are hidden from lists unless `include_deprecated=true`.
-             */
-            readonly deprecated: string | null;
-            /**
-             * Format: date-time
-             * @description When the image was deleted, or null. Only servers created from it still reference it then.
-             */
-            readonly deleted: string | null;
-            labels: components["schemas"]["Labels"];
-            /**
-             * @description CPU architecture the image runs on; it must match the server type.
-             * @enum {string}
-             */
-            readonly architecture: "x86" | "arm";
-        };
-        /** @description Fields to change; omitted fields stay as they are. */
-        UpdateImageRequest: {
-            /** @description New description. */
-            description?: string;
-            /**
-             * @description `snapshot` turns a backup image into a snapshot, so it outlives its server; no other value is accepted.
-             * @enum {string}
-             */
-            type?: "snapshot";
-            /** @description New labels; they replace the whole label set. */
-            labels?: components["schemas"]["Labels"];
-        };
-        /** @description New protection flags; omitted flags stay as they are. */
-        ChangeProtectionRequest: {
-            /** @description If true, the resource cannot be deleted. */
-            delete?: boolean;
-        };
-        /** @description Deprecation dates; after `unavailable_after` the item can no longer be used. */
-        Deprecation: {
-            /**
-             * Format: date-time
-             * @description When the deprecation was announced.
-             */
-            announced: string;
-            /**
-             * Format: date-time
-             * @description After this point the item cannot be used for new resources.
-             */
-            unavailable_after: string;
-        };
-        /**
-         * @description An ISO image that can be attached to a server's virtual CD drive (`attach_iso`). Public ISOs
-         *     are provided by the service; private ISOs are uploaded on request for one project.
-         */
-        Iso: {
-            id: components["schemas"]["ResourceId"];
-            /** @description Unique name of the ISO, e.g. `FreeBSD-14.1-RELEASE-amd64-dvd1`; null for some private ISOs. */
-            name: string | null;
-            /** @description Human-readable description. */
-            description: string;
-            /**
-             * @description `public` for ISOs everyone can use, `private` for ISOs of this project only.
-             * @enum {string|null}
-             */
-            type: "public" | "private" | null;
-            /** @description Deprecation dates, or null when the ISO is not deprecated. */
-            deprecation: null | components["schemas"]["Deprecation"];
-            /**
-             * @description CPU architecture the ISO boots on, or null when it works on every architecture (a wildcard).
-             * @enum {string|null}
-             */
-            architecture: "x86" | "arm" | null;
-        };
-        /** @description A place where resources can be created. */
-        Location: {
-            id: components["schemas"]["ResourceId"];
-            /** @description Unique name of the location. */
-            name: string;
-            /** @description Human-readable description. */
-            description: string;
-            /** @description ISO 3166-1 alpha-2 code of the country. */
-            country: string;
-            /** @description City the location is in. */
-            city: string;
-            /**
-             * Format: double
-             * @description Latitude of the city.
-             */
-            latitude: number;
-            /**
-             * Format: double
-             * @description Longitude of the city.
-             */
-            longitude: number;
-            /** @description Network zone the location belongs to. */
-            network_zone: string;
-        };
-        /**
-         * @description A datacenter inside a location. The concept is being phased out in favour of locations:
-         *     `datacenter` fields of other resources are deprecated and will be removed after 1 July 2026.
-         */
-        Datacenter: {
-            id: components["schemas"]["ResourceId"];
-            /** @description Unique name of the datacenter, e.g. `fsn1-dc14`. */
-            name: string;
-            /** @description Human-readable description. */
-            description: string;
-            /** @description The location the datacenter is in. */
-            location: components["schemas"]["Location"];
-            /**
-             * @deprecated
-             * @description Deprecated; use `server_type.locations`. IDs of the server types this datacenter handles.
-             */
-            server_types: {
-                /** @description Server types that can exist in this datacenter. */
-                supported: components["schemas"]["ResourceId"][];
-                /** @description Server types that can be created in this datacenter right now. */
-                available: components["schemas"]["ResourceId"][];
-                /** @description Server types an existing server in this datacenter can be changed to. */
-                available_for_migration: components["schemas"]["ResourceId"][];
-            };
+            ip?: string;
+            /** @description Additional IP addresses of the server in the network. */
+            alias_ips?: string[];
+            /** @description MAC address of the server's interface in the network. */
+            mac_address?: string;
         };
         /** @description A price as decimal strings, without and with VAT. */
         Price: {
@@ -839,6 +2369,19 @@ export interface components {
             included_traffic: number;
             /** @description Price per TB of outgoing traffic beyond the included amount. */
             price_per_tb_traffic: components["schemas"]["Price"];
+        };
+        /** @description Deprecation dates; after `unavailable_after` the item can no longer be used. */
+        Deprecation: {
+            /**
+             * Format: date-time
+             * @description When the deprecation was announced.
+             */
+            announced: string;
+            /**
+             * Format: date-time
+             * @description After this point the item cannot be used for new resources.
+             */
+            unavailable_after: string;
         };
         /**
          * @description Availability of a server type in one location. A server type can only be created in the
@@ -902,6 +2445,588 @@ export interface components {
             deprecation?: null | components["schemas"]["Deprecation"];
             /** @description The locations where the server type exists, with per-location deprecation and availability. */
             locations: components["schemas"]["ServerTypeLocation"][];
+        };
+        /** @description A place where resources can be created. */
+        Location: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the location. */
+            name: string;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description ISO 3166-1 alpha-2 code of the country. */
+            country: string;
+            /** @description City the location is in. */
+            city: string;
+            /**
+             * Format: double
+             * @description Latitude of the city.
+             */
+            latitude: number;
+            /**
+             * Format: double
+             * @description Longitude of the city.
+             */
+            longitude: number;
+            /** @description Network zone the location belongs to. */
+            network_zone: string;
+        };
+        /**
+         * @description A datacenter inside a location. The concept is being phased out in favour of locations:
+         *     `datacenter` fields of other resources are deprecated and will be removed after 1 July 2026.
+         */
+        Datacenter: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the datacenter, e.g. `fsn1-dc14`. */
+            name: string;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description The location the datacenter is in. */
+            location: components["schemas"]["Location"];
+            /**
+             * @deprecated
+             * @description Deprecated; use `server_type.locations`. IDs of the server types this datacenter handles.
+             */
+            server_types: {
+                /** @description Server types that can exist in this datacenter. */
+                supported: components["schemas"]["ResourceId"][];
+                /** @description Server types that can be created in this datacenter right now. */
+                available: components["schemas"]["ResourceId"][];
+                /** @description Server types an existing server in this datacenter can be changed to. */
+                available_for_migration: components["schemas"]["ResourceId"][];
+            };
+        };
+        /** @description Protection flags of the resource. */
+        Protection: {
+            /** @description If true, the resource cannot be deleted (`423 protected`). */
+            delete: boolean;
+        };
+        /**
+         * @description User-defined labels (`key: value`). A key is an optional DNS-subdomain prefix and `/`,
+         *     then a name of 1-63 characters that starts and ends alphanumeric with `-`, `_`, `.` in
+         *     between. A value is empty or 1-63 characters of the same kind. The prefix
+         *     `hetzner.cloud/` is reserved. Sending `labels` in an update replaces the whole set.
+         * @example {
+         *       "environment": "prod",
+         *       "example.com/my": "label",
+         *       "just-a-key": ""
+         *     }
+         */
+        Labels: {
+            [key: string]: string;
+        };
+        /**
+         * @description A disk image a server can be created or rebuilt from. `system` and `app` images are provided
+         *     by the service; `snapshot` and `backup` images belong to the project and are made through
+         *     `POST /servers/{id}/actions/create_image` or the server's backups.
+         */
+        Image: {
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description Kind of image. An update with `snapshot` turns a backup into a snapshot.
+             * @enum {string}
+             */
+            type: "system" | "app" | "snapshot" | "backup";
+            /**
+             * @description Whether the image can be used; `creating` while a snapshot or backup is being written.
+             * @enum {string}
+             */
+            readonly status: "available" | "creating" | "unavailable";
+            /** @description Unique name of a system or app image (e.g. `ubuntu-24.04`); null for snapshots and backups. */
+            readonly name: string | null;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description Size of the stored image in GB, or null while unknown (only set for snapshots and backups). */
+            readonly image_size: number | null;
+            /** @description Size of the disk the image was made from, in GB; servers created from it need at least this much. */
+            readonly disk_size: number;
+            created: components["schemas"]["Created"];
+            /** @description The server the image was made from, or null for system and app images. */
+            readonly created_from: null | {
+                id: components["schemas"]["ResourceId"];
+                /** @description Name of the server when the image was made. */
+                name: string;
+            };
+            /** @description ID of the server a backup image belongs to (deleted with it), or null for other images. */
+            readonly bound_to: null | components["schemas"]["ResourceId"];
+            /**
+             * @description Operating system family of the image.
+             * @enum {string}
+             */
+            readonly os_flavor: "ubuntu" | "centos" | "debian" | "fedora" | "rocky" | "alma" | "opensuse" | "unknown";
+            /** @description Operating system version, e.g. `24.04`, or null when unknown. */
+            readonly os_version: string | null;
+            /** @description If true, servers are created from this image faster. */
+            readonly rapid_deploy?: boolean;
+            /** @description Protection flags; change them with the `change_protection` action. */
+            readonly protection: components["schemas"]["Protection"];
+            /**
+             * Format: date-time
+             * @description When the image was deprecated, or null. Deprecated images are hidden from lists unless `include_deprecated=true`.
+             */
+            readonly deprecated: string | null;
+            /**
+             * Format: date-time
+             * @description When the image was deleted, or null. Only servers created from it still reference it then.
+             */
+            readonly deleted: string | null;
+            labels: components["schemas"]["Labels"];
+            /**
+             * @description CPU architecture the image runs on; it must match the server type.
+             * @enum {string}
+             */
+            readonly architecture: "x86" | "arm";
+        };
+        /**
+         * @description An ISO image that can be attached to a server's virtual CD drive (`attach_iso`). Public ISOs
+         *     are provided by the service; private ISOs are uploaded on request for one project.
+         */
+        Iso: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the ISO, e.g. `FreeBSD-14.1-RELEASE-amd64-dvd1`; null for some private ISOs. */
+            name: string | null;
+            /** @description Human-readable description. */
+            description: string;
+            /**
+             * @description `public` for ISOs everyone can use, `private` for ISOs of this project only.
+             * @enum {string|null}
+             */
+            type: "public" | "private" | null;
+            /** @description Deprecation dates, or null when the ISO is not deprecated. */
+            deprecation: null | components["schemas"]["Deprecation"];
+            /**
+             * @description CPU architecture the ISO boots on, or null when it works on every architecture (a wildcard).
+             * @enum {string|null}
+             */
+            architecture: "x86" | "arm" | null;
+        };
+        /** @description Protection flags of a server. The API currently requires both flags to have the same value. */
+        ServerProtection: {
+            /** @description If true, the server cannot be deleted (`423 protected`). */
+            delete: boolean;
+            /** @description If true, the server cannot be rebuilt (`423 protected`). */
+            rebuild: boolean;
+        };
+        /**
+         * @description A group of servers the API places by a rule; `spread` puts every member on a different
+         *     physical host.
+         */
+        PlacementGroup: {
+            /** @description ID of the placement group. */
+            id: components["schemas"]["ResourceId"];
+            /** @description Name of the placement group, unique in the project. */
+            name: string;
+            /** @description User-defined labels of the placement group. */
+            labels: components["schemas"]["Labels"];
+            /**
+             * @description Placement rule of the group.
+             * @enum {string}
+             */
+            type: "spread";
+            /** @description Point in time when the placement group was created. */
+            created: components["schemas"]["Created"];
+            /** @description IDs of the servers in the group. */
+            servers: components["schemas"]["ResourceId"][];
+        };
+        /** @description A virtual machine of the project. */
+        Server: {
+            /** @description ID of the server. */
+            id: components["schemas"]["ResourceId"];
+            /** @description Name of the server; unique in the project and a valid RFC 1123 hostname. */
+            name: components["schemas"]["ServerName"];
+            /** @description Current state of the server. */
+            readonly status: components["schemas"]["ServerStatus"];
+            /** @description Point in time when the server was created. */
+            created: components["schemas"]["Created"];
+            /** @description Public IPv4 address, IPv6 network, Floating IPs and firewalls of the server. */
+            public_net: components["schemas"]["ServerPublicNet"];
+            /** @description The private networks the server is attached to. */
+            readonly private_net: components["schemas"]["ServerPrivateNet"][];
+            /** @description The server type (cores, memory, disk) the server runs on. */
+            readonly server_type: components["schemas"]["ServerType"];
+            /** @description The location the server runs in. */
+            readonly location: components["schemas"]["Location"];
+            /**
+             * @deprecated
+             * @description The datacenter the server runs in. Deprecated: use `location`; the property is removed
+             *     after 1 July 2026.
+             */
+            readonly datacenter: components["schemas"]["Datacenter"];
+            /** @description The image the server was created or last rebuilt from, or null if that image no longer exists. */
+            readonly image: components["schemas"]["Image"] | null;
+            /** @description The ISO attached to the server's virtual drive, or null. */
+            readonly iso: components["schemas"]["Iso"] | null;
+            /** @description True while the rescue system is enabled for the next boot. */
+            readonly rescue_enabled: boolean;
+            /** @description True while an action holds the server; other actions answer `423 locked`. */
+            readonly locked: boolean;
+            /** @description Time window (UTC hours, e.g. `22-02`) in which backups run, or null when backups are disabled. */
+            readonly backup_window: string | null;
+            /**
+             * Format: int64
+             * @description Outbound traffic of the current billing period in bytes, or null when unknown.
+             */
+            readonly outgoing_traffic: number | null;
+            /**
+             * Format: int64
+             * @description Inbound traffic of the current billing period in bytes, or null when unknown.
+             */
+            readonly ingoing_traffic: number | null;
+            /**
+             * Format: int64
+             * @description Free outbound traffic per billing period in bytes, or null when unknown.
+             */
+            readonly included_traffic: number | null;
+            /** @description Protection flags of the server; change them with `change_protection`. */
+            protection: components["schemas"]["ServerProtection"];
+            /** @description User-defined labels of the server. */
+            labels: components["schemas"]["Labels"];
+            /** @description IDs of the volumes attached to the server. */
+            readonly volumes?: components["schemas"]["ResourceId"][];
+            /** @description IDs of the load balancers that target the server. */
+            readonly load_balancers?: components["schemas"]["ResourceId"][];
+            /** @description Size of the server's local disk in GB. */
+            readonly primary_disk_size: number;
+            /** @description The placement group the server is in, or null. */
+            readonly placement_group?: components["schemas"]["PlacementGroup"] | null;
+        };
+        /** @description Where this page sits in the whole list. */
+        Pagination: {
+            /** @description Number of this page. */
+            page: number;
+            /** @description Entries per page. */
+            per_page: number;
+            /** @description Number of the previous page, or null on the first page. */
+            previous_page: number | null;
+            /** @description Number of the next page, or null on the last page. */
+            next_page: number | null;
+            /** @description Number of the last page, or null when unknown. */
+            last_page: number | null;
+            /** @description Number of entries in the whole list, or null when unknown. */
+            total_entries: number | null;
+        };
+        /** @description Metadata of a paginated list. */
+        ListMeta: {
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description Machine-readable error code. General codes can come from any operation; the others are
+         *     specific to the operations that document them.
+         * @enum {string}
+         */
+        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector";
+        /**
+         * @description Details of `invalid_input` (each invalid field with its messages) and `uniqueness_error`
+         *     (each field whose value is already taken; `messages` is absent there).
+         */
+        ErrorDetailsFields: {
+            /** @description The fields the error is about. */
+            fields: {
+                /** @description Name of the field, as a dotted path for nested fields (e.g. `labels`, `public_net.ipv4`). */
+                name: string;
+                /** @description What is wrong with the field (`invalid_input` only). */
+                messages?: string[];
+            }[];
+        };
+        /** @description Details of `resource_limit_exceeded`; the limits that were hit. */
+        ErrorDetailsLimits: {
+            /** @description Each limit that was reached. */
+            limits: {
+                /** @description Name of the limit, e.g. `project_limit`. */
+                name: string;
+            }[];
+        };
+        /** @description Details of `deprecated_api_endpoint`; where the removal was announced. */
+        ErrorDetailsAnnouncement: {
+            /**
+             * Format: uri
+             * @description URL of the changelog entry announcing the removal.
+             */
+            announcement: string;
+        };
+        /** @description The error envelope of every failed request. */
+        Error: {
+            /** @description What went wrong. */
+            error: {
+                code: components["schemas"]["ErrorCode"];
+                /** @description Human-readable explanation; may change, do not parse it. */
+                message: string;
+                /** @description Extra data whose shape depends on `code`; null or absent for most codes. */
+                details?: null | components["schemas"]["ErrorDetailsFields"] | components["schemas"]["ErrorDetailsLimits"] | components["schemas"]["ErrorDetailsAnnouncement"];
+            };
+        };
+        /** @description The server to create. Only `name`, `server_type` and `image` are required. */
+        CreateServerRequest: {
+            /** @description Name of the server; unique in the project and a valid RFC 1123 hostname. */
+            name: components["schemas"]["ServerName"];
+            /** @description ID or name of the server type, e.g. `cpx22`. */
+            server_type: string;
+            /** @description ID or name of the image to install, e.g. `ubuntu-24.04`. */
+            image: string;
+            /** @description ID or name of the location, e.g. `fsn1`. Do not combine with `datacenter`. */
+            location?: string;
+            /**
+             * @deprecated
+             * @description ID or name of the datacenter. Deprecated (use `location`); do not combine with `location`.
+             */
+            datacenter?: string;
+            /**
+             * @description Start the server after it is created; adds a `start_server` entry to `next_actions`.
+             * @default true
+             */
+            start_after_create: boolean;
+            /** @description ID of the placement group to put the server in. */
+            placement_group?: components["schemas"]["ResourceId"];
+            /** @description SSH keys (IDs or names) to install for root. With keys, no root password is generated. */
+            ssh_keys?: string[];
+            /** @description IDs of volumes to attach; they must be in the same location. */
+            volumes?: components["schemas"]["ResourceId"][];
+            /** @description IDs of private networks to attach the server to. */
+            networks?: components["schemas"]["ResourceId"][];
+            /** @description Firewalls to apply to the public interface. */
+            firewalls?: {
+                /** @description ID of the firewall. */
+                firewall: components["schemas"]["ResourceId"];
+            }[];
+            /** @description Cloud-init user data (at most 32 KiB). */
+            user_data?: string;
+            /** @description User-defined labels of the server. */
+            labels?: components["schemas"]["Labels"];
+            /** @description Mount the attached `volumes` automatically (needs `volumes`). */
+            automount?: boolean;
+            /**
+             * @description Public network setup. For an enabled family without an explicit Primary IP, a new
+             *     Primary IP is created.
+             */
+            public_net?: {
+                /**
+                 * @description Give the server a public IPv4 address.
+                 * @default true
+                 */
+                enable_ipv4: boolean;
+                /**
+                 * @description Give the server a public IPv6 network.
+                 * @default true
+                 */
+                enable_ipv6: boolean;
+                /** @description ID of an existing, unassigned IPv4 Primary IP to use, or null to create one. */
+                ipv4?: components["schemas"]["ResourceId"] | null;
+                /** @description ID of an existing, unassigned IPv6 Primary IP to use, or null to create one. */
+                ipv6?: components["schemas"]["ResourceId"] | null;
+            };
+        };
+        /**
+         * @description An asynchronous task. Starts as `running`, ends as `success` or `error`; poll
+         *     `GET /actions/{id}` until `finished` is set.
+         */
+        Action: {
+            id: components["schemas"]["ResourceId"];
+            /** @description What the action does, e.g. `start_server`. */
+            command: string;
+            /**
+             * @description Current state of the action.
+             * @enum {string}
+             */
+            status: "running" | "success" | "error";
+            /**
+             * Format: int32
+             * @description Progress in percent.
+             */
+            progress: number;
+            /**
+             * Format: date-time
+             * @description When the action started.
+             */
+            started: string;
+            /**
+             * Format: date-time
+             * @description When the action finished, or null while it runs.
+             */
+            finished: string | null;
+            /** @description The resources the action is about. */
+            resources: {
+                id: components["schemas"]["ResourceId"];
+                /** @description Kind of the resource, e.g. `server`, `floating_ip`. */
+                type: string;
+            }[];
+            /** @description Why the action failed; null unless `status` is `error`. */
+            error: null | {
+                /** @description Machine-readable code, e.g. `action_failed`. */
+                code: string;
+                /** @description Human-readable explanation. */
+                message: string;
+            };
+        };
+        /** @description Fields to change; omitted fields stay as they are. */
+        UpdateServerRequest: {
+            /** @description New name of the server; unique in the project and a valid RFC 1123 hostname. */
+            name?: components["schemas"]["ServerName"];
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /**
+         * @description Time series of one server for the requested period. Series are named after what they
+         *     measure: `cpu`, `disk.0.iops.read`, `disk.0.iops.write`, `disk.0.bandwidth.read`,
+         *     `disk.0.bandwidth.write`, `network.0.pps.in`, `network.0.pps.out`,
+         *     `network.0.bandwidth.in`, `network.0.bandwidth.out`. Data is kept for 30 days.
+         */
+        ServerMetrics: {
+            /**
+             * Format: date-time
+             * @description Start of the period the series cover.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End of the period the series cover.
+             */
+            end: string;
+            /** @description Seconds between two samples. */
+            step: number;
+            /** @description The series, by name. */
+            time_series: {
+                [key: string]: {
+                    /** @description Samples as `[unix_timestamp, "value"]` pairs; the value is a decimal string. */
+                    values: [
+                        number,
+                        string
+                    ][];
+                };
+            };
+        };
+        /** @description The placement group to add the server to. */
+        AddServerToPlacementGroupRequest: {
+            /** @description ID of the placement group. */
+            placement_group: components["schemas"]["ResourceId"];
+        };
+        /** @description The ISO to insert into the server's virtual drive. */
+        AttachServerIsoRequest: {
+            /** @description ID or name of the ISO, as listed by `GET /isos`. */
+            iso: string;
+        };
+        /** @description The network to attach the server to, and optionally its addresses there. */
+        AttachServerToNetworkRequest: {
+            /** @description ID of the network. */
+            network: components["schemas"]["ResourceId"];
+            /**
+             * Format: ipv4
+             * @description IP address for the server in the network; a free one is picked when omitted.
+             */
+            ip?: string;
+            /** @description Additional IP addresses for the server in the network. */
+            alias_ips?: string[];
+            /** @description Subnet (CIDR) of the network to pick the IP from when `ip` is omitted. */
+            ip_range?: string;
+        };
+        /** @description The new alias IPs of the server in one network; they replace the current ones. */
+        ChangeServerAliasIpsRequest: {
+            /** @description ID of the network. */
+            network: components["schemas"]["ResourceId"];
+            /** @description The complete new list of alias IPs; an empty list removes all. */
+            alias_ips: string[];
+        };
+        /** @description Sets or resets the reverse DNS entry of one IP address of the resource. */
+        ChangeDnsPtrRequest: {
+            /** @description The IP address whose entry changes. */
+            ip: string;
+            /** @description New hostname, or null to reset to the default. */
+            dns_ptr: string | null;
+        };
+        /** @description New protection flags; omitted flags stay as they are. Both flags must currently have the same value. */
+        ChangeServerProtectionRequest: {
+            /** @description If true, the server cannot be deleted. */
+            delete?: boolean;
+            /** @description If true, the server cannot be rebuilt. */
+            rebuild?: boolean;
+        };
+        /** @description The new server type. The server must be off. */
+        ChangeServerTypeRequest: {
+            /** @description ID or name of the new server type. */
+            server_type: string;
+            /**
+             * @description Grow the disk to the new type's size. If false, the disk keeps its size, so the server
+             *     can later be downgraded again.
+             */
+            upgrade_disk: boolean;
+        };
+        /** @description The image to create from the server's disk. */
+        CreateServerImageRequest: {
+            /** @description Description of the image. */
+            description?: string;
+            /**
+             * @description Kind of image to create.
+             * @default snapshot
+             * @enum {string}
+             */
+            type: "snapshot" | "backup";
+            /** @description User-defined labels of the image. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description The network to detach the server from. */
+        DetachServerFromNetworkRequest: {
+            /** @description ID of the network. */
+            network: components["schemas"]["ResourceId"];
+        };
+        /** @description How to set up the rescue system for the next boot. */
+        EnableServerRescueRequest: {
+            /**
+             * @description Kind of rescue system.
+             * @default linux64
+             * @enum {string}
+             */
+            type: "linux64";
+            /** @description IDs of SSH keys to install in the rescue system. */
+            ssh_keys?: components["schemas"]["ResourceId"][];
+        };
+        /** @description The image to rebuild the server from. All data on the server's disk is lost. */
+        RebuildServerRequest: {
+            /** @description ID or name of the image, e.g. `ubuntu-24.04`. */
+            image: string;
+            /** @description Cloud-init user data for the rebuilt system (at most 32 KiB). */
+            user_data?: string;
+        };
+        /** @description A public SSH key stored in the project, to be put on new servers and rescue systems. */
+        SshKey: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Name of the SSH key, unique per project. */
+            name: string;
+            /** @description MD5 fingerprint of the public key, as colon-separated hex bytes; unique per project. */
+            readonly fingerprint: string;
+            /** @description The public key in OpenSSH format. */
+            public_key: string;
+            labels: components["schemas"]["Labels"];
+            created: components["schemas"]["Created"];
+        };
+        /** @description A new SSH key. */
+        CreateSshKeyRequest: {
+            /** @description Name of the SSH key, unique per project (`409 uniqueness_error` otherwise). */
+            name: string;
+            /** @description The public key in OpenSSH format; a key whose fingerprint already exists in the project gives `409 uniqueness_error` on `public_key`. */
+            public_key: string;
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Fields to change; omitted fields stay as they are. */
+        UpdateSshKeyRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Fields to change; omitted fields stay as they are. */
+        UpdateImageRequest: {
+            /** @description New description. */
+            description?: string;
+            /**
+             * @description `snapshot` turns a backup image into a snapshot, so it outlives its server; no other value is accepted.
+             * @enum {string}
+             */
+            type?: "snapshot";
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description New protection flags; omitted flags stay as they are. */
+        ChangeProtectionRequest: {
+            /** @description If true, the resource cannot be deleted. */
+            delete?: boolean;
         };
         /** @description A storage price per GB and month. */
         PricingPerGbMonth: {
@@ -984,6 +3109,472 @@ export interface components {
             server_types: components["schemas"]["PricingServerType"][];
             /** @description Prices of every load balancer type. */
             load_balancer_types: components["schemas"]["PricingServerType"][];
+        };
+        /**
+         * @description A public IPv4 address or IPv6 /64 network bound to a location. A server holds at most one
+         *     primary IP of each family; the primary IP can outlive its server and be assigned to another
+         *     server in the same location while that server is off.
+         */
+        PrimaryIp: {
+            /** @description ID of the primary IP. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description Name of the primary IP, unique per project. */
+            name: string;
+            /** @description User-defined labels of the primary IP. */
+            labels: components["schemas"]["Labels"];
+            /** @description When the primary IP was created. */
+            created: components["schemas"]["Created"];
+            /** @description True if traffic to and from the address is blocked (for example after abuse). */
+            readonly blocked: boolean;
+            /** @description The location the primary IP is bound to; it can only be assigned to servers there. */
+            location: components["schemas"]["Location"];
+            /**
+             * @deprecated
+             * @description Deprecated (removed after 1 July 2026); use `location`. The datacenter the primary IP is bound to.
+             */
+            datacenter: components["schemas"]["Datacenter"];
+            /** @description The IPv4 address, or for `ipv6` the /64 network in CIDR notation (e.g. `2001:db8::/64`). */
+            readonly ip: string;
+            /** @description Reverse DNS entries; one for an IPv4 address, any number of addresses of an IPv6 network. */
+            readonly dns_ptr: components["schemas"]["DnsPtr"][];
+            /** @description Protection flags; change them with the `change_protection` action. */
+            readonly protection: components["schemas"]["Protection"];
+            /**
+             * @description Address family.
+             * @enum {string}
+             */
+            type: "ipv4" | "ipv6";
+            /** @description If true, the primary IP is deleted together with the server it is assigned to. */
+            auto_delete: boolean;
+            /**
+             * @description Kind of resource the primary IP can be assigned to; currently always `server`.
+             * @enum {string}
+             */
+            assignee_type: "server";
+            /**
+             * Format: int64
+             * @description ID of the resource the primary IP is assigned to, or null when unassigned.
+             */
+            readonly assignee_id: number | null;
+        };
+        /**
+         * @description A new primary IP. Either give `assignee_id` to create it assigned to that (stopped) server,
+         *     or `location` to create it unassigned there. `datacenter` is deprecated and must not be
+         *     combined with `location` or `assignee_id`.
+         */
+        CreatePrimaryIpRequest: {
+            /** @description Name of the primary IP, unique per project. */
+            name: string;
+            /**
+             * @description Address family of the new primary IP.
+             * @enum {string}
+             */
+            type: "ipv4" | "ipv6";
+            /**
+             * @description Kind of resource the primary IP can be assigned to; must be `server`.
+             * @enum {string}
+             */
+            assignee_type: "server";
+            /**
+             * @description ID of the server to assign the primary IP to right away. The server must be off
+             *     (`server_not_stopped`) and must not already hold a primary IP of this family
+             *     (`server_has_ipv4` / `server_has_ipv6`). Omit to create an unassigned primary IP.
+             */
+            assignee_id?: components["schemas"]["ResourceId"];
+            /** @description ID or name of the location to create the primary IP in; required when `assignee_id` is omitted. */
+            location?: string | components["schemas"]["ResourceId"];
+            /**
+             * @deprecated
+             * @description Deprecated (removed after 1 July 2026); use `location`. ID or name of the datacenter.
+             */
+            datacenter?: string | components["schemas"]["ResourceId"];
+            /**
+             * @description If true, the primary IP is deleted together with the server it is assigned to.
+             * @default false
+             */
+            auto_delete: boolean;
+            /** @description User-defined labels of the primary IP. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Changes to a primary IP; only the fields sent change. */
+        UpdatePrimaryIpRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+            /** @description If true, the primary IP is deleted together with the server it is assigned to. */
+            auto_delete?: boolean;
+        };
+        /** @description The server to assign the primary IP to. */
+        AssignPrimaryIpRequest: {
+            /**
+             * @description Kind of the assignee; must be `server`.
+             * @enum {string}
+             */
+            assignee_type: "server";
+            /** @description ID of the server; it must be off and in the primary IP's location. */
+            assignee_id: components["schemas"]["ResourceId"];
+        };
+        /** @description New protection flags of the primary IP. */
+        ChangePrimaryIpProtectionRequest: {
+            /** @description If true, the primary IP cannot be deleted (`423 protected`). */
+            delete: boolean;
+        };
+        /**
+         * @description A public IPv4 address or IPv6 /64 network that can be moved between servers, also across
+         *     locations, for failover. Its home location decides where it is routed from.
+         */
+        FloatingIp: {
+            /** @description ID of the floating IP. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description Name of the floating IP, unique per project. */
+            name: string;
+            /** @description Free-text description, or null when none was set. */
+            description: string | null;
+            /** @description The IPv4 address, or for `ipv6` the /64 network in CIDR notation (e.g. `2001:db8::/64`). */
+            readonly ip: string;
+            /**
+             * @description Address family.
+             * @enum {string}
+             */
+            type: "ipv4" | "ipv6";
+            /**
+             * Format: int64
+             * @description ID of the server the floating IP is assigned to, or null when unassigned.
+             */
+            readonly server: number | null;
+            /** @description Reverse DNS entries; one for an IPv4 address, any number of addresses of an IPv6 network. */
+            readonly dns_ptr: components["schemas"]["DnsPtr"][];
+            /** @description The location the floating IP is routed from. */
+            home_location: components["schemas"]["Location"];
+            /** @description True if traffic to and from the address is blocked (for example after abuse). */
+            readonly blocked: boolean;
+            /** @description Protection flags; change them with the `change_protection` action. */
+            readonly protection: components["schemas"]["Protection"];
+            /** @description User-defined labels of the floating IP. */
+            labels: components["schemas"]["Labels"];
+            /** @description When the floating IP was created. */
+            created: components["schemas"]["Created"];
+        };
+        /**
+         * @description A new floating IP. Give `server` to create it assigned to that server (its location becomes
+         *     the home location), or `home_location` to create it unassigned there.
+         */
+        CreateFloatingIpRequest: {
+            /**
+             * @description Address family of the new floating IP.
+             * @enum {string}
+             */
+            type: "ipv4" | "ipv6";
+            /** @description ID of the server to assign the floating IP to right away. */
+            server?: components["schemas"]["ResourceId"];
+            /** @description ID or name of the home location; required when `server` is omitted. */
+            home_location?: string | components["schemas"]["ResourceId"];
+            /** @description Free-text description. */
+            description?: string;
+            /** @description Name of the floating IP, unique per project. Optional; the API picks one when omitted. */
+            name?: string;
+            /** @description User-defined labels of the floating IP. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Changes to a floating IP; only the fields sent change. */
+        UpdateFloatingIpRequest: {
+            /** @description New free-text description. */
+            description?: string;
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description The server to route the floating IP to. */
+        AssignFloatingIpRequest: {
+            /** @description ID of the server; any location works, the home location stays the same. */
+            server: components["schemas"]["ResourceId"];
+        };
+        /** @description New protection flags of the floating IP. */
+        ChangeFloatingIpProtectionRequest: {
+            /** @description If true, the floating IP cannot be deleted (`423 protected`). */
+            delete: boolean;
+        };
+        /** @description A subnet of a network, from which attached resources get their private IPs. */
+        NetworkSubnet: {
+            /**
+             * @description Kind of subnet: `cloud` for servers and load balancers, `vswitch` to connect a
+             *     dedicated-server vSwitch. `server` is deprecated and means the same as `cloud`.
+             * @enum {string}
+             */
+            type: "cloud" | "server" | "vswitch";
+            /** @description IPv4 range of the subnet in CIDR notation, inside the network's range. */
+            ip_range?: string;
+            /** @description Network zone of the subnet, e.g. `eu-central`. */
+            network_zone: string;
+            /**
+             * Format: ipv4
+             * @description Gateway of the subnet; its first usable address.
+             */
+            readonly gateway: string;
+            /**
+             * Format: int64
+             * @description ID of the connected vSwitch; only set for `vswitch` subnets.
+             */
+            vswitch_id?: number | null;
+        };
+        /** @description Sends traffic for a destination range through a gateway inside the network. */
+        NetworkRoute: {
+            /** @description Destination range in CIDR notation; must not contain the reserved `172.31.1.1`. */
+            destination: string;
+            /**
+             * Format: ipv4
+             * @description Address inside the network that forwards the traffic, e.g. a server acting as router.
+             *     Must not be the subnet gateway or the reserved `172.31.1.1`.
+             */
+            gateway: string;
+        };
+        /**
+         * @description A private IPv4 network. Servers and load balancers attached to it talk over its subnets;
+         *     routes send traffic for other ranges through a gateway inside the network.
+         */
+        Network: {
+            /** @description ID of the network. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description Name of the network, unique per project. */
+            name: string;
+            /** @description The whole IPv4 range of the network in CIDR notation (RFC 1918, at least a /24). */
+            ip_range: string;
+            /** @description Subnets of the network; change them with the `add_subnet` and `delete_subnet` actions. */
+            readonly subnets: components["schemas"]["NetworkSubnet"][];
+            /** @description Routes of the network; change them with the `add_route` and `delete_route` actions. */
+            readonly routes: components["schemas"]["NetworkRoute"][];
+            /** @description IDs of the servers attached to the network. */
+            readonly servers: components["schemas"]["ResourceId"][];
+            /** @description IDs of the load balancers attached to the network. */
+            readonly load_balancers?: components["schemas"]["ResourceId"][];
+            /** @description Protection flags; change them with the `change_protection` action. */
+            readonly protection: components["schemas"]["Protection"];
+            /** @description User-defined labels of the network. */
+            labels: components["schemas"]["Labels"];
+            /** @description When the network was created. */
+            created: components["schemas"]["Created"];
+            /** @description If true, the routes of the network are also announced to a connected vSwitch. */
+            expose_routes_to_vswitch: boolean;
+        };
+        /**
+         * @description A new subnet. Without `ip_range` the first free /24 of the network is used. A subnet is
+         *     at least a /30.
+         */
+        AddNetworkSubnetRequest: {
+            /**
+             * @description Kind of subnet: `cloud` for servers and load balancers, `vswitch` to connect a
+             *     dedicated-server vSwitch (needs `vswitch_id`). `server` is deprecated; use `cloud`.
+             * @enum {string}
+             */
+            type: "cloud" | "server" | "vswitch";
+            /** @description IPv4 range of the subnet in CIDR notation, inside the network's range. */
+            ip_range?: string;
+            /** @description Network zone of the subnet, e.g. `eu-central`. */
+            network_zone: string;
+            /**
+             * Format: int64
+             * @description ID of the vSwitch to connect; only for `vswitch` subnets.
+             */
+            vswitch_id?: number;
+        };
+        /** @description A new network, optionally with its first subnets and routes. */
+        CreateNetworkRequest: {
+            /** @description Name of the network, unique per project. */
+            name: string;
+            /**
+             * @description IPv4 range of the whole network in CIDR notation. Must be a private range (RFC 1918)
+             *     of at least /24; it can later only grow (`change_ip_range`).
+             */
+            ip_range: string;
+            /** @description User-defined labels of the network. */
+            labels?: components["schemas"]["Labels"];
+            /** @description Subnets to create with the network. */
+            subnets?: components["schemas"]["AddNetworkSubnetRequest"][];
+            /** @description Routes to create with the network. */
+            routes?: components["schemas"]["NetworkRoute"][];
+            /**
+             * @description If true, the routes of the network are also announced to a connected vSwitch.
+             * @default false
+             */
+            expose_routes_to_vswitch: boolean;
+        };
+        /** @description Changes to a network; only the fields sent change. */
+        UpdateNetworkRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+            /** @description If true, the routes of the network are also announced to a connected vSwitch. */
+            expose_routes_to_vswitch?: boolean;
+        };
+        /** @description The route to add to the network. */
+        AddNetworkRouteRequest: components["schemas"]["NetworkRoute"];
+        /** @description The new range of the network; it must contain the old one (a network can only grow). */
+        ChangeNetworkIpRangeRequest: {
+            /** @description New IPv4 range of the network in CIDR notation. */
+            ip_range: string;
+        };
+        /** @description The route to delete; both `destination` and `gateway` must match an existing route. */
+        DeleteNetworkRouteRequest: components["schemas"]["NetworkRoute"];
+        /** @description The subnet to delete, named by its range. */
+        DeleteNetworkSubnetRequest: {
+            /** @description IPv4 range of the subnet in CIDR notation. */
+            ip_range: string;
+        };
+        /**
+         * @description One rule of a firewall, as stored. Traffic that matches any rule of its direction is allowed.
+         *     `0.0.0.0/0` and `::/0` mean any address. When a firewall has no `in` rule, all inbound
+         *     traffic is dropped; when it has no `out` rule, all outbound traffic is allowed.
+         */
+        FirewallRule: {
+            /** @description Free-text description of the rule, or null. */
+            description?: string | null;
+            /**
+             * @description `in` for traffic to the resources, `out` for traffic from them.
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @description Allowed source ranges of `in` traffic (IPv4 or IPv6, CIDR notation, at most 100). Empty for `out` rules. */
+            source_ips: string[];
+            /** @description Allowed destination ranges of `out` traffic (IPv4 or IPv6, CIDR notation, at most 100). Empty for `in` rules. */
+            destination_ips: string[];
+            /**
+             * @description IP protocol the rule matches.
+             * @enum {string}
+             */
+            protocol: "tcp" | "udp" | "icmp" | "esp" | "gre";
+            /** @description Port (`"80"`) or port range (`"1024-5000"`) of `tcp` and `udp` rules; null for other protocols. */
+            port: string | null;
+        };
+        /** @description One target the firewall is applied to, with the servers a label selector currently matches. */
+        FirewallAppliedTo: {
+            /**
+             * @description Kind of target; decides whether `server` or `label_selector` is set.
+             * @enum {string}
+             */
+            type: "server" | "label_selector";
+            /** @description The server, for `type` `server`. */
+            server?: {
+                /** @description ID of the server. */
+                id: components["schemas"]["ResourceId"];
+            };
+            /** @description The label selector, for `type` `label_selector`. */
+            label_selector?: {
+                /** @description Label selector in the grammar of the `label_selector` query parameter, e.g. `env=prod`. */
+                selector: string;
+            };
+            /** @description For `label_selector` targets, the servers the selector matches right now. */
+            applied_to_resources?: {
+                /**
+                 * @description Kind of the matched resource; currently always `server`.
+                 * @enum {string}
+                 */
+                type: "server";
+                /** @description The matched server. */
+                server?: {
+                    /** @description ID of the server. */
+                    id: components["schemas"]["ResourceId"];
+                };
+            }[];
+        };
+        /**
+         * @description A stateful packet filter for the public interfaces of servers. Its rules allow traffic;
+         *     it takes effect on every server it is applied to, directly or through a label selector.
+         */
+        Firewall: {
+            /** @description ID of the firewall. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description Name of the firewall, unique per project (at most 128 characters). */
+            name: string;
+            /** @description User-defined labels of the firewall. */
+            labels?: components["schemas"]["Labels"];
+            /** @description When the firewall was created. */
+            created: components["schemas"]["Created"];
+            /** @description The rules of the firewall (at most 50); replace them with the `set_rules` action. */
+            readonly rules: components["schemas"]["FirewallRule"][];
+            /** @description The targets the firewall is applied to; change them with `apply_to_resources` and `remove_from_resources`. */
+            readonly applied_to: components["schemas"]["FirewallAppliedTo"][];
+        };
+        /**
+         * @description One rule to store in a firewall. Traffic that matches any rule of its direction is allowed.
+         *     `0.0.0.0/0` and `::/0` mean any address. When a firewall has no `in` rule, all inbound
+         *     traffic is dropped; when it has no `out` rule, all outbound traffic is allowed.
+         */
+        FirewallRuleRequest: {
+            /** @description Free-text description of the rule. */
+            description?: string | null;
+            /**
+             * @description `in` for traffic to the resources, `out` for traffic from them.
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @description Allowed source ranges of `in` traffic (IPv4 or IPv6, CIDR notation, at most 100). Needed for `in` rules. */
+            source_ips?: string[];
+            /** @description Allowed destination ranges of `out` traffic (IPv4 or IPv6, CIDR notation, at most 100). Needed for `out` rules. */
+            destination_ips?: string[];
+            /**
+             * @description IP protocol the rule matches.
+             * @enum {string}
+             */
+            protocol: "tcp" | "udp" | "icmp" | "esp" | "gre";
+            /** @description Port (`"80"`) or port range (`"1024-5000"`); only for `tcp` and `udp` rules, where it is needed. */
+            port?: string | null;
+        };
+        /**
+         * @description A target of a firewall: one server, or every server whose labels match a label selector.
+         *     Servers applied directly take precedence over those matched by a label selector.
+         */
+        FirewallResource: {
+            /**
+             * @description Kind of target; decides whether `server` or `label_selector` is given.
+             * @enum {string}
+             */
+            type: "server" | "label_selector";
+            /** @description The server; required when `type` is `server`. */
+            server?: {
+                /** @description ID of the server. */
+                id: components["schemas"]["ResourceId"];
+            };
+            /** @description The label selector; required when `type` is `label_selector`. */
+            label_selector?: {
+                /** @description Label selector in the grammar of the `label_selector` query parameter, e.g. `env=prod`. */
+                selector: string;
+            };
+        };
+        /** @description A new firewall, optionally with rules and targets. */
+        CreateFirewallRequest: {
+            /** @description Name of the firewall, unique per project (at most 128 characters). */
+            name: string;
+            /** @description User-defined labels of the firewall. */
+            labels?: components["schemas"]["Labels"];
+            /** @description Rules of the firewall (at most 50; the total of effective rules is limited to 500). */
+            rules?: components["schemas"]["FirewallRuleRequest"][];
+            /** @description Targets to apply the firewall to right away. */
+            apply_to?: components["schemas"]["FirewallResource"][];
+        };
+        /** @description Changes to a firewall; only the fields sent change. Rules change through `set_rules`. */
+        UpdateFirewallRequest: {
+            /** @description New name, unique per project (at most 128 characters). */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Targets to apply the firewall to, in addition to the current ones. */
+        ApplyFirewallToResourcesRequest: {
+            /** @description The targets to add. */
+            apply_to: components["schemas"]["FirewallResource"][];
+        };
+        /** @description Targets to remove the firewall from. */
+        RemoveFirewallFromResourcesRequest: {
+            /** @description The targets to remove; servers matched only by a label selector cannot be removed one by one. */
+            remove_from: components["schemas"]["FirewallResource"][];
+        };
+        /** @description The complete new rule set; it replaces all rules, and an empty array removes them all. */
+        SetFirewallRulesRequest: {
+            /** @description The new rules (at most 50; the total of effective rules is limited to 500). */
+            rules: components["schemas"]["FirewallRuleRequest"][];
         };
     };
     responses: {
@@ -1084,62 +3675,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The action. */
-        ActionGetResponse: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "action": {
-                 *         "id": 13,
-                 *         "command": "start_server",
-                 *         "status": "success",
-                 *         "progress": 100,
-                 *         "started": "2016-01-30T23:55:00Z",
-                 *         "finished": "2016-01-30T23:56:00Z",
-                 *         "resources": [
-                 *           {
-                 *             "id": 42,
-                 *             "type": "server"
-                 *           }
-                 *         ],
-                 *         "error": null
-                 *       }
-                 *     }
-                 */
-                "application/json": {
-                    action: components["schemas"]["Action"];
-                };
-            };
-        };
-        /** @description No resource with this ID exists in the token's project (`not_found`). Resources of other projects answer exactly like absent ones. */
-        NotFound: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "not_found",
-                 *         "message": "resource with ID 42 not found",
-                 *         "details": null
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The body is not valid JSON (`json_error`). */
         BadRequest: {
             headers: {
@@ -1212,17 +3747,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Deleted; no body. */
-        NoContent: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /** @description One page of actions. */
         ActionListResponse: {
             headers: {
@@ -1272,6 +3796,62 @@ export interface components {
                 };
             };
         };
+        /** @description The action. */
+        ActionGetResponse: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "action": {
+                 *         "id": 13,
+                 *         "command": "start_server",
+                 *         "status": "success",
+                 *         "progress": 100,
+                 *         "started": "2016-01-30T23:55:00Z",
+                 *         "finished": "2016-01-30T23:56:00Z",
+                 *         "resources": [
+                 *           {
+                 *             "id": 42,
+                 *             "type": "server"
+                 *           }
+                 *         ],
+                 *         "error": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    action: components["schemas"]["Action"];
+                };
+            };
+        };
+        /** @description No resource with this ID exists in the token's project (`not_found`). Resources of other projects answer exactly like absent ones. */
+        NotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "resource with ID 42 not found",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Another action is running on the resource (`locked`), or its protection flags forbid this (`protected`). */
         Locked: {
             headers: {
@@ -1293,6 +3873,17 @@ export interface components {
                  */
                 "application/json": components["schemas"]["Error"];
             };
+        };
+        /** @description Deleted; no body. */
+        NoContent: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description The action was started. */
         ActionResponse: {
@@ -1330,10 +3921,6 @@ export interface components {
         };
     };
     parameters: {
-        /** @description ID of the resource. */
-        id: components["schemas"]["ResourceId"];
-        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
-        sort_id_name: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc")[];
         /** @description Only return the resource with exactly this name. */
         name: string;
         /**
@@ -1342,20 +3929,26 @@ export interface components {
          *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
          */
         label_selector: string;
+        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+        sort_id_name_created: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc" | "created" | "created:asc" | "created:desc")[];
         /** @description Page number to return; the first page is 1. */
         page: number;
         /** @description Number of entries per page (at most 50). */
         per_page: number;
-        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
-        sort_id_name_created: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc" | "created" | "created:asc" | "created:desc")[];
         /** @description Only return the actions with these IDs; repeat the parameter for several. */
         action_id_filter: components["schemas"]["ResourceId"][];
         /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
         sort_actions: ("id" | "id:asc" | "id:desc" | "command" | "command:asc" | "command:desc" | "status" | "status:asc" | "status:desc" | "started" | "started:asc" | "started:desc" | "finished" | "finished:asc" | "finished:desc")[];
         /** @description Only return actions in these states; repeat the parameter for several. */
         action_status_filter: ("running" | "success" | "error")[];
+        /** @description ID of the resource. */
+        id: components["schemas"]["ResourceId"];
         /** @description ID of the action. */
         action_id: components["schemas"]["ResourceId"];
+        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+        sort_id_name: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc")[];
+        /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+        sort_id_created: ("id" | "id:asc" | "id:desc" | "created" | "created:asc" | "created:desc")[];
     };
     requestBodies: never;
     headers: {
@@ -1377,6 +3970,2733 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_servers: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Only return servers in these states; repeat the parameter for several. */
+                status?: components["schemas"]["ServerStatus"][];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of servers. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "servers": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "my-server",
+                     *           "status": "running",
+                     *           "created": "2016-01-30T23:55:00Z",
+                     *           "public_net": {
+                     *             "ipv4": {
+                     *               "id": 4711,
+                     *               "ip": "203.0.113.1",
+                     *               "blocked": false,
+                     *               "dns_ptr": "server01.example.com"
+                     *             },
+                     *             "ipv6": {
+                     *               "id": 4712,
+                     *               "ip": "2001:db8::/64",
+                     *               "blocked": false,
+                     *               "dns_ptr": [
+                     *                 {
+                     *                   "ip": "2001:db8::1",
+                     *                   "dns_ptr": "server01.example.com"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "floating_ips": [
+                     *               478
+                     *             ],
+                     *             "firewalls": [
+                     *               {
+                     *                 "id": 38,
+                     *                 "status": "applied"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "private_net": [
+                     *             {
+                     *               "network": 4711,
+                     *               "ip": "10.0.1.1",
+                     *               "alias_ips": [],
+                     *               "mac_address": "86:00:ff:2a:7d:e1"
+                     *             }
+                     *           ],
+                     *           "server_type": {
+                     *             "id": 1,
+                     *             "name": "cpx22",
+                     *             "description": "CPX22",
+                     *             "cores": 2,
+                     *             "memory": 4,
+                     *             "disk": 80,
+                     *             "deprecated": false,
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_hourly": {
+                     *                   "net": "0.0100000000",
+                     *                   "gross": "0.0119000000000000"
+                     *                 },
+                     *                 "price_monthly": {
+                     *                   "net": "5.9900000000",
+                     *                   "gross": "7.1281000000000000"
+                     *                 },
+                     *                 "included_traffic": 21990232555520,
+                     *                 "price_per_tb_traffic": {
+                     *                   "net": "1.0000000000",
+                     *                   "gross": "1.1900000000000000"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "storage_type": "local",
+                     *             "cpu_type": "shared",
+                     *             "category": "Shared vCPU",
+                     *             "architecture": "x86",
+                     *             "deprecation": null,
+                     *             "locations": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "fsn1",
+                     *                 "deprecation": null,
+                     *                 "recommended": true,
+                     *                 "available": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "datacenter": {
+                     *             "id": 1,
+                     *             "name": "fsn1-dc14",
+                     *             "description": "Falkenstein 1 virtual DC 14",
+                     *             "location": {
+                     *               "id": 1,
+                     *               "name": "fsn1",
+                     *               "description": "Falkenstein DC Park 1",
+                     *               "country": "DE",
+                     *               "city": "Falkenstein",
+                     *               "latitude": 50.47612,
+                     *               "longitude": 12.370071,
+                     *               "network_zone": "eu-central"
+                     *             },
+                     *             "server_types": {
+                     *               "supported": [
+                     *                 1,
+                     *                 2,
+                     *                 3
+                     *               ],
+                     *               "available": [
+                     *                 1,
+                     *                 2,
+                     *                 3
+                     *               ],
+                     *               "available_for_migration": [
+                     *                 1,
+                     *                 2,
+                     *                 3
+                     *               ]
+                     *             }
+                     *           },
+                     *           "image": {
+                     *             "id": 114690387,
+                     *             "type": "system",
+                     *             "status": "available",
+                     *             "name": "ubuntu-24.04",
+                     *             "description": "Ubuntu 24.04",
+                     *             "image_size": null,
+                     *             "disk_size": 5,
+                     *             "created": "2024-04-25T10:00:00Z",
+                     *             "created_from": null,
+                     *             "bound_to": null,
+                     *             "os_flavor": "ubuntu",
+                     *             "os_version": "24.04",
+                     *             "rapid_deploy": true,
+                     *             "protection": {
+                     *               "delete": false
+                     *             },
+                     *             "deprecated": null,
+                     *             "deleted": null,
+                     *             "labels": {},
+                     *             "architecture": "x86"
+                     *           },
+                     *           "iso": null,
+                     *           "rescue_enabled": false,
+                     *           "locked": false,
+                     *           "backup_window": "22-02",
+                     *           "outgoing_traffic": 123456,
+                     *           "ingoing_traffic": 123456,
+                     *           "included_traffic": 21990232555520,
+                     *           "protection": {
+                     *             "delete": false,
+                     *             "rebuild": false
+                     *           },
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "volumes": [],
+                     *           "load_balancers": [],
+                     *           "primary_disk_size": 80,
+                     *           "placement_group": {
+                     *             "id": 897,
+                     *             "name": "my-placement-group",
+                     *             "labels": {},
+                     *             "type": "spread",
+                     *             "created": "2016-01-30T23:55:00Z",
+                     *             "servers": [
+                     *               42
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The servers of this page. */
+                        servers: components["schemas"]["Server"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The server to create. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-server",
+                 *       "server_type": "cpx22",
+                 *       "image": "ubuntu-24.04",
+                 *       "location": "fsn1",
+                 *       "start_after_create": true,
+                 *       "ssh_keys": [
+                 *         "my-ssh-key"
+                 *       ],
+                 *       "networks": [
+                 *         4711
+                 *       ],
+                 *       "firewalls": [
+                 *         {
+                 *           "firewall": 38
+                 *         }
+                 *       ],
+                 *       "user_data": "#cloud-config\nruncmd:\n- [touch, /root/cloud-init-worked]\n",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       },
+                 *       "public_net": {
+                 *         "enable_ipv4": true,
+                 *         "enable_ipv6": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateServerRequest"];
+            };
+        };
+        responses: {
+            /** @description The server is being created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "server": {
+                     *         "id": 42,
+                     *         "name": "my-server",
+                     *         "status": "initializing",
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "public_net": {
+                     *           "ipv4": {
+                     *             "id": 4711,
+                     *             "ip": "203.0.113.1",
+                     *             "blocked": false,
+                     *             "dns_ptr": "static.1.113.0.203.clients.your-server.de"
+                     *           },
+                     *           "ipv6": {
+                     *             "id": 4712,
+                     *             "ip": "2001:db8::/64",
+                     *             "blocked": false,
+                     *             "dns_ptr": []
+                     *           },
+                     *           "floating_ips": [],
+                     *           "firewalls": [
+                     *             {
+                     *               "id": 38,
+                     *               "status": "pending"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "private_net": [],
+                     *         "server_type": {
+                     *           "id": 1,
+                     *           "name": "cpx22",
+                     *           "description": "CPX22",
+                     *           "cores": 2,
+                     *           "memory": 4,
+                     *           "disk": 80,
+                     *           "deprecated": false,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0100000000",
+                     *                 "gross": "0.0119000000000000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.9900000000",
+                     *                 "gross": "7.1281000000000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000000000"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "storage_type": "local",
+                     *           "cpu_type": "shared",
+                     *           "category": "Shared vCPU",
+                     *           "architecture": "x86",
+                     *           "deprecation": null,
+                     *           "locations": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "fsn1",
+                     *               "deprecation": null,
+                     *               "recommended": true,
+                     *               "available": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "datacenter": {
+                     *           "id": 1,
+                     *           "name": "fsn1-dc14",
+                     *           "description": "Falkenstein 1 virtual DC 14",
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         },
+                     *         "image": {
+                     *           "id": 114690387,
+                     *           "type": "system",
+                     *           "status": "available",
+                     *           "name": "ubuntu-24.04",
+                     *           "description": "Ubuntu 24.04",
+                     *           "image_size": null,
+                     *           "disk_size": 5,
+                     *           "created": "2024-04-25T10:00:00Z",
+                     *           "created_from": null,
+                     *           "bound_to": null,
+                     *           "os_flavor": "ubuntu",
+                     *           "os_version": "24.04",
+                     *           "rapid_deploy": true,
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "deprecated": null,
+                     *           "deleted": null,
+                     *           "labels": {},
+                     *           "architecture": "x86"
+                     *         },
+                     *         "iso": null,
+                     *         "rescue_enabled": false,
+                     *         "locked": false,
+                     *         "backup_window": "22-02",
+                     *         "outgoing_traffic": 0,
+                     *         "ingoing_traffic": 0,
+                     *         "included_traffic": 21990232555520,
+                     *         "protection": {
+                     *           "delete": false,
+                     *           "rebuild": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "volumes": [],
+                     *         "load_balancers": [],
+                     *         "primary_disk_size": 80,
+                     *         "placement_group": null
+                     *       },
+                     *       "action": {
+                     *         "id": 1,
+                     *         "command": "create_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "next_actions": [
+                     *         {
+                     *           "id": 2,
+                     *           "command": "start_server",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "root_password": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new server. */
+                        server: components["schemas"]["Server"];
+                        /** @description The `create_server` action; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                        /** @description Actions that run after `action`, e.g. `start_server`. */
+                        next_actions: components["schemas"]["Action"][];
+                        /** @description Generated root password, or null when SSH keys were given. */
+                        root_password: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description A Primary IP of the wrong IP version was given (`primary_ip_version_mismatch`), or the server type or image is not orderable there right now (`resource_unavailable`). */
+            412: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`invalid_input`), no host satisfies the placement group (`placement_error`), a given Primary IP is assigned (`primary_ip_assigned`) or in another location (`primary_ip_datacenter_mismatch`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_servers_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionListResponse"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_servers_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionGetResponse"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "server": {
+                     *         "id": 42,
+                     *         "name": "my-server",
+                     *         "status": "running",
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "public_net": {
+                     *           "ipv4": {
+                     *             "id": 4711,
+                     *             "ip": "203.0.113.1",
+                     *             "blocked": false,
+                     *             "dns_ptr": "server01.example.com"
+                     *           },
+                     *           "ipv6": {
+                     *             "id": 4712,
+                     *             "ip": "2001:db8::/64",
+                     *             "blocked": false,
+                     *             "dns_ptr": [
+                     *               {
+                     *                 "ip": "2001:db8::1",
+                     *                 "dns_ptr": "server01.example.com"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "floating_ips": [
+                     *             478
+                     *           ],
+                     *           "firewalls": [
+                     *             {
+                     *               "id": 38,
+                     *               "status": "applied"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "private_net": [
+                     *           {
+                     *             "network": 4711,
+                     *             "ip": "10.0.1.1",
+                     *             "alias_ips": [],
+                     *             "mac_address": "86:00:ff:2a:7d:e1"
+                     *           }
+                     *         ],
+                     *         "server_type": {
+                     *           "id": 1,
+                     *           "name": "cpx22",
+                     *           "description": "CPX22",
+                     *           "cores": 2,
+                     *           "memory": 4,
+                     *           "disk": 80,
+                     *           "deprecated": false,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0100000000",
+                     *                 "gross": "0.0119000000000000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.9900000000",
+                     *                 "gross": "7.1281000000000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000000000"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "storage_type": "local",
+                     *           "cpu_type": "shared",
+                     *           "category": "Shared vCPU",
+                     *           "architecture": "x86",
+                     *           "deprecation": null,
+                     *           "locations": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "fsn1",
+                     *               "deprecation": null,
+                     *               "recommended": true,
+                     *               "available": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "datacenter": {
+                     *           "id": 1,
+                     *           "name": "fsn1-dc14",
+                     *           "description": "Falkenstein 1 virtual DC 14",
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         },
+                     *         "image": {
+                     *           "id": 114690387,
+                     *           "type": "system",
+                     *           "status": "available",
+                     *           "name": "ubuntu-24.04",
+                     *           "description": "Ubuntu 24.04",
+                     *           "image_size": null,
+                     *           "disk_size": 5,
+                     *           "created": "2024-04-25T10:00:00Z",
+                     *           "created_from": null,
+                     *           "bound_to": null,
+                     *           "os_flavor": "ubuntu",
+                     *           "os_version": "24.04",
+                     *           "rapid_deploy": true,
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "deprecated": null,
+                     *           "deleted": null,
+                     *           "labels": {},
+                     *           "architecture": "x86"
+                     *         },
+                     *         "iso": null,
+                     *         "rescue_enabled": false,
+                     *         "locked": false,
+                     *         "backup_window": "22-02",
+                     *         "outgoing_traffic": 123456,
+                     *         "ingoing_traffic": 123456,
+                     *         "included_traffic": 21990232555520,
+                     *         "protection": {
+                     *           "delete": false,
+                     *           "rebuild": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "volumes": [],
+                     *         "load_balancers": [],
+                     *         "primary_disk_size": 80,
+                     *         "placement_group": {
+                     *           "id": 897,
+                     *           "name": "my-placement-group",
+                     *           "labels": {},
+                     *           "type": "spread",
+                     *           "created": "2016-01-30T23:55:00Z",
+                     *           "servers": [
+                     *             42
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The server. */
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-renamed-server",
+                 *       "labels": {
+                 *         "environment": "staging"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateServerRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated server. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "server": {
+                     *         "id": 42,
+                     *         "name": "my-renamed-server",
+                     *         "status": "running",
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "public_net": {
+                     *           "ipv4": {
+                     *             "id": 4711,
+                     *             "ip": "203.0.113.1",
+                     *             "blocked": false,
+                     *             "dns_ptr": "server01.example.com"
+                     *           },
+                     *           "ipv6": {
+                     *             "id": 4712,
+                     *             "ip": "2001:db8::/64",
+                     *             "blocked": false,
+                     *             "dns_ptr": [
+                     *               {
+                     *                 "ip": "2001:db8::1",
+                     *                 "dns_ptr": "server01.example.com"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "floating_ips": [
+                     *             478
+                     *           ],
+                     *           "firewalls": [
+                     *             {
+                     *               "id": 38,
+                     *               "status": "applied"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "private_net": [
+                     *           {
+                     *             "network": 4711,
+                     *             "ip": "10.0.1.1",
+                     *             "alias_ips": [],
+                     *             "mac_address": "86:00:ff:2a:7d:e1"
+                     *           }
+                     *         ],
+                     *         "server_type": {
+                     *           "id": 1,
+                     *           "name": "cpx22",
+                     *           "description": "CPX22",
+                     *           "cores": 2,
+                     *           "memory": 4,
+                     *           "disk": 80,
+                     *           "deprecated": false,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0100000000",
+                     *                 "gross": "0.0119000000000000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.9900000000",
+                     *                 "gross": "7.1281000000000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000000000"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "storage_type": "local",
+                     *           "cpu_type": "shared",
+                     *           "category": "Shared vCPU",
+                     *           "architecture": "x86",
+                     *           "deprecation": null,
+                     *           "locations": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "fsn1",
+                     *               "deprecation": null,
+                     *               "recommended": true,
+                     *               "available": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "datacenter": {
+                     *           "id": 1,
+                     *           "name": "fsn1-dc14",
+                     *           "description": "Falkenstein 1 virtual DC 14",
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         },
+                     *         "image": {
+                     *           "id": 114690387,
+                     *           "type": "system",
+                     *           "status": "available",
+                     *           "name": "ubuntu-24.04",
+                     *           "description": "Ubuntu 24.04",
+                     *           "image_size": null,
+                     *           "disk_size": 5,
+                     *           "created": "2024-04-25T10:00:00Z",
+                     *           "created_from": null,
+                     *           "bound_to": null,
+                     *           "os_flavor": "ubuntu",
+                     *           "os_version": "24.04",
+                     *           "rapid_deploy": true,
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "deprecated": null,
+                     *           "deleted": null,
+                     *           "labels": {},
+                     *           "architecture": "x86"
+                     *         },
+                     *         "iso": null,
+                     *         "rescue_enabled": false,
+                     *         "locked": false,
+                     *         "backup_window": "22-02",
+                     *         "outgoing_traffic": 123456,
+                     *         "ingoing_traffic": 123456,
+                     *         "included_traffic": 21990232555520,
+                     *         "protection": {
+                     *           "delete": false,
+                     *           "rebuild": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "staging"
+                     *         },
+                     *         "volumes": [],
+                     *         "load_balancers": [],
+                     *         "primary_disk_size": 80,
+                     *         "placement_group": {
+                     *           "id": 897,
+                     *           "name": "my-placement-group",
+                     *           "labels": {},
+                     *           "type": "spread",
+                     *           "created": "2016-01-30T23:55:00Z",
+                     *           "servers": [
+                     *             42
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The server. */
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server is being deleted. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_server_metrics: {
+        parameters: {
+            query: {
+                /** @description Kinds of series to return; repeat the parameter for several (`type=cpu&type=disk`). */
+                type: ("cpu" | "disk" | "network")[];
+                /**
+                 * @description Start of the period (RFC 3339).
+                 * @example 2017-01-01T00:00:00Z
+                 */
+                start: string;
+                /**
+                 * @description End of the period (RFC 3339); must not be before `start`.
+                 * @example 2017-01-01T23:00:00Z
+                 */
+                end: string;
+                /** @description Seconds between two samples; chosen by the API when omitted. */
+                step?: number;
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested time series. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "metrics": {
+                     *         "start": "2017-01-01T00:00:00Z",
+                     *         "end": "2017-01-01T23:00:00Z",
+                     *         "step": 60,
+                     *         "time_series": {
+                     *           "cpu": {
+                     *             "values": [
+                     *               [
+                     *                 1483228800,
+                     *                 "4.2"
+                     *               ],
+                     *               [
+                     *                 1483228860,
+                     *                 "3.9"
+                     *               ]
+                     *             ]
+                     *           },
+                     *           "network.0.bandwidth.in": {
+                     *             "values": [
+                     *               [
+                     *                 1483228800,
+                     *                 "1024.5"
+                     *               ],
+                     *               [
+                     *                 1483228860,
+                     *                 "980"
+                     *               ]
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The time series. */
+                        metrics: components["schemas"]["ServerMetrics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_server_actions: {
+        parameters: {
+            query?: {
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionListResponse"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_server_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActionGetResponse"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    add_server_to_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "placement_group": 897
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddServerToPlacementGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 14,
+                     *         "command": "add_to_placement_group",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           },
+                     *           {
+                     *             "id": 897,
+                     *             "type": "placement_group"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The input is invalid (`invalid_input`), the server is not off (`server_not_stopped`), or it is already in a placement group (`already_in_placement_group`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    attach_server_iso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "iso": "FreeBSD-14.1-RELEASE-amd64-dvd1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AttachServerIsoRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 15,
+                     *         "command": "attach_iso",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    attach_server_to_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "network": 4711,
+                 *       "ip": "10.0.1.1",
+                 *       "alias_ips": [
+                 *         "10.0.1.2"
+                 *       ],
+                 *       "ip_range": "10.0.1.0/24"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AttachServerToNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 16,
+                     *         "command": "attach_to_network",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           },
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The input is invalid (`invalid_input`), or the attachment is impossible: `server_already_attached`, `networks_overlap`, `ip_not_available`, `no_subnet_available`. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_server_alias_ips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "network": 4711,
+                 *       "alias_ips": [
+                 *         "10.0.1.2",
+                 *         "10.0.1.3"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeServerAliasIpsRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 17,
+                     *         "command": "change_alias_ips",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           },
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_server_dns_ptr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "203.0.113.1",
+                 *       "dns_ptr": "server01.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeDnsPtrRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 18,
+                     *         "command": "change_dns_ptr",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_server_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true,
+                 *       "rebuild": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeServerProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 19,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_server_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "server_type": "cpx32",
+                 *       "upgrade_disk": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeServerTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 20,
+                     *         "command": "change_server_type",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The server type is not orderable in the server's location right now (`resource_unavailable`). */
+            412: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`invalid_input`), the server is not off (`server_not_stopped`), or the server type does not fit (`invalid_server_type`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_server_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Optional settings; the defaults apply when omitted. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "my-server before upgrade",
+                 *       "type": "snapshot",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateServerImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 21,
+                     *         "command": "create_image",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           },
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "image"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "image": {
+                     *         "id": 4711,
+                     *         "type": "snapshot",
+                     *         "status": "creating",
+                     *         "name": null,
+                     *         "description": "my-server before upgrade",
+                     *         "image_size": null,
+                     *         "disk_size": 80,
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "created_from": {
+                     *           "id": 42,
+                     *           "name": "my-server"
+                     *         },
+                     *         "bound_to": null,
+                     *         "os_flavor": "ubuntu",
+                     *         "os_version": "24.04",
+                     *         "rapid_deploy": false,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "deprecated": null,
+                     *         "deleted": null,
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "architecture": "x86"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                        /** @description The new image; `creating` until the action finishes. */
+                        image: components["schemas"]["Image"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    detach_server_from_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "network": 4711
+                 *     }
+                 */
+                "application/json": components["schemas"]["DetachServerFromNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 22,
+                     *         "command": "detach_from_network",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           },
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    detach_server_iso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 23,
+                     *         "command": "detach_iso",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    disable_server_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 24,
+                     *         "command": "disable_backup",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    disable_server_rescue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 25,
+                     *         "command": "disable_rescue",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    enable_server_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 26,
+                     *         "command": "enable_backup",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    enable_server_rescue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Optional settings; the defaults apply when omitted. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "linux64",
+                 *       "ssh_keys": [
+                 *         2323
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnableServerRescueRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 27,
+                     *         "command": "enable_rescue",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "root_password": "zCWbFhnu950dT23LrX9z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                        /** @description Root password of the rescue system. */
+                        root_password?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    poweroff_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 28,
+                     *         "command": "stop_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    poweron_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 29,
+                     *         "command": "start_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reboot_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 30,
+                     *         "command": "reboot_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rebuild_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The action's input. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "image": "ubuntu-24.04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RebuildServerRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 31,
+                     *         "command": "rebuild_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "root_password": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                        /** @description New root password, or null when the server uses SSH keys. */
+                        root_password?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    remove_server_from_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 32,
+                     *         "command": "remove_from_placement_group",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           },
+                     *           {
+                     *             "id": 897,
+                     *             "type": "placement_group"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    request_server_console: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 33,
+                     *         "command": "request_console",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "wss_url": "wss://console.example.com/?server_id=42&token=3db32d15-af2f-459c-8bf8-dee1fd05f49c",
+                     *       "password": "9MQaTg2VAGI0FIpc10k3UpRXcHj2wQ6x"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                        /**
+                         * Format: uri
+                         * @description WebSocket URL of the VNC console.
+                         */
+                        wss_url: string;
+                        /** @description VNC password for this console session. */
+                        password: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reset_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 34,
+                     *         "command": "reset_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reset_server_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 35,
+                     *         "command": "reset_password",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "root_password": "YItygq1v3GYjjMomLaKc"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                        /** @description The new root password. */
+                        root_password?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    shutdown_server: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 36,
+                     *         "command": "shutdown_server",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action that carries out the request; poll it until it finishes. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     get_actions: {
         parameters: {
             query: {
@@ -3066,6 +8386,4254 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_primary_ips: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /**
+                 * @description Only return the primary IP with exactly this address (IPv4) or network (IPv6).
+                 * @example 131.232.99.1
+                 */
+                ip?: string;
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_created"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of primary IPs. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "primary_ips": [
+                     *         {
+                     *           "id": 42,
+                     *           "name": "my-ip",
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "created": "2016-01-30T23:50:00Z",
+                     *           "blocked": false,
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "datacenter": {
+                     *             "id": 4,
+                     *             "name": "fsn1-dc14",
+                     *             "description": "Falkenstein 1 virtual DC 14",
+                     *             "location": {
+                     *               "id": 1,
+                     *               "name": "fsn1",
+                     *               "description": "Falkenstein DC Park 1",
+                     *               "country": "DE",
+                     *               "city": "Falkenstein",
+                     *               "latitude": 50.47612,
+                     *               "longitude": 12.370071,
+                     *               "network_zone": "eu-central"
+                     *             },
+                     *             "server_types": {
+                     *               "supported": [
+                     *                 1,
+                     *                 2,
+                     *                 3
+                     *               ],
+                     *               "available": [
+                     *                 1,
+                     *                 2,
+                     *                 3
+                     *               ],
+                     *               "available_for_migration": [
+                     *                 1,
+                     *                 2,
+                     *                 3
+                     *               ]
+                     *             }
+                     *           },
+                     *           "ip": "131.232.99.1",
+                     *           "dns_ptr": [
+                     *             {
+                     *               "ip": "131.232.99.1",
+                     *               "dns_ptr": "server.example.com"
+                     *             }
+                     *           ],
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "type": "ipv4",
+                     *           "auto_delete": true,
+                     *           "assignee_type": "server",
+                     *           "assignee_id": 17
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The primary IPs of this page. */
+                        primary_ips: components["schemas"]["PrimaryIp"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_primary_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrimaryIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The primary IP was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "primary_ip": {
+                     *         "id": 42,
+                     *         "name": "my-ip",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "blocked": false,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "datacenter": {
+                     *           "id": 4,
+                     *           "name": "fsn1-dc14",
+                     *           "description": "Falkenstein 1 virtual DC 14",
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         },
+                     *         "ip": "131.232.99.1",
+                     *         "dns_ptr": [
+                     *           {
+                     *             "ip": "131.232.99.1",
+                     *             "dns_ptr": "server.example.com"
+                     *           }
+                     *         ],
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "type": "ipv4",
+                     *         "auto_delete": true,
+                     *         "assignee_type": "server",
+                     *         "assignee_id": 17
+                     *       },
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_primary_ip",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "primary_ip"
+                     *           },
+                     *           {
+                     *             "id": 17,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new primary IP. */
+                        primary_ip: components["schemas"]["PrimaryIp"];
+                        /** @description The `assign_primary_ip` action when `assignee_id` was given, else null. */
+                        action?: null | components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The input is invalid (`invalid_input`), or the server cannot take the primary IP: `server_not_stopped`, `server_has_ipv4`, `server_has_ipv6`. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_primary_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The primary IP. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "primary_ip": {
+                     *         "id": 42,
+                     *         "name": "my-ip",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "blocked": false,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "datacenter": {
+                     *           "id": 4,
+                     *           "name": "fsn1-dc14",
+                     *           "description": "Falkenstein 1 virtual DC 14",
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         },
+                     *         "ip": "131.232.99.1",
+                     *         "dns_ptr": [
+                     *           {
+                     *             "ip": "131.232.99.1",
+                     *             "dns_ptr": "server.example.com"
+                     *           }
+                     *         ],
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "type": "ipv4",
+                     *         "auto_delete": true,
+                     *         "assignee_type": "server",
+                     *         "assignee_id": 17
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The primary IP. */
+                        primary_ip: components["schemas"]["PrimaryIp"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_primary_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-ip",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       },
+                 *       "auto_delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdatePrimaryIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated primary IP. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "primary_ip": {
+                     *         "id": 42,
+                     *         "name": "my-ip",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "blocked": false,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "datacenter": {
+                     *           "id": 4,
+                     *           "name": "fsn1-dc14",
+                     *           "description": "Falkenstein 1 virtual DC 14",
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "server_types": {
+                     *             "supported": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "available_for_migration": [
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ]
+                     *           }
+                     *         },
+                     *         "ip": "131.232.99.1",
+                     *         "dns_ptr": [
+                     *           {
+                     *             "ip": "131.232.99.1",
+                     *             "dns_ptr": "server.example.com"
+                     *           }
+                     *         ],
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "type": "ipv4",
+                     *         "auto_delete": true,
+                     *         "assignee_type": "server",
+                     *         "assignee_id": 17
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The primary IP. */
+                        primary_ip: components["schemas"]["PrimaryIp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_primary_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The primary IP is still assigned (`must_be_unassigned`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_primary_ips_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "assign_primary_ip",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 42,
+                     *               "type": "primary_ip"
+                     *             },
+                     *             {
+                     *               "id": 17,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_primary_ips_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_primary_ip",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "primary_ip"
+                     *           },
+                     *           {
+                     *             "id": 17,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_primary_ip_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "assign_primary_ip",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 42,
+                     *               "type": "primary_ip"
+                     *             },
+                     *             {
+                     *               "id": 17,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_primary_ip_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_primary_ip",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "primary_ip"
+                     *           },
+                     *           {
+                     *             "id": 17,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    assign_primary_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "assignee_type": "server",
+                 *       "assignee_id": 17
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssignPrimaryIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The assignment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_primary_ip",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "primary_ip"
+                     *           },
+                     *           {
+                     *             "id": 17,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The input is invalid (`invalid_input`), or the assignment is not possible: `server_not_stopped`, `server_has_ipv4`, `server_has_ipv6`, `primary_ip_already_assigned`. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_primary_ip_dns_ptr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "131.232.99.1",
+                 *       "dns_ptr": "server.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeDnsPtrRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_dns_ptr",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "primary_ip"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_primary_ip_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePrimaryIpProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "primary_ip"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unassign_primary_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unassignment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "unassign_primary_ip",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 42,
+                     *             "type": "primary_ip"
+                     *           },
+                     *           {
+                     *             "id": 17,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The unassignment is not possible: `server_not_stopped`, `server_is_load_balancer_target`. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_floating_ips: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_created"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of floating IPs. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floating_ips": [
+                     *         {
+                     *           "id": 4711,
+                     *           "name": "web-frontend",
+                     *           "description": "Web frontend",
+                     *           "ip": "131.232.99.1",
+                     *           "type": "ipv4",
+                     *           "server": 42,
+                     *           "dns_ptr": [
+                     *             {
+                     *               "ip": "131.232.99.1",
+                     *               "dns_ptr": "server.example.com"
+                     *             }
+                     *           ],
+                     *           "home_location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "blocked": false,
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "created": "2016-01-30T23:50:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The floating IPs of this page. */
+                        floating_ips: components["schemas"]["FloatingIp"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_floating_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFloatingIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The floating IP was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floating_ip": {
+                     *         "id": 4711,
+                     *         "name": "web-frontend",
+                     *         "description": "Web frontend",
+                     *         "ip": "131.232.99.1",
+                     *         "type": "ipv4",
+                     *         "server": 42,
+                     *         "dns_ptr": [
+                     *           {
+                     *             "ip": "131.232.99.1",
+                     *             "dns_ptr": "server.example.com"
+                     *           }
+                     *         ],
+                     *         "home_location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "blocked": false,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z"
+                     *       },
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_floating_ip",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "floating_ip"
+                     *           },
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new floating IP. */
+                        floating_ip: components["schemas"]["FloatingIp"];
+                        /** @description The `assign_floating_ip` action when `server` was given, else null. */
+                        action?: null | components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_floating_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The floating IP. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floating_ip": {
+                     *         "id": 4711,
+                     *         "name": "web-frontend",
+                     *         "description": "Web frontend",
+                     *         "ip": "131.232.99.1",
+                     *         "type": "ipv4",
+                     *         "server": 42,
+                     *         "dns_ptr": [
+                     *           {
+                     *             "ip": "131.232.99.1",
+                     *             "dns_ptr": "server.example.com"
+                     *           }
+                     *         ],
+                     *         "home_location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "blocked": false,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The floating IP. */
+                        floating_ip: components["schemas"]["FloatingIp"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_floating_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Web frontend",
+                 *       "name": "web-frontend",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateFloatingIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated floating IP. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floating_ip": {
+                     *         "id": 4711,
+                     *         "name": "web-frontend",
+                     *         "description": "Web frontend",
+                     *         "ip": "131.232.99.1",
+                     *         "type": "ipv4",
+                     *         "server": 42,
+                     *         "dns_ptr": [
+                     *           {
+                     *             "ip": "131.232.99.1",
+                     *             "dns_ptr": "server.example.com"
+                     *           }
+                     *         ],
+                     *         "home_location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "blocked": false,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The floating IP. */
+                        floating_ip: components["schemas"]["FloatingIp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_floating_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The floating IP is still assigned (`must_be_unassigned`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_floating_ips_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "assign_floating_ip",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "floating_ip"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_floating_ips_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_floating_ip",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "floating_ip"
+                     *           },
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_floating_ip_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "assign_floating_ip",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "floating_ip"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_floating_ip_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_floating_ip",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "floating_ip"
+                     *           },
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    assign_floating_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "server": 42
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssignFloatingIpRequest"];
+            };
+        };
+        responses: {
+            /** @description The assignment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "assign_floating_ip",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "floating_ip"
+                     *           },
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The input is invalid (`invalid_input`), or the floating IP is already assigned (`floating_ip_assigned`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_floating_ip_dns_ptr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "131.232.99.1",
+                 *       "dns_ptr": "server.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeDnsPtrRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_dns_ptr",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "floating_ip"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_floating_ip_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeFloatingIpProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "floating_ip"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unassign_floating_ip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unassignment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "unassign_floating_ip",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "floating_ip"
+                     *           },
+                     *           {
+                     *             "id": 42,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_networks: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of networks. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "networks": [
+                     *         {
+                     *           "id": 4711,
+                     *           "name": "mynet",
+                     *           "ip_range": "10.0.0.0/16",
+                     *           "subnets": [
+                     *             {
+                     *               "type": "cloud",
+                     *               "ip_range": "10.0.1.0/24",
+                     *               "network_zone": "eu-central",
+                     *               "gateway": "10.0.0.1"
+                     *             }
+                     *           ],
+                     *           "routes": [
+                     *             {
+                     *               "destination": "10.100.1.0/24",
+                     *               "gateway": "10.0.1.1"
+                     *             }
+                     *           ],
+                     *           "servers": [
+                     *             42
+                     *           ],
+                     *           "load_balancers": [
+                     *             42
+                     *           ],
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "created": "2016-01-30T23:50:00Z",
+                     *           "expose_routes_to_vswitch": false
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The networks of this page. */
+                        networks: components["schemas"]["Network"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "mynet",
+                 *       "ip_range": "10.0.0.0/16",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       },
+                 *       "subnets": [
+                 *         {
+                 *           "type": "cloud",
+                 *           "ip_range": "10.0.1.0/24",
+                 *           "network_zone": "eu-central"
+                 *         }
+                 *       ],
+                 *       "routes": [
+                 *         {
+                 *           "destination": "10.100.1.0/24",
+                 *           "gateway": "10.0.1.1"
+                 *         }
+                 *       ],
+                 *       "expose_routes_to_vswitch": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The network was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "network": {
+                     *         "id": 4711,
+                     *         "name": "mynet",
+                     *         "ip_range": "10.0.0.0/16",
+                     *         "subnets": [
+                     *           {
+                     *             "type": "cloud",
+                     *             "ip_range": "10.0.1.0/24",
+                     *             "network_zone": "eu-central",
+                     *             "gateway": "10.0.0.1"
+                     *           }
+                     *         ],
+                     *         "routes": [
+                     *           {
+                     *             "destination": "10.100.1.0/24",
+                     *             "gateway": "10.0.1.1"
+                     *           }
+                     *         ],
+                     *         "servers": [],
+                     *         "load_balancers": [],
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "expose_routes_to_vswitch": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new network. */
+                        network: components["schemas"]["Network"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "network": {
+                     *         "id": 4711,
+                     *         "name": "mynet",
+                     *         "ip_range": "10.0.0.0/16",
+                     *         "subnets": [
+                     *           {
+                     *             "type": "cloud",
+                     *             "ip_range": "10.0.1.0/24",
+                     *             "network_zone": "eu-central",
+                     *             "gateway": "10.0.0.1"
+                     *           }
+                     *         ],
+                     *         "routes": [
+                     *           {
+                     *             "destination": "10.100.1.0/24",
+                     *             "gateway": "10.0.1.1"
+                     *           }
+                     *         ],
+                     *         "servers": [
+                     *           42
+                     *         ],
+                     *         "load_balancers": [
+                     *           42
+                     *         ],
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "expose_routes_to_vswitch": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The network. */
+                        network: components["schemas"]["Network"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "mynet",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       },
+                 *       "expose_routes_to_vswitch": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated network. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "network": {
+                     *         "id": 4711,
+                     *         "name": "mynet",
+                     *         "ip_range": "10.0.0.0/16",
+                     *         "subnets": [
+                     *           {
+                     *             "type": "cloud",
+                     *             "ip_range": "10.0.1.0/24",
+                     *             "network_zone": "eu-central",
+                     *             "gateway": "10.0.0.1"
+                     *           }
+                     *         ],
+                     *         "routes": [
+                     *           {
+                     *             "destination": "10.100.1.0/24",
+                     *             "gateway": "10.0.1.1"
+                     *           }
+                     *         ],
+                     *         "servers": [
+                     *           42
+                     *         ],
+                     *         "load_balancers": [
+                     *           42
+                     *         ],
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "expose_routes_to_vswitch": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The network. */
+                        network: components["schemas"]["Network"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_networks_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "add_subnet",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "network"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_networks_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_subnet",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_network_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "add_subnet",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "network"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_network_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_subnet",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    add_network_route: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "destination": "10.100.1.0/24",
+                 *       "gateway": "10.0.1.1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddNetworkRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_route",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    add_network_subnet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "cloud",
+                 *       "ip_range": "10.0.1.0/24",
+                 *       "network_zone": "eu-central"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddNetworkSubnetRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_subnet",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_network_ip_range: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip_range": "10.0.0.0/12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeNetworkIpRangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_ip_range",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_network_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_network_route: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "destination": "10.100.1.0/24",
+                 *       "gateway": "10.0.1.1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteNetworkRouteRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_route",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_network_subnet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip_range": "10.0.1.0/24"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteNetworkSubnetRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_subnet",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_firewalls: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of firewalls. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "firewalls": [
+                     *         {
+                     *           "id": 38,
+                     *           "name": "web-firewall",
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "created": "2016-01-30T23:50:00Z",
+                     *           "rules": [
+                     *             {
+                     *               "description": "Allow SSH",
+                     *               "direction": "in",
+                     *               "source_ips": [
+                     *                 "0.0.0.0/0",
+                     *                 "::/0"
+                     *               ],
+                     *               "destination_ips": [],
+                     *               "protocol": "tcp",
+                     *               "port": "22"
+                     *             },
+                     *             {
+                     *               "description": "Allow HTTP and HTTPS alternatives",
+                     *               "direction": "in",
+                     *               "source_ips": [
+                     *                 "10.0.0.0/8",
+                     *                 "2001:db8::/32"
+                     *               ],
+                     *               "destination_ips": [],
+                     *               "protocol": "tcp",
+                     *               "port": "8000-8443"
+                     *             },
+                     *             {
+                     *               "description": null,
+                     *               "direction": "out",
+                     *               "source_ips": [],
+                     *               "destination_ips": [
+                     *                 "0.0.0.0/0",
+                     *                 "::/0"
+                     *               ],
+                     *               "protocol": "icmp",
+                     *               "port": null
+                     *             }
+                     *           ],
+                     *           "applied_to": [
+                     *             {
+                     *               "type": "server",
+                     *               "server": {
+                     *                 "id": 42
+                     *               }
+                     *             },
+                     *             {
+                     *               "type": "label_selector",
+                     *               "label_selector": {
+                     *                 "selector": "env=prod"
+                     *               },
+                     *               "applied_to_resources": [
+                     *                 {
+                     *                   "type": "server",
+                     *                   "server": {
+                     *                     "id": 43
+                     *                   }
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The firewalls of this page. */
+                        firewalls: components["schemas"]["Firewall"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_firewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "web-firewall",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       },
+                 *       "rules": [
+                 *         {
+                 *           "description": "Allow SSH",
+                 *           "direction": "in",
+                 *           "source_ips": [
+                 *             "0.0.0.0/0",
+                 *             "::/0"
+                 *           ],
+                 *           "protocol": "tcp",
+                 *           "port": "22"
+                 *         },
+                 *         {
+                 *           "direction": "in",
+                 *           "source_ips": [
+                 *             "10.0.0.0/8",
+                 *             "2001:db8::/32"
+                 *           ],
+                 *           "protocol": "tcp",
+                 *           "port": "8000-8443"
+                 *         },
+                 *         {
+                 *           "direction": "out",
+                 *           "destination_ips": [
+                 *             "0.0.0.0/0",
+                 *             "::/0"
+                 *           ],
+                 *           "protocol": "icmp"
+                 *         }
+                 *       ],
+                 *       "apply_to": [
+                 *         {
+                 *           "type": "server",
+                 *           "server": {
+                 *             "id": 42
+                 *           }
+                 *         },
+                 *         {
+                 *           "type": "label_selector",
+                 *           "label_selector": {
+                 *             "selector": "env=prod"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateFirewallRequest"];
+            };
+        };
+        responses: {
+            /** @description The firewall was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "firewall": {
+                     *         "id": 38,
+                     *         "name": "web-firewall",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "rules": [
+                     *           {
+                     *             "description": "Allow SSH",
+                     *             "direction": "in",
+                     *             "source_ips": [
+                     *               "0.0.0.0/0",
+                     *               "::/0"
+                     *             ],
+                     *             "destination_ips": [],
+                     *             "protocol": "tcp",
+                     *             "port": "22"
+                     *           },
+                     *           {
+                     *             "description": "Allow HTTP and HTTPS alternatives",
+                     *             "direction": "in",
+                     *             "source_ips": [
+                     *               "10.0.0.0/8",
+                     *               "2001:db8::/32"
+                     *             ],
+                     *             "destination_ips": [],
+                     *             "protocol": "tcp",
+                     *             "port": "8000-8443"
+                     *           },
+                     *           {
+                     *             "description": null,
+                     *             "direction": "out",
+                     *             "source_ips": [],
+                     *             "destination_ips": [
+                     *               "0.0.0.0/0",
+                     *               "::/0"
+                     *             ],
+                     *             "protocol": "icmp",
+                     *             "port": null
+                     *           }
+                     *         ],
+                     *         "applied_to": [
+                     *           {
+                     *             "type": "server",
+                     *             "server": {
+                     *               "id": 42
+                     *             }
+                     *           },
+                     *           {
+                     *             "type": "label_selector",
+                     *             "label_selector": {
+                     *               "selector": "env=prod"
+                     *             },
+                     *             "applied_to_resources": [
+                     *               {
+                     *                 "type": "server",
+                     *                 "server": {
+                     *                   "id": 43
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "apply_firewall",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "command": "apply_firewall",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             },
+                     *             {
+                     *               "id": 43,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new firewall. */
+                        firewall: components["schemas"]["Firewall"];
+                        /** @description The `apply_firewall` actions for the targets of `apply_to`. */
+                        actions?: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The input is invalid (`invalid_input`), or a target cannot take the firewall: `server_already_added`, `incompatible_network_type`, `firewall_resource_not_found`. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_firewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The firewall. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "firewall": {
+                     *         "id": 38,
+                     *         "name": "web-firewall",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "rules": [
+                     *           {
+                     *             "description": "Allow SSH",
+                     *             "direction": "in",
+                     *             "source_ips": [
+                     *               "0.0.0.0/0",
+                     *               "::/0"
+                     *             ],
+                     *             "destination_ips": [],
+                     *             "protocol": "tcp",
+                     *             "port": "22"
+                     *           },
+                     *           {
+                     *             "description": "Allow HTTP and HTTPS alternatives",
+                     *             "direction": "in",
+                     *             "source_ips": [
+                     *               "10.0.0.0/8",
+                     *               "2001:db8::/32"
+                     *             ],
+                     *             "destination_ips": [],
+                     *             "protocol": "tcp",
+                     *             "port": "8000-8443"
+                     *           },
+                     *           {
+                     *             "description": null,
+                     *             "direction": "out",
+                     *             "source_ips": [],
+                     *             "destination_ips": [
+                     *               "0.0.0.0/0",
+                     *               "::/0"
+                     *             ],
+                     *             "protocol": "icmp",
+                     *             "port": null
+                     *           }
+                     *         ],
+                     *         "applied_to": [
+                     *           {
+                     *             "type": "server",
+                     *             "server": {
+                     *               "id": 42
+                     *             }
+                     *           },
+                     *           {
+                     *             "type": "label_selector",
+                     *             "label_selector": {
+                     *               "selector": "env=prod"
+                     *             },
+                     *             "applied_to_resources": [
+                     *               {
+                     *                 "type": "server",
+                     *                 "server": {
+                     *                   "id": 43
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The firewall. */
+                        firewall: components["schemas"]["Firewall"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_firewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "web-firewall",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateFirewallRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated firewall. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "firewall": {
+                     *         "id": 38,
+                     *         "name": "web-firewall",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "rules": [
+                     *           {
+                     *             "description": "Allow SSH",
+                     *             "direction": "in",
+                     *             "source_ips": [
+                     *               "0.0.0.0/0",
+                     *               "::/0"
+                     *             ],
+                     *             "destination_ips": [],
+                     *             "protocol": "tcp",
+                     *             "port": "22"
+                     *           },
+                     *           {
+                     *             "description": "Allow HTTP and HTTPS alternatives",
+                     *             "direction": "in",
+                     *             "source_ips": [
+                     *               "10.0.0.0/8",
+                     *               "2001:db8::/32"
+                     *             ],
+                     *             "destination_ips": [],
+                     *             "protocol": "tcp",
+                     *             "port": "8000-8443"
+                     *           },
+                     *           {
+                     *             "description": null,
+                     *             "direction": "out",
+                     *             "source_ips": [],
+                     *             "destination_ips": [
+                     *               "0.0.0.0/0",
+                     *               "::/0"
+                     *             ],
+                     *             "protocol": "icmp",
+                     *             "port": null
+                     *           }
+                     *         ],
+                     *         "applied_to": [
+                     *           {
+                     *             "type": "server",
+                     *             "server": {
+                     *               "id": 42
+                     *             }
+                     *           },
+                     *           {
+                     *             "type": "label_selector",
+                     *             "label_selector": {
+                     *               "selector": "env=prod"
+                     *             },
+                     *             "applied_to_resources": [
+                     *               {
+                     *                 "type": "server",
+                     *                 "server": {
+                     *                   "id": 43
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The firewall. */
+                        firewall: components["schemas"]["Firewall"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_firewall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The firewall is still applied (`resource_in_use`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_firewalls_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "set_firewall_rules",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_firewalls_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "set_firewall_rules",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 38,
+                     *             "type": "firewall"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_firewall_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "set_firewall_rules",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_firewall_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "set_firewall_rules",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 38,
+                     *             "type": "firewall"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    apply_firewall_to_resources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "apply_to": [
+                 *         {
+                 *           "type": "server",
+                 *           "server": {
+                 *             "id": 42
+                 *           }
+                 *         },
+                 *         {
+                 *           "type": "label_selector",
+                 *           "label_selector": {
+                 *             "selector": "env=prod"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplyFirewallToResourcesRequest"];
+            };
+        };
+        responses: {
+            /** @description The firewall is being applied. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "apply_firewall",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "command": "apply_firewall",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             },
+                     *             {
+                     *               "id": 43,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description One `apply_firewall` action per affected server. */
+                        actions: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The firewall does not exist (`not_found`), or a target server does not (`firewall_resource_not_found`). */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`invalid_input`), or a target cannot take the firewall: `firewall_already_applied`, `incompatible_network_type`, `private_net_only_server`. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    remove_firewall_from_resources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "remove_from": [
+                 *         {
+                 *           "type": "server",
+                 *           "server": {
+                 *             "id": 42
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemoveFirewallFromResourcesRequest"];
+            };
+        };
+        responses: {
+            /** @description The firewall is being removed. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "remove_firewall",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description One `remove_firewall` action per affected server. */
+                        actions: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The firewall does not exist (`not_found`), or a target server does not (`firewall_resource_not_found`). */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid (`invalid_input`), or the server is covered by a label selector target (`firewall_managed_by_label_selector`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    set_firewall_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rules": [
+                 *         {
+                 *           "description": "Allow SSH",
+                 *           "direction": "in",
+                 *           "source_ips": [
+                 *             "0.0.0.0/0",
+                 *             "::/0"
+                 *           ],
+                 *           "protocol": "tcp",
+                 *           "port": "22"
+                 *         },
+                 *         {
+                 *           "direction": "in",
+                 *           "source_ips": [
+                 *             "10.0.0.0/8",
+                 *             "2001:db8::/32"
+                 *           ],
+                 *           "protocol": "tcp",
+                 *           "port": "8000-8443"
+                 *         },
+                 *         {
+                 *           "direction": "out",
+                 *           "destination_ips": [
+                 *             "0.0.0.0/0",
+                 *             "::/0"
+                 *           ],
+                 *           "protocol": "icmp"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetFirewallRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rules are being applied. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "set_firewall_rules",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "command": "apply_firewall",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 38,
+                     *               "type": "firewall"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The `set_firewall_rules` action, then one `apply_firewall` action per server. */
+                        actions: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];
         };
