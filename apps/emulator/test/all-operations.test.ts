@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exercised, operations, specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import {
+  exercised,
+  operations,
+  specViolations,
+  startTestEmulator,
+  type TestEmulator,
+} from "./harness.js";
 
-const PUBLIC_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq user@example";
+const PUBLIC_KEY =
+  "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq user@example";
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -13,13 +20,26 @@ afterAll(async () => {
 
 async function ok(method: string, path: string, body?: unknown) {
   const result = await emu.call(method, path, { body });
-  if (result.status >= 400) throw new Error(`${method} ${path}: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status >= 400)
+    throw new Error(`${method} ${path}: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
 
 describe("a walk through every operation of the spec", () => {
   it("answers every operation with a spec-valid success response", async () => {
-    for (const path of ["/locations", "/locations/1", "/datacenters", "/datacenters/1", "/server_types", "/server_types/1", "/isos", "/isos/1", "/pricing", "/images", "/images/1"]) {
+    for (const path of [
+      "/locations",
+      "/locations/1",
+      "/datacenters",
+      "/datacenters/1",
+      "/server_types",
+      "/server_types/1",
+      "/isos",
+      "/isos/1",
+      "/pricing",
+      "/images",
+      "/images/1",
+    ]) {
       await ok("GET", path);
     }
     const key = (await ok("POST", "/ssh_keys", { name: "key", public_key: PUBLIC_KEY })).ssh_key;
@@ -27,15 +47,33 @@ describe("a walk through every operation of the spec", () => {
     await ok("GET", `/ssh_keys/${key.id}`);
     await ok("PUT", `/ssh_keys/${key.id}`, { name: "key2", labels: { env: "test" } });
 
-    const network = (await ok("POST", "/networks", { name: "net", ip_range: "10.0.0.0/16", subnets: [{ type: "cloud", network_zone: "eu-central" }] })).network;
+    const network = (
+      await ok("POST", "/networks", {
+        name: "net",
+        ip_range: "10.0.0.0/16",
+        subnets: [{ type: "cloud", network_zone: "eu-central" }],
+      })
+    ).network;
     await ok("GET", "/networks");
     await ok("GET", `/networks/${network.id}`);
     await ok("PUT", `/networks/${network.id}`, { name: "net2" });
-    await ok("POST", `/networks/${network.id}/actions/add_subnet`, { type: "cloud", network_zone: "eu-central", ip_range: "10.0.8.0/24" });
+    await ok("POST", `/networks/${network.id}/actions/add_subnet`, {
+      type: "cloud",
+      network_zone: "eu-central",
+      ip_range: "10.0.8.0/24",
+    });
     await ok("POST", `/networks/${network.id}/actions/delete_subnet`, { ip_range: "10.0.8.0/24" });
-    await ok("POST", `/networks/${network.id}/actions/add_route`, { destination: "10.100.1.0/24", gateway: "10.0.1.1" });
-    await ok("POST", `/networks/${network.id}/actions/delete_route`, { destination: "10.100.1.0/24", gateway: "10.0.1.1" });
-    await ok("POST", `/networks/${network.id}/actions/change_ip_range`, { ip_range: "10.0.0.0/15" });
+    await ok("POST", `/networks/${network.id}/actions/add_route`, {
+      destination: "10.100.1.0/24",
+      gateway: "10.0.1.1",
+    });
+    await ok("POST", `/networks/${network.id}/actions/delete_route`, {
+      destination: "10.100.1.0/24",
+      gateway: "10.0.1.1",
+    });
+    await ok("POST", `/networks/${network.id}/actions/change_ip_range`, {
+      ip_range: "10.0.0.0/15",
+    });
     await ok("POST", `/networks/${network.id}/actions/change_protection`, { delete: false });
     const networkActions = await ok("GET", `/networks/${network.id}/actions`);
     const networkActionId = networkActions.actions[0].id;
@@ -43,13 +81,23 @@ describe("a walk through every operation of the spec", () => {
     await ok("GET", `/networks/actions/${networkActionId}`);
     await ok("GET", `/networks/${network.id}/actions/${networkActionId}`);
 
-    const created = await ok("POST", "/servers", { name: "web-1", server_type: "cx22", image: "ubuntu-24.04", location: "fsn1", networks: [network.id], labels: { role: "web" } });
+    const created = await ok("POST", "/servers", {
+      name: "web-1",
+      server_type: "cx22",
+      image: "ubuntu-24.04",
+      location: "fsn1",
+      networks: [network.id],
+      labels: { role: "web" },
+    });
     const server = created.server;
     expect(created.root_password).toEqual(expect.any(String));
     await ok("GET", "/servers");
     await ok("GET", `/servers/${server.id}`);
     await ok("PUT", `/servers/${server.id}`, { labels: { role: "web", env: "prod" } });
-    await ok("GET", `/servers/${server.id}/metrics?type=cpu&type=network&start=2024-01-01T00:00:00Z&end=2024-01-01T01:00:00Z`);
+    await ok(
+      "GET",
+      `/servers/${server.id}/metrics?type=cpu&type=network&start=2024-01-01T00:00:00Z&end=2024-01-01T01:00:00Z`,
+    );
     const ipv4 = server.public_net.ipv4.ip;
     for (const [verb, body] of [
       ["poweroff", undefined],
@@ -77,11 +125,22 @@ describe("a walk through every operation of the spec", () => {
       await ok("POST", `/servers/${server.id}/actions/${verb}`, body);
     }
     // No placement groups exist in this API surface: both answer with a 422 that the spec declares.
-    expect((await emu.call("POST", `/servers/${server.id}/actions/add_to_placement_group`, { body: { placement_group: 1 } })).status).toBe(422);
-    expect((await emu.call("POST", `/servers/${server.id}/actions/remove_from_placement_group`)).status).toBe(422);
+    expect(
+      (
+        await emu.call("POST", `/servers/${server.id}/actions/add_to_placement_group`, {
+          body: { placement_group: 1 },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await emu.call("POST", `/servers/${server.id}/actions/remove_from_placement_group`)).status,
+    ).toBe(422);
     exercised.add("add_server_to_placement_group");
     exercised.add("remove_server_from_placement_group");
-    const snapshot = await ok("POST", `/servers/${server.id}/actions/create_image`, { description: "snap", labels: { kind: "snap" } });
+    const snapshot = await ok("POST", `/servers/${server.id}/actions/create_image`, {
+      description: "snap",
+      labels: { kind: "snap" },
+    });
     const image = snapshot.image;
     await ok("PUT", `/images/${image.id}`, { description: "renamed" });
     await ok("POST", `/images/${image.id}/actions/change_protection`, { delete: false });
@@ -97,27 +156,45 @@ describe("a walk through every operation of the spec", () => {
     await ok("GET", `/actions?id=${serverActionId}`);
     await ok("GET", `/actions/${serverActionId}`);
 
-    const primary = (await ok("POST", "/primary_ips", { name: "spare", type: "ipv4", assignee_type: "server", location: "fsn1" })).primary_ip;
+    const primary = (
+      await ok("POST", "/primary_ips", {
+        name: "spare",
+        type: "ipv4",
+        assignee_type: "server",
+        location: "fsn1",
+      })
+    ).primary_ip;
     await ok("GET", "/primary_ips");
     await ok("GET", `/primary_ips/${primary.id}`);
     await ok("PUT", `/primary_ips/${primary.id}`, { auto_delete: false, labels: { spare: "yes" } });
-    await ok("POST", `/primary_ips/${primary.id}/actions/change_dns_ptr`, { ip: primary.ip, dns_ptr: "spare.example.com" });
+    await ok("POST", `/primary_ips/${primary.id}/actions/change_dns_ptr`, {
+      ip: primary.ip,
+      dns_ptr: "spare.example.com",
+    });
     await ok("POST", `/primary_ips/${primary.id}/actions/change_protection`, { delete: false });
     await ok("POST", `/servers/${server.id}/actions/poweroff`);
     await ok("POST", `/primary_ips/${server.public_net.ipv4.id}/actions/unassign`);
-    await ok("POST", `/primary_ips/${primary.id}/actions/assign`, { assignee_type: "server", assignee_id: server.id });
+    await ok("POST", `/primary_ips/${primary.id}/actions/assign`, {
+      assignee_type: "server",
+      assignee_id: server.id,
+    });
     const primaryActions = await ok("GET", `/primary_ips/${primary.id}/actions`);
     await ok("GET", "/primary_ips/actions");
     await ok("GET", `/primary_ips/actions/${primaryActions.actions[0].id}`);
     await ok("GET", `/primary_ips/${primary.id}/actions/${primaryActions.actions[0].id}`);
     await ok("DELETE", `/primary_ips/${server.public_net.ipv4.id}`);
 
-    const floating = (await ok("POST", "/floating_ips", { type: "ipv4", home_location: "nbg1", description: "vip" })).floating_ip;
+    const floating = (
+      await ok("POST", "/floating_ips", { type: "ipv4", home_location: "nbg1", description: "vip" })
+    ).floating_ip;
     await ok("GET", "/floating_ips");
     await ok("GET", `/floating_ips/${floating.id}`);
     await ok("PUT", `/floating_ips/${floating.id}`, { name: "vip" });
     await ok("POST", `/floating_ips/${floating.id}/actions/assign`, { server: server.id });
-    await ok("POST", `/floating_ips/${floating.id}/actions/change_dns_ptr`, { ip: floating.ip, dns_ptr: "vip.example.com" });
+    await ok("POST", `/floating_ips/${floating.id}/actions/change_dns_ptr`, {
+      ip: floating.ip,
+      dns_ptr: "vip.example.com",
+    });
     await ok("POST", `/floating_ips/${floating.id}/actions/change_protection`, { delete: false });
     await ok("POST", `/floating_ips/${floating.id}/actions/unassign`);
     const floatingActions = await ok("GET", `/floating_ips/${floating.id}/actions`);
@@ -126,13 +203,28 @@ describe("a walk through every operation of the spec", () => {
     await ok("GET", `/floating_ips/${floating.id}/actions/${floatingActions.actions[0].id}`);
     await ok("DELETE", `/floating_ips/${floating.id}`);
 
-    const firewall = (await ok("POST", "/firewalls", { name: "fw", rules: [{ direction: "in", protocol: "tcp", port: "22", source_ips: ["0.0.0.0/0"] }] })).firewall;
+    const firewall = (
+      await ok("POST", "/firewalls", {
+        name: "fw",
+        rules: [{ direction: "in", protocol: "tcp", port: "22", source_ips: ["0.0.0.0/0"] }],
+      })
+    ).firewall;
     await ok("GET", "/firewalls");
     await ok("GET", `/firewalls/${firewall.id}`);
     await ok("PUT", `/firewalls/${firewall.id}`, { labels: { team: "ops" } });
     await ok("POST", `/firewalls/${firewall.id}/actions/set_rules`, { rules: [] });
-    await ok("POST", `/firewalls/${firewall.id}/actions/apply_to_resources`, { apply_to: [{ type: "server", server: { id: server.id } }, { type: "label_selector", label_selector: { selector: "role=web" } }] });
-    await ok("POST", `/firewalls/${firewall.id}/actions/remove_from_resources`, { remove_from: [{ type: "server", server: { id: server.id } }, { type: "label_selector", label_selector: { selector: "role=web" } }] });
+    await ok("POST", `/firewalls/${firewall.id}/actions/apply_to_resources`, {
+      apply_to: [
+        { type: "server", server: { id: server.id } },
+        { type: "label_selector", label_selector: { selector: "role=web" } },
+      ],
+    });
+    await ok("POST", `/firewalls/${firewall.id}/actions/remove_from_resources`, {
+      remove_from: [
+        { type: "server", server: { id: server.id } },
+        { type: "label_selector", label_selector: { selector: "role=web" } },
+      ],
+    });
     const firewallActions = await ok("GET", `/firewalls/${firewall.id}/actions`);
     await ok("GET", "/firewalls/actions");
     await ok("GET", `/firewalls/actions/${firewallActions.actions[0].id}`);
@@ -145,7 +237,9 @@ describe("a walk through every operation of the spec", () => {
     await ok("DELETE", `/primary_ips/${primary.id}`);
     await ok("DELETE", `/ssh_keys/${key.id}`);
 
-    const missing = operations.map((operation) => operation.operationId).filter((id) => !exercised.has(id));
+    const missing = operations
+      .map((operation) => operation.operationId)
+      .filter((id) => !exercised.has(id));
     expect(missing).toEqual([]);
     expect(specViolations).toEqual([]);
   });

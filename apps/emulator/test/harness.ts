@@ -1,6 +1,11 @@
 import type { ValidateFunction } from "ajv";
 import { type Emulator, type EmulatorOptions, startEmulator } from "../src/index.js";
-import { dereference, escapePointerToken, loadOpenApiDocument, resolvePointer } from "../src/spec/openapi-document.js";
+import {
+  dereference,
+  escapePointerToken,
+  loadOpenApiDocument,
+  resolvePointer,
+} from "../src/spec/openapi-document.js";
 import { type OperationSpec, readOperations } from "../src/spec/operations.js";
 import { compilePointer, createSpecAjv } from "../src/spec/validators.js";
 
@@ -19,17 +24,24 @@ export function operationFor(method: string, path: string): OperationSpec | unde
   const candidates = matchers.filter(
     (entry) => entry.operation.method === method.toLowerCase() && entry.regex.test(path),
   );
-  candidates.sort((a, b) => a.operation.path.split("{").length - b.operation.path.split("{").length);
+  candidates.sort(
+    (a, b) => a.operation.path.split("{").length - b.operation.path.split("{").length,
+  );
   return candidates[0]?.operation;
 }
 
 /** The response schema the spec declares for an operation and status (with 4XX/5XX ranges). */
-function responseValidator(operation: OperationSpec, status: number): ValidateFunction | null | undefined {
+function responseValidator(
+  operation: OperationSpec,
+  status: number,
+): ValidateFunction | null | undefined {
   const key = `${operation.operationId} ${status}`;
   if (validators.has(key)) return validators.get(key);
   const base = `#/paths/${escapePointerToken(operation.path)}/${operation.method}/responses`;
   const table = resolvePointer(document, base) as Record<string, unknown>;
-  const statusKey = [String(status), `${String(status)[0]}XX`, "default"].find((candidate) => candidate in table);
+  const statusKey = [String(status), `${String(status)[0]}XX`, "default"].find(
+    (candidate) => candidate in table,
+  );
   if (!statusKey) return undefined;
   const response = dereference(document, table[statusKey], `${base}/${statusKey}`);
   const content = (response.value as { content?: Record<string, unknown> }).content;
@@ -43,6 +55,7 @@ function responseValidator(operation: OperationSpec, status: number): ValidateFu
 
 export interface CallResult {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON response fields
   body: any;
   headers: Headers;
 }
@@ -52,7 +65,11 @@ export const specViolations: string[] = [];
 export const exercised = new Set<string>();
 
 export interface TestEmulator extends Emulator {
-  call(method: string, path: string, options?: { token?: string | null; body?: unknown; rawBody?: string }): Promise<CallResult>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; rawBody?: string },
+  ): Promise<CallResult>;
 }
 
 export async function startTestEmulator(options: EmulatorOptions = {}): Promise<TestEmulator> {
@@ -80,14 +97,20 @@ export async function startTestEmulator(options: EmulatorOptions = {}): Promise<
     const text = await response.text();
     const body = text === "" ? undefined : JSON.parse(text);
     const where = `${method} ${path} -> ${response.status}`;
-    for (const header of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset", "x-correlation-id"]) {
+    for (const header of [
+      "ratelimit-limit",
+      "ratelimit-remaining",
+      "ratelimit-reset",
+      "x-correlation-id",
+    ]) {
       if (!response.headers.has(header)) specViolations.push(`${where}: missing header ${header}`);
     }
     const operation = operationFor(method, path.split("?")[0] ?? path);
     if (operation) {
       if (response.status < 400) exercised.add(operation.operationId);
       const validator = responseValidator(operation, response.status);
-      if (validator === undefined) specViolations.push(`${where}: status not declared by ${operation.operationId}`);
+      if (validator === undefined)
+        specViolations.push(`${where}: status not declared by ${operation.operationId}`);
       else if (validator && !validator(body)) {
         specViolations.push(`${where}: ${JSON.stringify(validator.errors?.slice(0, 3))}`);
       }

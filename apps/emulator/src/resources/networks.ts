@@ -83,32 +83,30 @@ function buildSubnet(
   },
   field: string,
 ): SubnetEntry {
+  const at = (name: string) => (field === "" ? name : `${field}.${name}`);
   const range = parseCidr(network.ipRange) as Cidr;
   if (
     !context.services.catalog.locations.some(
       (location) => location.network_zone === request.network_zone,
     )
   ) {
-    throw invalidField(
-      `${field}.network_zone`,
-      `network zone '${request.network_zone}' does not exist`,
-    );
+    throw invalidField(at("network_zone"), `network zone '${request.network_zone}' does not exist`);
   }
   if (
     request.type === "vswitch" &&
     (request.vswitch_id === undefined || request.vswitch_id === null)
   ) {
-    throw invalidField(`${field}.vswitch_id`, "is required for vswitch subnets");
+    throw invalidField(at("vswitch_id"), "is required for vswitch subnets");
   }
   const existing = network.subnets.map((subnet) => parseCidr(subnet.ip_range) as Cidr);
   let cidr: Cidr;
   if (request.ip_range !== undefined) {
-    cidr = cidrField(request.ip_range, `${field}.ip_range`);
+    cidr = cidrField(request.ip_range, at("ip_range"));
     if (!cidrContains(range, cidr))
-      throw invalidField(`${field}.ip_range`, `must be inside the network's ${network.ipRange}`);
-    if (cidr.prefix > 30) throw invalidField(`${field}.ip_range`, "must be at least a /30");
+      throw invalidField(at("ip_range"), `must be inside the network's ${network.ipRange}`);
+    if (cidr.prefix > 30) throw invalidField(at("ip_range"), "must be at least a /30");
     if (existing.some((other) => cidrsOverlap(other, cidr))) {
-      throw invalidField(`${field}.ip_range`, "overlaps another subnet of the network");
+      throw invalidField(at("ip_range"), "overlaps another subnet of the network");
     }
   } else {
     const size = 256;
@@ -120,7 +118,7 @@ function buildSubnet(
         break;
       }
     }
-    if (!found) throw invalidField(`${field}.ip_range`, "no free /24 left in the network");
+    if (!found) throw invalidField(at("ip_range"), "no free /24 left in the network");
     cidr = found;
   }
   return {
