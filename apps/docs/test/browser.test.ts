@@ -1,0 +1,193 @@
+// The built site in a real browser (Debian's Chromium through playwright-core): it loads, lists
+// every operation of the bundle, finds one by search, shows the generated code samples, logs no
+// console error and requests nothing from any host but the local server.
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { listOperations, type OpenApiDocument, type OperationEntry } from "../src/openapi.js";
+import { createStaticServer } from "../src/static-server.js";
+import { chromiumMissingReason, type LaunchedBrowser, launchChromium } from "./support/chromium.js";
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(appRoot, "dist");
+const resultsDir = join(appRoot, "test-results");
+
+const missingChromium = chromiumMissingReason();
+const mustRun = Boolean(process.env.CI);
+
+let server: Server | undefined;
+let browser: LaunchedBrowser | undefined;
+let page: Page;
+let baseUrl: string;
+let operations: OperationEntry[];
+const requestedUrls: string[] = [];
+const consoleErrors: string[] = [];
+/** Sidebar links seen while opening every group: href -> link text. */
+const menuLinks = new Map<string, string>();
+
+function requireBrowser(context: TestContext): void {
+  if (missingChromium !== undefined) context.skip(`browser test skipped: ${missingChromium}`);
+}
+
+function isLocalRequest(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === "data:" || parsed.protocol === "blob:") return true;
+  return parsed.hostname === "127.0.0.1";
+}
+
+function operationLabel(entry: OperationEntry): string {
+  return `${entry.method.toUpperCase()} ${entry.path} (${entry.operation.operationId ?? "no operationId"})`;
+}
+
+beforeAll(async () => {
+  if (missingChromium !== undefined) {
+    if (mustRun) throw new Error(`CI is set, so the browser test must run: ${missingChromium}`);
+    console.warn(`docs browser test skipped: ${missingChromium}`);
+    return;
+  }
+  let bundleText: string;
+  try {
+    bundleText = readFileSync(join(dist, "openapi.json"), "utf8");
+    readFileSync(join(dist, "index.html"));
+  } catch {
+    throw new Error(`${dist} is not built: run \`pnpm --filter @cloud-api/docs build\` first`);
+  }
+  operations = listOperations(JSON.parse(bundleText) as OpenApiDocument);
+  mkdirSync(resultsDir, { recursive: true });
+
+  server = createStaticServer(dist);
+  const listening = server;
+  await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+  browser = await launchChromium();
+  // Every request is recorded; anything off-host is also refused so the test never goes online.
+  await browser.context.route("**/*", async (route) => {
+    const url = route.request().url();
+    requestedUrls.push(url);
+    if (isLocalRequest(url)) await route.continue();
+    else await route.abort("blockedbyclient");
+  });
+  page = await browser.context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(`uncaught: ${error.message}`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+describe("the built docs site in Chromium", () => {
+  it("loads the page with the project's title, Redoc hydrated and the downloads linked", async (context) => {
+    requireBrowser(context);
+    const response = await page.goto(baseUrl, { waitUntil: "load" });
+    expect(response?.status()).toBe(200);
+    // hydrateRoot marks its container; clicking before that would follow the server-rendered links.
+    await page.waitForFunction(() => {
+      const root = document.getElementById("redoc");
+      return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    });
+    expect(await page.title()).toContain("Cloud API");
+    await expect.poll(() => page.getByTestId("download-json").isVisible()).toBe(true);
+    expect(await page.getByTestId("download-json").getAttribute("href")).toBe("./openapi.json");
+    expect(await page.getByTestId("download-yaml").getAttribute("href")).toBe("./openapi.yaml");
+    await page.screenshot({ path: join(resultsDir, "docs-overview.png") });
+  });
+
+  it("lists every operation of the bundle in the sidebar, linked by operationId with its summary", async (context) => {
+    requireBrowser(context);
+    expect(operations.length).toBeGreaterThan(0);
+    const groups = page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group');
+    const groupCount = await groups.count();
+    expect(groupCount).toBeGreaterThan(0);
+    for (let index = 0; index < groupCount; index += 1) {
+      const group = groups.nth(index);
+      await group.locator("a").first().click();
+      await group.locator('[data-component-name="Menu/MenuItem"]').first().waitFor();
+      const links = await page
+        .locator('[data-component-name="Menu/MenuItem"] a[href^="#/"]')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => [anchor.getAttribute("href") ?? "", anchor.textContent ?? ""]),
+        );
+      for (const [href, text] of links) menuLinks.set(href, text);
+    }
+
+    const missing: string[] = [];
+    for (const entry of operations) {
+      const id = entry.operation.operationId;
+      const summary = entry.operation.summary;
+      const link = [...menuLinks].find(
+        ([href, text]) =>
+          (id !== undefined && href.endsWith(`/${id}`)) ||
+          (summary !== undefined && text.includes(summary)),
+      );
+      if (!link) missing.push(operationLabel(entry));
+    }
+    expect(missing, `operations missing from the page (${operations.length} in the bundle)`).toEqual(
+      [],
+    );
+  });
+
+  it("finds an operation through the search box", async (context) => {
+    requireBrowser(context);
+    const target = operations[Math.floor(operations.length / 2)];
+    const summary = target?.operation.summary;
+    if (!target || !summary) throw new Error("the bundle's middle operation has no summary to search");
+    await page.getByTestId("search-trigger").click();
+    const input = page.locator('[data-component-name="Search/SearchInput"] input');
+    await input.fill(summary);
+    const hit = page.locator('[data-component-name="Search/SearchItem"]', { hasText: summary }).first();
+    await hit.waitFor({ state: "visible" });
+    await hit.click();
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).hash))
+      .toContain(target.operation.operationId ?? "");
+  });
+
+  it("shows the generated TypeScript and curl samples of an operation with a request body", async (context) => {
+    requireBrowser(context);
+    const target = operations.find((entry) => entry.operation.requestBody !== undefined);
+    if (!target?.operation.operationId) throw new Error("the bundle has no operation with a body");
+    const href = [...menuLinks.keys()].find((key) => key.endsWith(`/${target.operation.operationId}`));
+    if (!href) throw new Error(`no sidebar link for ${operationLabel(target)}`);
+    await page.goto(new URL(href, baseUrl).href);
+
+    const method = target.method.toUpperCase();
+    const typescriptCall = `client.${method}(${JSON.stringify(target.path)}`;
+    const typescriptBlock = page
+      .locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: typescriptCall })
+      .first();
+    await typescriptBlock.scrollIntoViewIfNeeded();
+    await typescriptBlock.waitFor({ state: "visible" });
+    expect(await typescriptBlock.textContent()).toContain("createCloudClient");
+    await page.screenshot({ path: join(resultsDir, "docs-operation-typescript.png") });
+
+    const panel = page.locator(".panel-request-samples", { has: typescriptBlock });
+    await panel.getByRole("button", { name: "TypeScript" }).click();
+    await page.getByRole("menuitem", { name: "curl" }).first().click();
+    const curlBlock = page
+      .locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: `curl -X ${method}` })
+      .first();
+    await curlBlock.waitFor({ state: "visible" });
+    expect(await curlBlock.textContent()).toContain("Authorization: Bearer $CLOUD_API_TOKEN");
+    await page.screenshot({ path: join(resultsDir, "docs-operation-curl.png") });
+  });
+
+  it("logged no console error", (context) => {
+    requireBrowser(context);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("requested nothing from any host but 127.0.0.1", (context) => {
+    requireBrowser(context);
+    expect(requestedUrls.length).toBeGreaterThan(0);
+    expect(requestedUrls.filter((url) => !isLocalRequest(url))).toEqual([]);
+  });
+});
