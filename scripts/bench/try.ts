@@ -1,4 +1,8 @@
-import { measureClientOverhead } from "/work/main/scripts/bench/src/sections/client-overhead.ts";
+import { measureListLatency } from "./src/sections/list-latency.ts";
+
 const t = performance.now();
-const r = await measureClientOverhead({ requestsPerRun: 5000, inFlight: 16, repetitions: 3, warmupRequests: 500 }, console.log);
-console.log(JSON.stringify(r, null, 1), (performance.now() - t) / 1000);
+const l = await measureListLatency(
+  { sizes: [100, 1000, 3000], maxRequests: 200, maxSeconds: 3 },
+  console.log,
+);
+console.log(JSON.stringify(l), (performance.now() - t) / 1000);

@@ -120,7 +120,12 @@ export async function measureClientOverhead(
           return [variant, value === null ? null : round(value, 3)];
         }),
       ) as Record<ClientVariant, number | null>;
-      modes.push({ mode, inFlight, opsPerSecond: opsPerSecondByVariant, slowdownVsRawFetch: slowdown });
+      modes.push({
+        mode,
+        inFlight,
+        opsPerSecond: opsPerSecondByVariant,
+        slowdownVsRawFetch: slowdown,
+      });
       log(
         `client overhead (${mode}, ${inFlight} in flight): ${CLIENT_VARIANTS.map((v) => `${v} ${opsPerSecondByVariant[v].median} ops/s`).join(", ")}`,
       );

@@ -1,0 +1,71 @@
+// One autocannon run and the figures the report needs from it. Every non-2xx answer counts as an
+// error: a 4xx from a server under test means the benchmark measured refusals, not work.
+import autocannon, { type RequestSpec, type Result } from "autocannon";
+
+export interface LoadRun {
+  /** Base URL including `/v1`. */
+  baseUrl: string;
+  token: string;
+  connections: number;
+  durationSeconds: number;
+  request: LoadRequest;
+}
+
+export interface LoadRequest {
+  method: "GET" | "POST";
+  /** Path below the base URL, with its query, e.g. `/servers?sort=name`. */
+  path: string;
+  /** A new body for each request (POST), numbered from 0 within the run. */
+  body?: (sequence: number) => string;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Connection errors + timeouts + non-2xx responses + body mismatches. */
+  errors: number;
+  non2xx: number;
+  completed: number;
+  statusCodes: Record<string, number>;
+}
+
+export function summarizeLoad(result: Result): LoadFigures {
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+  );
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    // autocannon's `errors` already includes timeouts.
+    errors: result.errors + result.non2xx + result.mismatches,
+    non2xx: result.non2xx,
+    completed: Object.values(statusCodes).reduce((sum, count) => sum + count, 0),
+    statusCodes,
+  };
+}
+
+export async function runLoad(run: LoadRun): Promise<LoadFigures> {
+  const url = new URL(run.baseUrl);
+  const fullPath = `${url.pathname.replace(/\/$/, "")}${run.request.path}`;
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${run.token}`,
+    Accept: "application/json",
+  };
+  const makeBody = run.request.body;
+  let sequence = 0;
+  const request: RequestSpec = { method: run.request.method, path: fullPath, headers };
+  if (makeBody) {
+    headers["Content-Type"] = "application/json";
+    request.setupRequest = (prepared) => ({ ...prepared, body: makeBody(sequence++) });
+  }
+  const result = await autocannon({
+    url: url.origin,
+    connections: run.connections,
+    duration: run.durationSeconds,
+    timeout: 10,
+    requests: [request],
+  });
+  return summarizeLoad(result);
+}

@@ -1,0 +1,158 @@
+// Emulator against the Prism mock on the same routes, same machine, same run. Each repetition
+// uses a fresh emulator (so the POST route does not inherit the keys of the one before) and the
+// targets take turns going first.
+import { startMock } from "@cloud-api/mock";
+import { type LoadFigures, type LoadRequest, runLoad } from "../load.js";
+import { seedServers } from "../seed.js";
+import { uniqueSshKeyBody } from "../ssh-key-bodies.js";
+import { ratio, round, type Sampled, sampled } from "../stats.js";
+import { EMULATOR_TOKEN, startEmulatorProcess } from "./emulator-service.js";
+
+export interface ThroughputSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  repetitions: number;
+  /** Servers created in each fresh emulator before the list route runs. */
+  seededServers: number;
+}
+
+export const TARGETS = ["emulator", "prism"] as const;
+export type Target = (typeof TARGETS)[number];
+
+export interface RouteSpec {
+  id: "list_servers" | "create_ssh_key";
+  label: string;
+  request: (runId: string) => LoadRequest;
+}
+
+export const THROUGHPUT_ROUTES: readonly RouteSpec[] = [
+  {
+    id: "list_servers",
+    label: "GET /v1/servers?label_selector=env=bench&sort=name:desc",
+    request: () => ({
+      method: "GET",
+      path: "/servers?label_selector=env%3Dbench&sort=name%3Adesc",
+    }),
+  },
+  {
+    id: "create_ssh_key",
+    label: "POST /v1/ssh_keys (a unique body per request)",
+    request: (runId) => ({
+      method: "POST",
+      path: "/ssh_keys",
+      body: (sequence) => uniqueSshKeyBody(runId, sequence),
+    }),
+  },
+];
+
+export interface TargetFigures {
+  requestsPerSecond: Sampled;
+  latencyP50Ms: Sampled;
+  latencyP99Ms: Sampled;
+  /** Summed over every measured repetition (warm-ups excluded). */
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface RouteFigures {
+  route: RouteSpec["id"];
+  label: string;
+  emulator: TargetFigures;
+  prism: TargetFigures;
+  /** Median emulator req/s divided by median Prism req/s. */
+  emulatorToPrism: number | null;
+}
+
+export interface ThroughputFigures {
+  settings: ThroughputSettings;
+  routes: RouteFigures[];
+}
+
+function targetFigures(runs: readonly LoadFigures[]): TargetFigures {
+  const statusCodes: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [code, count] of Object.entries(run.statusCodes)) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+  }
+  return {
+    requestsPerSecond: sampled(
+      runs.map((run) => run.requestsPerSecond),
+      0,
+    ),
+    latencyP50Ms: sampled(runs.map((run) => run.latencyP50Ms)),
+    latencyP99Ms: sampled(runs.map((run) => run.latencyP99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    statusCodes,
+  };
+}
+
+export async function measureServerThroughput(
+  settings: ThroughputSettings,
+  log: (line: string) => void,
+): Promise<ThroughputFigures> {
+  const prism = await startMock({ host: "127.0.0.1" });
+  const runs = new Map<string, LoadFigures[]>();
+  const record = (route: RouteSpec, target: Target, figures: LoadFigures) => {
+    const key = `${route.id}/${target}`;
+    runs.set(key, [...(runs.get(key) ?? []), figures]);
+  };
+  try {
+    for (let repetition = 0; repetition < settings.repetitions; repetition++) {
+      const emulator = await startEmulatorProcess();
+      try {
+        await seedServers(
+          { baseUrl: emulator.url, token: EMULATOR_TOKEN },
+          0,
+          settings.seededServers,
+        );
+        const baseUrls: Record<Target, string> = { emulator: emulator.url, prism: prism.url };
+        const order = repetition % 2 === 0 ? TARGETS : ([...TARGETS].reverse() as Target[]);
+        for (const route of THROUGHPUT_ROUTES) {
+          for (const target of order) {
+            const common = {
+              baseUrl: baseUrls[target],
+              token: EMULATOR_TOKEN,
+              connections: settings.connections,
+            };
+            await runLoad({
+              ...common,
+              durationSeconds: settings.warmupSeconds,
+              request: route.request(`warm-${target}-${repetition}`),
+            });
+            const figures = await runLoad({
+              ...common,
+              durationSeconds: settings.durationSeconds,
+              request: route.request(`run-${target}-${repetition}`),
+            });
+            record(route, target, figures);
+            log(
+              `throughput ${route.id} on ${target} (repetition ${repetition + 1}): ${round(figures.requestsPerSecond, 0)} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, errors ${figures.errors}`,
+            );
+          }
+        }
+      } finally {
+        await emulator.stop();
+      }
+    }
+  } finally {
+    await prism.stop();
+  }
+  const routes = THROUGHPUT_ROUTES.map((route): RouteFigures => {
+    const emulator = targetFigures(runs.get(`${route.id}/emulator`) ?? []);
+    const prismFigures = targetFigures(runs.get(`${route.id}/prism`) ?? []);
+    const emulatorToPrism = ratio(
+      emulator.requestsPerSecond.median,
+      prismFigures.requestsPerSecond.median,
+    );
+    return {
+      route: route.id,
+      label: route.label,
+      emulator,
+      prism: prismFigures,
+      emulatorToPrism: emulatorToPrism === null ? null : round(emulatorToPrism, 1),
+    };
+  });
+  return { settings, routes };
+}
