@@ -2,7 +2,6 @@
 // samples exist only in the document handed to Redoc: the source spec and the downloadable
 // bundle stay free of them, so nobody ever maintains a sample by hand.
 import { curlSample } from "./curl-sample.js";
-import { exampleRequest } from "./operation-example.js";
 import {
   defaultServerUrl,
   listOperations,
@@ -11,6 +10,7 @@ import {
   type Response,
   resolve,
 } from "./openapi.js";
+import { exampleRequest } from "./operation-example.js";
 import { typescriptSample } from "./typescript-sample.js";
 
 export const CODE_SAMPLES_KEY = "x-codeSamples";

@@ -1,8 +1,9 @@
 // The curl code sample of one operation: method, URL with path and query values filled in
 // (form style, arrays repeated as the spec's `explode: true` parameters expect), the bearer token
 // from the environment, and the JSON body.
-import type { ExampleRequest } from "./operation-example.js";
+
 import type { HttpMethod } from "./openapi.js";
+import type { ExampleRequest } from "./operation-example.js";
 import { TOKEN_ENV } from "./typescript-sample.js";
 
 export interface CurlSampleInput {
@@ -15,7 +16,11 @@ export interface CurlSampleInput {
 
 export function curlSample({ method, path, baseUrl, request }: CurlSampleInput): string {
   const url = `${baseUrl.replace(/\/+$/, "")}${fillPath(path, request.pathParams)}${queryString(request.query)}`;
-  const lines = [method === "get" ? `curl ${shellDoubleQuoted(url)}` : `curl -X ${method.toUpperCase()} ${shellDoubleQuoted(url)}`];
+  const lines = [
+    method === "get"
+      ? `curl ${shellDoubleQuoted(url)}`
+      : `curl -X ${method.toUpperCase()} ${shellDoubleQuoted(url)}`,
+  ];
   lines.push(`  -H "Authorization: Bearer $${TOKEN_ENV}"`);
   if (request.body) {
     lines.push(`  -H ${shellDoubleQuoted(`Content-Type: ${request.body.contentType}`)}`);
@@ -51,7 +56,9 @@ function queryString(query: Record<string, unknown>): string {
 
 function scalarText(value: unknown): string {
   if (typeof value === "object" && value !== null) {
-    throw new Error(`cannot put ${JSON.stringify(value)} into a URL: only scalars and arrays of scalars`);
+    throw new Error(
+      `cannot put ${JSON.stringify(value)} into a URL: only scalars and arrays of scalars`,
+    );
   }
   return String(value);
 }

@@ -65,6 +65,7 @@ export interface RequestBody {
 }
 
 export interface Response {
+  description?: string;
   content?: Record<string, MediaType>;
 }
 
@@ -109,7 +110,9 @@ export interface OperationEntry {
 }
 
 export function isReference(value: unknown): value is Reference {
-  return typeof value === "object" && value !== null && typeof (value as Reference).$ref === "string";
+  return (
+    typeof value === "object" && value !== null && typeof (value as Reference).$ref === "string"
+  );
 }
 
 /** Follows local `#/...` references (also chains of them) until a non-reference value. */

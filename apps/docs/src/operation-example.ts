@@ -123,7 +123,9 @@ export function schemaExample(
 
   const variant = schema.oneOf ?? schema.anyOf;
   if (variant) {
-    const nonNull = variant.find((candidate) => !isNullSchema(resolve<Schema>(document, candidate)));
+    const nonNull = variant.find(
+      (candidate) => !isNullSchema(resolve<Schema>(document, candidate)),
+    );
     return nonNull === undefined ? null : schemaExample(document, nonNull, depth + 1);
   }
   if (schema.allOf) return mergedAllOfExample(document, schema.allOf, depth);
@@ -167,7 +169,9 @@ function mergedAllOfExample(
   depth: number,
 ): unknown {
   const values = parts.map((part) => schemaExample(document, part, depth + 1));
-  if (values.every((value) => typeof value === "object" && value !== null && !Array.isArray(value))) {
+  if (
+    values.every((value) => typeof value === "object" && value !== null && !Array.isArray(value))
+  ) {
     return Object.assign({}, ...values);
   }
   return values[0];
@@ -180,7 +184,9 @@ function primaryType(schema: Schema): string | undefined {
 }
 
 function isNullSchema(schema: Schema): boolean {
-  return schema.type === "null" || (Array.isArray(schema.type) && schema.type.every((t) => t === "null"));
+  return (
+    schema.type === "null" || (Array.isArray(schema.type) && schema.type.every((t) => t === "null"))
+  );
 }
 
 const STRING_EXAMPLES_BY_FORMAT: Record<string, string> = {

@@ -15,7 +15,8 @@ export function useLocalRedocBundle(html: string, integrity: string): string {
     );
   }
   const withLocalScript = html.replaceAll(REDOC_CDN_URL, `./${LOCAL_REDOC_FILE}`);
-  const preload = /(<link rel="modulepreload" href="\.\/redoc\.standalone\.js" integrity=")[^"]*(")/;
+  const preload =
+    /(<link rel="modulepreload" href="\.\/redoc\.standalone\.js" integrity=")[^"]*(")/;
   if (!preload.test(withLocalScript)) {
     throw new Error("the page has no modulepreload link with an integrity attribute for Redoc");
   }

@@ -22,9 +22,8 @@ export function fileForRequest(root: string, requestUrl: string): string | undef
   } catch {
     return undefined;
   }
-  const relative = normalize(pathname).replace(/^[/\\]+/, "");
-  if (relative.split(/[/\\]/).includes("..")) return undefined;
-  const file = join(root, relative);
+  // normalize() of an absolute path drops every leading "..", so the result stays below root.
+  const file = join(root, normalize(pathname));
   return file === root || file.startsWith(root + sep) ? file : undefined;
 }
 

@@ -1,8 +1,9 @@
 // The TypeScript code sample of one operation: `@cloud-api/client` (an openapi-fetch client),
 // called with the path template, typed params and body exactly as the generated `paths` type
 // spells them, so a sample that compiles is a sample that is right.
-import type { ExampleRequest } from "./operation-example.js";
+
 import type { HttpMethod } from "./openapi.js";
+import type { ExampleRequest } from "./operation-example.js";
 
 export interface TypeScriptSampleInput {
   method: HttpMethod;

@@ -114,7 +114,9 @@ describe("the built docs site in Chromium", () => {
       const links = await page
         .locator('[data-component-name="Menu/MenuItem"] a[href^="#/"]')
         .evaluateAll((anchors) =>
-          anchors.map((anchor) => [anchor.getAttribute("href") ?? "", anchor.textContent ?? ""]),
+          anchors.map(
+            (anchor) => [anchor.getAttribute("href") ?? "", anchor.textContent ?? ""] as const,
+          ),
         );
       for (const [href, text] of links) menuLinks.set(href, text);
     }
@@ -130,20 +132,24 @@ describe("the built docs site in Chromium", () => {
       );
       if (!link) missing.push(operationLabel(entry));
     }
-    expect(missing, `operations missing from the page (${operations.length} in the bundle)`).toEqual(
-      [],
-    );
+    expect(
+      missing,
+      `operations missing from the page (${operations.length} in the bundle)`,
+    ).toEqual([]);
   });
 
   it("finds an operation through the search box", async (context) => {
     requireBrowser(context);
     const target = operations[Math.floor(operations.length / 2)];
     const summary = target?.operation.summary;
-    if (!target || !summary) throw new Error("the bundle's middle operation has no summary to search");
+    if (!target || !summary)
+      throw new Error("the bundle's middle operation has no summary to search");
     await page.getByTestId("search-trigger").click();
     const input = page.locator('[data-component-name="Search/SearchInput"] input');
     await input.fill(summary);
-    const hit = page.locator('[data-component-name="Search/SearchItem"]', { hasText: summary }).first();
+    const hit = page
+      .locator('[data-component-name="Search/SearchItem"]', { hasText: summary })
+      .first();
     await hit.waitFor({ state: "visible" });
     await hit.click();
     await expect
@@ -155,7 +161,9 @@ describe("the built docs site in Chromium", () => {
     requireBrowser(context);
     const target = operations.find((entry) => entry.operation.requestBody !== undefined);
     if (!target?.operation.operationId) throw new Error("the bundle has no operation with a body");
-    const href = [...menuLinks.keys()].find((key) => key.endsWith(`/${target.operation.operationId}`));
+    const href = [...menuLinks.keys()].find((key) =>
+      key.endsWith(`/${target.operation.operationId}`),
+    );
     if (!href) throw new Error(`no sidebar link for ${operationLabel(target)}`);
     await page.goto(new URL(href, baseUrl).href);
 
