@@ -11,7 +11,8 @@ export interface RunningEmulator {
 export async function startEmulatorProcess(): Promise<RunningEmulator> {
   const service = await startChildService<{ url: string }>(
     new URL("../servers/emulator-service.ts", import.meta.url).pathname,
-    { BENCH_EMULATOR_TOKEN: EMULATOR_TOKEN },
+    // An empty CLOUD_API_DATA keeps a developer's data file out of the run: memory store only.
+    { BENCH_EMULATOR_TOKEN: EMULATOR_TOKEN, CLOUD_API_DATA: "" },
   );
   return { url: service.info.url, stop: service.stop };
 }

@@ -1,0 +1,196 @@
+// results.md: one table of every figure (median, spread, ratio, machine and date on each row),
+// the goals as met / not met, and how to read it.
+import { machineTag } from "./machine.js";
+import type { BenchResults, SectionResult } from "./results.js";
+import type { Sampled } from "./stats.js";
+
+export interface Row {
+  area: string;
+  what: string;
+  median: string;
+  spread: string;
+  ratio: string;
+}
+
+const integer = (value: number) => Math.round(value).toLocaleString("en-US");
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+function spread(value: Sampled, format: (n: number) => string): string {
+  if (value.samples.length < 2) return `n=${value.samples.length}`;
+  return `${format(Math.min(...value.samples))}–${format(Math.max(...value.samples))} (n=${value.samples.length})`;
+}
+
+const times = (value: number | null, digits = 2) =>
+  value === null ? "n/a" : `${fixed(value, digits)}x`;
+
+function sectionRows<F>(
+  area: string,
+  section: SectionResult<F>,
+  rows: (figures: F) => Omit<Row, "area">[],
+): Row[] {
+  if (section.status === "failed") {
+    const reason = section.error.split("\n")[0]?.slice(0, 160) ?? "unknown error";
+    return [
+      {
+        area,
+        what: "**not measured**",
+        median: "–",
+        spread: "–",
+        ratio: reason.replaceAll("|", "\\|"),
+      },
+    ];
+  }
+  return rows(section.figures).map((row) => ({ area, ...row }));
+}
+
+export function reportRows(results: BenchResults): Row[] {
+  const { sections } = results;
+  return [
+    ...sectionRows("Client overhead", sections.clientOverhead, (figures) =>
+      figures.modes.flatMap((mode) =>
+        (Object.keys(mode.opsPerSecond) as (keyof typeof mode.opsPerSecond)[]).map((variant) => ({
+          what: `${variant}, ${mode.mode === "sequential" ? "sequential" : `${mode.inFlight} in flight`}, ${integer(figures.settings.requestsPerRun)} GETs`,
+          median: `${integer(mode.opsPerSecond[variant].median)} ops/s`,
+          spread: spread(mode.opsPerSecond[variant], integer),
+          ratio:
+            variant === "raw fetch"
+              ? "baseline"
+              : `${times(mode.slowdownVsRawFetch[variant])} the time of raw fetch`,
+        })),
+      ),
+    ),
+    ...sectionRows("Server throughput", sections.serverThroughput, (figures) =>
+      figures.routes.flatMap((route) =>
+        (["emulator", "prism"] as const).map((target) => {
+          const measured = route[target];
+          return {
+            what: `${target === "prism" ? "Prism mock" : "emulator"}: ${route.label}, ${figures.settings.connections} connections, ${figures.settings.durationSeconds} s`,
+            median: `${integer(measured.requestsPerSecond.median)} req/s; p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
+            spread: spread(measured.requestsPerSecond, integer),
+            ratio:
+              target === "emulator"
+                ? `${times(route.emulatorToPrism, 1)} Prism's req/s`
+                : "baseline",
+          };
+        }),
+      ),
+    ),
+    ...sectionRows("Emulator list latency", sections.listLatency, (figures) => {
+      const smallest = figures.points[0]?.latencyP50Ms ?? 0;
+      return figures.points.map((point) => ({
+        what: `${integer(point.servers)} servers in the project: ${figures.route}, one request at a time`,
+        median: `p50 ${fixed(point.latencyP50Ms, 2)} ms, p99 ${fixed(point.latencyP99Ms, 2)} ms; errors ${point.errors}`,
+        spread: `n=${point.requests} requests`,
+        ratio:
+          smallest > 0
+            ? `${times(point.latencyP50Ms / smallest, 1)} the p50 at ${integer(figures.points[0]?.servers ?? 0)}`
+            : "n/a",
+      }));
+    }),
+    ...sectionRows("Build", sections.build, (figures) => {
+      const lastWarm = figures.warmTasks[figures.warmTasks.length - 1];
+      return [
+        {
+          what: "cold: `turbo run build --force`",
+          median: `${fixed(figures.coldSeconds.median, 2)} s`,
+          spread: spread(figures.coldSeconds, (n) => fixed(n, 1)),
+          ratio: "baseline",
+        },
+        {
+          what: `warm: \`turbo run build\` right after (${lastWarm ? `${lastWarm.cached}/${lastWarm.total}` : "?"} tasks cached)`,
+          median: `${fixed(figures.warmSeconds.median, 2)} s`,
+          spread: spread(figures.warmSeconds, (n) => fixed(n, 2)),
+          ratio: `${times(figures.warmSeconds.median / figures.coldSeconds.median, 3)} of cold`,
+        },
+      ];
+    }),
+    ...sectionRows("Codegen", sections.codegen, (figures) => [
+      {
+        what: `openapi-typescript: \`generate.mjs --check\` (types ${figures.generatedUpToDate ? "up to date" : "were stale"})`,
+        median: `${fixed(figures.generateSeconds.median, 2)} s`,
+        spread: spread(figures.generateSeconds, (n) => fixed(n, 2)),
+        ratio: "",
+      },
+      {
+        what: "spec bundle: `spec/scripts/bundle.mjs`",
+        median: `${fixed(figures.bundleSeconds.median, 2)} s`,
+        spread: spread(figures.bundleSeconds, (n) => fixed(n, 2)),
+        ratio: "",
+      },
+    ]),
+    ...sectionRows("Client size", sections.clientSize, (figures) => [
+      {
+        what: "@cloud-api/client runtime incl. openapi-fetch (esbuild, minified, gzip -9)",
+        median: `${integer(figures.client.gzipBytes)} B min+gzip (${integer(figures.client.minifiedBytes)} B min)`,
+        spread: "exact",
+        ratio: `${times(figures.client.gzipBytes / figures.openapiFetchAlone.gzipBytes)} openapi-fetch alone`,
+      },
+      {
+        what: "openapi-fetch alone",
+        median: `${integer(figures.openapiFetchAlone.gzipBytes)} B min+gzip (${integer(figures.openapiFetchAlone.minifiedBytes)} B min)`,
+        spread: "exact",
+        ratio: `our layer adds ${integer(figures.addedGzipBytes)} B`,
+      },
+    ]),
+    ...sectionRows("Type cost", sections.typeCost, (figures) =>
+      (["with-client", "without-client"] as const).map((fixture) => {
+        const cost = figures.fixtures[fixture];
+        return {
+          what: `\`tsc --noEmit\` of a file calling 20 operations ${fixture === "with-client" ? "through the client" : "over plain fetch"}`,
+          median: `${fixed(cost.wallSeconds.median, 2)} s (check ${fixed(cost.checkSeconds.median, 2)} s, ${integer(cost.types)} types)`,
+          spread: spread(cost.wallSeconds, (n) => fixed(n, 2)),
+          ratio:
+            fixture === "with-client" ? `${times(figures.wallRatio)} the time without` : "baseline",
+        };
+      }),
+    ),
+  ];
+}
+
+const cell = (text: string) => text.replaceAll("\n", " ");
+
+export function renderMarkdown(results: BenchResults): string {
+  const tag = machineTag(results.machine);
+  const { machine } = results;
+  const lines: string[] = [];
+  lines.push("# Benchmark results", "");
+  lines.push(
+    `Measured ${results.startedAt} in one \`pnpm bench\` run of ${Math.round(results.wallSeconds)} s on ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.os}.${results.quick ? " **Quick mode: short settings, not comparable.**" : ""}`,
+    "",
+  );
+  lines.push("| Area | What | Median | Spread (min–max, n) | Ratio | Machine, date |");
+  lines.push("| --- | --- | --- | --- | --- | --- |");
+  for (const row of reportRows(results)) {
+    lines.push(
+      `| ${[row.area, row.what, row.median, row.spread, row.ratio, tag].map(cell).join(" | ")} |`,
+    );
+  }
+  lines.push("", "## Goals", "", "| Goal | Measured | Met |", "| --- | --- | --- |");
+  for (const goal of results.goals) {
+    const met = goal.met === null ? "not measured" : goal.met ? "met" : "**not met**";
+    lines.push(`| ${goal.description} | ${goal.measured ?? "–"} | ${met} |`);
+  }
+  lines.push("", HOW_TO_READ);
+  return `${lines.join("\n")}\n`;
+}
+
+const HOW_TO_READ = `## How to read it
+
+- **Median** is the middle of the repetitions (n in the spread column); the spread shows how far
+  single repetitions strayed. Trust a difference only when the spreads do not overlap.
+- **Client overhead**: the same GET of a fixed 25-item list from a local node:http server (its own
+  process), 5,000 requests per repetition. Ratio = raw fetch ops/s ÷ the variant's ops/s, so
+  1.10x means the variant needs 10% more time per request than raw fetch. The client runs with
+  its middleware, per-attempt timeout and retries enabled.
+- **Server throughput**: autocannon against the emulator and the Prism mock in the same run;
+  errors count connection errors, timeouts and every non-2xx answer. POST bodies are unique per
+  request, so no request is refused as a duplicate. Each repetition uses a fresh emulator with 50
+  seeded servers, half of them matching the label selector.
+- **List latency**: one emulator filled over HTTP to each size in turn; the same filtered, sorted
+  first page is requested one at a time, so it shows the emulator's per-request work, not queueing.
+- **Build**: wall time of turbo from the repository root; warm runs right after a cold one and
+  should be a full cache hit (the cached/total count says whether it was).
+- **Machine, date**: figures from other machines or days are not comparable with these; rerun
+  \`pnpm bench\` to compare.
+- Goals are reported, not enforced: nothing fails when one is not met.
+`;

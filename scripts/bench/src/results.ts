@@ -1,0 +1,43 @@
+import type { Machine } from "./machine.js";
+import type { BuildFigures } from "./sections/build-time.js";
+import type { ClientOverheadFigures } from "./sections/client-overhead.js";
+import type { ClientSizeFigures } from "./sections/client-size.js";
+import type { CodegenFigures } from "./sections/codegen.js";
+import type { ListLatencyFigures } from "./sections/list-latency.js";
+import type { ThroughputFigures } from "./sections/server-throughput.js";
+import type { TypeCostFigures } from "./sections/type-cost.js";
+
+/** A section either measured its figures or says why it could not; one failure spares the rest. */
+export type SectionResult<Figures> =
+  | { status: "measured"; seconds: number; figures: Figures }
+  | { status: "failed"; seconds: number; error: string };
+
+export interface SectionResults {
+  build: SectionResult<BuildFigures>;
+  codegen: SectionResult<CodegenFigures>;
+  clientSize: SectionResult<ClientSizeFigures>;
+  typeCost: SectionResult<TypeCostFigures>;
+  clientOverhead: SectionResult<ClientOverheadFigures>;
+  serverThroughput: SectionResult<ThroughputFigures>;
+  listLatency: SectionResult<ListLatencyFigures>;
+}
+
+export interface Goal {
+  id: "client-overhead" | "emulator-vs-prism" | "warm-build" | "client-size";
+  description: string;
+  /** The figure the goal was judged on, as shown in the report. */
+  measured: string | null;
+  /** null when the section that measures it failed. */
+  met: boolean | null;
+}
+
+export interface BenchResults {
+  machine: Machine;
+  startedAt: string;
+  finishedAt: string;
+  wallSeconds: number;
+  /** Short settings for trying the harness; never the committed results. */
+  quick: boolean;
+  sections: SectionResults;
+  goals: Goal[];
+}

@@ -1,0 +1,128 @@
+// `pnpm bench`: every benchmark in one run, side by side, then results.json and results.md.
+// Flags: --quick (short settings, results go to a temp folder), --only=build,codegen,...
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { judgeGoals } from "./goals.js";
+import { describeMachine } from "./machine.js";
+import { RESULTS_JSON, RESULTS_MD } from "./paths.js";
+import { renderMarkdown } from "./report.js";
+import type { BenchResults, SectionResult, SectionResults } from "./results.js";
+import { measureBuild } from "./sections/build-time.js";
+import { measureClientOverhead } from "./sections/client-overhead.js";
+import { measureClientSize } from "./sections/client-size.js";
+import { measureCodegen } from "./sections/codegen.js";
+import { measureListLatency } from "./sections/list-latency.js";
+import { measureServerThroughput } from "./sections/server-throughput.js";
+import { measureTypeCost } from "./sections/type-cost.js";
+import { FULL_SETTINGS, QUICK_SETTINGS } from "./settings.js";
+import { round } from "./stats.js";
+
+type SectionName = keyof SectionResults;
+const SECTION_ORDER: readonly SectionName[] = [
+  // First, because it builds every dist/ the later sections load.
+  "build",
+  "codegen",
+  "clientSize",
+  "typeCost",
+  "clientOverhead",
+  "serverThroughput",
+  "listLatency",
+];
+
+function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<SectionName> } {
+  let quick = false;
+  let only = new Set<SectionName>(SECTION_ORDER);
+  for (const argument of argv) {
+    if (argument === "--") continue;
+    if (argument === "--quick") quick = true;
+    else if (argument.startsWith("--only=")) {
+      const names = argument.slice("--only=".length).split(",");
+      const unknown = names.filter((name) => !SECTION_ORDER.includes(name as SectionName));
+      if (unknown.length > 0) {
+        throw new Error(
+          `bench: unknown section(s) ${unknown.join(", ")}; known: ${SECTION_ORDER.join(", ")}`,
+        );
+      }
+      only = new Set(names as SectionName[]);
+    } else
+      throw new Error(`bench: unknown argument ${argument}; use --quick and/or --only=<sections>`);
+  }
+  return { quick, only };
+}
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function main(): Promise<void> {
+  const { quick, only } = parseArguments(process.argv.slice(2));
+  const settings = quick ? QUICK_SETTINGS : FULL_SETTINGS;
+  const started = new Date();
+  const machine = describeMachine(started);
+  const elapsedSeconds = () => (Date.now() - started.getTime()) / 1000;
+  log(`${machine.cores} cores, Node ${machine.node}, ${quick ? "quick" : "full"} settings`);
+
+  const measurers: { [Name in SectionName]: () => Promise<unknown> } = {
+    build: () => measureBuild(settings.build, log),
+    codegen: () => measureCodegen(settings.codegen, log),
+    clientSize: () => measureClientSize(),
+    typeCost: () => measureTypeCost(settings.typeCost, log),
+    clientOverhead: () => measureClientOverhead(settings.clientOverhead, log),
+    serverThroughput: () => measureServerThroughput(settings.serverThroughput, log),
+    listLatency: () => measureListLatency(settings.listLatency, log),
+  };
+  const sections: Partial<Record<SectionName, SectionResult<unknown>>> = {};
+  for (const name of SECTION_ORDER) {
+    if (!only.has(name)) {
+      sections[name] = { status: "failed", seconds: 0, error: "skipped: not selected with --only" };
+      continue;
+    }
+    if (elapsedSeconds() > settings.budgetSeconds) {
+      sections[name] = {
+        status: "failed",
+        seconds: 0,
+        error: `skipped: the run had used its ${settings.budgetSeconds} s budget`,
+      };
+      continue;
+    }
+    const sectionStart = performance.now();
+    log(`${name}...`);
+    try {
+      const figures = await measurers[name]();
+      const seconds = round((performance.now() - sectionStart) / 1000, 1);
+      sections[name] = { status: "measured", seconds, figures };
+      log(`${name} done in ${seconds} s`);
+    } catch (error) {
+      const seconds = round((performance.now() - sectionStart) / 1000, 1);
+      const message = error instanceof Error ? error.message : String(error);
+      sections[name] = { status: "failed", seconds, error: message };
+      log(`${name} FAILED after ${seconds} s: ${message}`);
+    }
+  }
+
+  const complete = sections as SectionResults;
+  const results: BenchResults = {
+    machine,
+    startedAt: started.toISOString(),
+    finishedAt: new Date().toISOString(),
+    wallSeconds: round(elapsedSeconds(), 1),
+    quick,
+    sections: complete,
+    goals: judgeGoals(complete),
+  };
+  const target = quick
+    ? (() => {
+        const dir = mkdtempSync(join(tmpdir(), "cloud-api-bench-"));
+        return { json: join(dir, "results.json"), md: join(dir, "results.md") };
+      })()
+    : { json: RESULTS_JSON, md: RESULTS_MD };
+  writeFileSync(target.json, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(target.md, renderMarkdown(results));
+  log(`wrote ${target.json} and ${target.md} after ${results.wallSeconds} s`);
+  for (const goal of results.goals) {
+    log(
+      `goal ${goal.id}: ${goal.met === null ? "not measured" : goal.met ? "met" : "not met"} (${goal.measured ?? "–"})`,
+    );
+  }
+}
+
+await main();

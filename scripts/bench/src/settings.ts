@@ -1,0 +1,51 @@
+// How long and how often each benchmark runs. The full settings keep `pnpm bench` well under
+// 10 minutes on a 2-core machine; the quick ones only prove the harness works end to end.
+import type { BuildSettings } from "./sections/build-time.js";
+import type { ClientOverheadSettings } from "./sections/client-overhead.js";
+import type { CodegenSettings } from "./sections/codegen.js";
+import type { ListLatencySettings } from "./sections/list-latency.js";
+import type { ThroughputSettings } from "./sections/server-throughput.js";
+import type { TypeCostSettings } from "./sections/type-cost.js";
+
+export interface BenchSettings {
+  build: BuildSettings;
+  codegen: CodegenSettings;
+  typeCost: TypeCostSettings;
+  clientOverhead: ClientOverheadSettings;
+  serverThroughput: ThroughputSettings;
+  listLatency: ListLatencySettings;
+  /** Sections that would start after this many seconds are skipped and reported as such. */
+  budgetSeconds: number;
+}
+
+export const FULL_SETTINGS: BenchSettings = {
+  build: { repetitions: 3 },
+  codegen: { repetitions: 3 },
+  typeCost: { repetitions: 5 },
+  clientOverhead: { requestsPerRun: 5_000, inFlight: 16, repetitions: 5, warmupRequests: 1_000 },
+  serverThroughput: {
+    connections: 10,
+    durationSeconds: 5,
+    warmupSeconds: 1,
+    repetitions: 3,
+    seededServers: 50,
+  },
+  listLatency: { sizes: [100, 1_000, 10_000], maxRequests: 200, maxSeconds: 4 },
+  budgetSeconds: 540,
+};
+
+export const QUICK_SETTINGS: BenchSettings = {
+  build: { repetitions: 1 },
+  codegen: { repetitions: 1 },
+  typeCost: { repetitions: 1 },
+  clientOverhead: { requestsPerRun: 500, inFlight: 16, repetitions: 1, warmupRequests: 100 },
+  serverThroughput: {
+    connections: 10,
+    durationSeconds: 1,
+    warmupSeconds: 1,
+    repetitions: 1,
+    seededServers: 50,
+  },
+  listLatency: { sizes: [100, 1_000], maxRequests: 20, maxSeconds: 1 },
+  budgetSeconds: 540,
+};
