@@ -24,10 +24,12 @@ export interface SiteReport {
   files: Record<string, number>;
 }
 
-/** Redoc options (Redoc 3 names); telemetry is forced off again here, whatever the environment. */
+/**
+ * Redoc options (Redoc 3 names). build-docs overwrites `disableTelemetry` from its own telemetry
+ * setting, hence REDOCLY_TELEMETRY=off below as well; assertSelfContained checks the result.
+ */
 export const REDOC_OPTIONS = {
   disableTelemetry: true,
-  hideLoading: true,
   sortRequiredPropsFirst: true,
   jsonSamplesExpandLevel: 2,
   // Redoc shows an x-codeSamples entry only when its label is one of these languages.
