@@ -7,10 +7,12 @@ import { createStaticServer } from "../src/static-server.js";
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 if (!existsSync(join(dist, "index.html"))) {
-  console.error(`docs: ${dist}/index.html is missing; run \`pnpm --filter @cloud-api/docs build\` first`);
+  console.error(
+    `docs: ${dist}/index.html is missing; run \`pnpm --filter @cloud-api/docs build\` first`,
+  );
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 4000);
+const port = Number(process.env.PORT || 4000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`docs: PORT must be an integer from 0 to 65535, got "${process.env.PORT}"`);
   process.exit(1);
