@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { judgeGoals } from "../src/goals.js";
+import { renderMarkdown, reportRows } from "../src/report.js";
+import { measuredSections, resultsWith } from "./support/results-fixture.js";
+
+describe("renderMarkdown", () => {
+  it("puts the machine and date on every figure row", () => {
+    const markdown = renderMarkdown(resultsWith(measuredSections()));
+    const rows = markdown
+      .split("\n")
+      .filter(
+        (line) =>
+          line.startsWith("| ") &&
+          !line.startsWith("| Area") &&
+          !line.startsWith("| Goal") &&
+          !line.startsWith("| ---"),
+      );
+    const figureRows = rows.filter((line) => line.split("|").length === 8);
+    expect(figureRows.length).toBe(reportRows(resultsWith(measuredSections())).length);
+    for (const row of figureRows) expect(row).toContain("2 cores, Node v20.20.2, 2026-01-31");
+  });
+
+  it("shows ratios against the baseline of each comparison", () => {
+    const rows = reportRows(resultsWith(measuredSections()));
+    const emulatorList = rows.find((row) => row.what.startsWith("emulator: GET /v1/servers"));
+    expect(emulatorList?.ratio).toBe("12.5x Prism's req/s");
+    const client = rows.find((row) => row.what.startsWith("@cloud-api/client, sequential"));
+    expect(client?.ratio).toBe("1.08x the time of raw fetch");
+  });
+
+  it("names a failed section and its reason instead of dropping it", () => {
+    const sections = measuredSections();
+    sections.listLatency = {
+      status: "failed",
+      seconds: 2,
+      error: "seeding: POST /servers answered 422\ndetails",
+    };
+    const markdown = renderMarkdown(resultsWith(sections));
+    expect(markdown).toContain(
+      "| Emulator list latency | **not measured** | – | – | seeding: POST /servers answered 422 |",
+    );
+  });
+
+  it("writes goals as met, not met or not measured", () => {
+    const sections = measuredSections();
+    sections.clientSize = { status: "failed", seconds: 0, error: "no dist" };
+    if (sections.build.status !== "measured") throw new Error("fixture");
+    sections.build.figures.warmSeconds = { median: 3, samples: [3] };
+    const results = resultsWith(sections);
+    results.goals = judgeGoals(sections);
+    const markdown = renderMarkdown(results);
+    expect(markdown).toMatch(/warm build .* \| \*\*not met\*\* \|/);
+    expect(markdown).toMatch(/client runtime .* \| – \| not measured \|/);
+    expect(markdown).toMatch(/@cloud-api\/client at most .* \| met \|/);
+  });
+});

@@ -1,0 +1,154 @@
+// A complete BenchResults with plausible figures, for the goal and report tests to alter.
+import type { BenchResults, SectionResults } from "../../src/results.js";
+
+const s = (...samples: number[]) => ({
+  median: [...samples].sort((a, b) => a - b)[1] ?? samples[0] ?? 0,
+  samples,
+});
+
+export function measuredSections(): SectionResults {
+  const target = (rps: number) => ({
+    requestsPerSecond: s(rps, rps, rps),
+    latencyP50Ms: s(1, 1, 1),
+    latencyP99Ms: s(5, 5, 5),
+    errors: 0,
+    statusCodes: { "200": 100 },
+  });
+  return {
+    build: {
+      status: "measured",
+      seconds: 40,
+      figures: {
+        settings: { repetitions: 3 },
+        coldSeconds: s(20, 21, 22),
+        warmSeconds: s(0.5, 0.6, 0.7),
+        coldTasks: [{ cached: 0, total: 6 }],
+        warmTasks: [{ cached: 6, total: 6 }],
+      },
+    },
+    codegen: {
+      status: "measured",
+      seconds: 5,
+      figures: {
+        settings: { repetitions: 3 },
+        generateSeconds: s(1, 1.1, 1.2),
+        generatedUpToDate: true,
+        bundleSeconds: s(0.9, 1, 1.1),
+      },
+    },
+    clientSize: {
+      status: "measured",
+      seconds: 0.1,
+      figures: {
+        client: { minifiedBytes: 15000, gzipBytes: 6000 },
+        openapiFetchAlone: { minifiedBytes: 6500, gzipBytes: 2600 },
+        addedGzipBytes: 3400,
+      },
+    },
+    typeCost: {
+      status: "measured",
+      seconds: 10,
+      figures: {
+        settings: { repetitions: 5 },
+        fixtures: {
+          "with-client": {
+            wallSeconds: s(1.2, 1.3, 1.4),
+            checkSeconds: s(0.5, 0.5, 0.5),
+            types: 12000,
+          },
+          "without-client": {
+            wallSeconds: s(0.6, 0.6, 0.6),
+            checkSeconds: s(0.05, 0.05, 0.05),
+            types: 384,
+          },
+        },
+        wallRatio: 2.17,
+      },
+    },
+    clientOverhead: {
+      status: "measured",
+      seconds: 40,
+      figures: {
+        settings: { requestsPerRun: 5000, inFlight: 16, repetitions: 5, warmupRequests: 1000 },
+        modes: [
+          {
+            mode: "sequential",
+            inFlight: 1,
+            opsPerSecond: {
+              "raw fetch": s(4000, 4000, 4000),
+              "openapi-fetch (bare)": s(3800, 3800, 3800),
+              "@cloud-api/client": s(3700, 3700, 3700),
+            },
+            slowdownVsRawFetch: {
+              "raw fetch": 1,
+              "openapi-fetch (bare)": 1.053,
+              "@cloud-api/client": 1.081,
+            },
+          },
+        ],
+      },
+    },
+    serverThroughput: {
+      status: "measured",
+      seconds: 80,
+      figures: {
+        settings: {
+          connections: 10,
+          durationSeconds: 5,
+          warmupSeconds: 1,
+          repetitions: 3,
+          seededServers: 50,
+        },
+        routes: [
+          {
+            route: "list_servers",
+            label: "GET /v1/servers",
+            emulator: target(5000),
+            prism: target(400),
+            emulatorToPrism: 12.5,
+          },
+          {
+            route: "create_ssh_key",
+            label: "POST /v1/ssh_keys",
+            emulator: target(4000),
+            prism: target(380),
+            emulatorToPrism: 10.5,
+          },
+        ],
+      },
+    },
+    listLatency: {
+      status: "measured",
+      seconds: 40,
+      figures: {
+        settings: { sizes: [100, 10000], maxRequests: 200, maxSeconds: 4 },
+        route: "GET /v1/servers",
+        points: [
+          { servers: 100, latencyP50Ms: 1, latencyP99Ms: 3, requests: 200, errors: 0 },
+          { servers: 10000, latencyP50Ms: 20, latencyP99Ms: 40, requests: 150, errors: 0 },
+        ],
+        p50GrowthLargestToSmallest: 20,
+        seedSeconds: 10,
+      },
+    },
+  };
+}
+
+export function resultsWith(sections: SectionResults): BenchResults {
+  return {
+    machine: {
+      cores: 2,
+      cpuModel: "Test CPU",
+      node: "v20.20.2",
+      os: "linux",
+      memoryGiB: 8,
+      date: "2026-01-31",
+    },
+    startedAt: "2026-01-31T10:00:00.000Z",
+    finishedAt: "2026-01-31T10:05:00.000Z",
+    wallSeconds: 300,
+    quick: false,
+    sections,
+    goals: [],
+  };
+}
