@@ -1,2 +1,10 @@
-// Placeholder: the mock issue implements startMock()/stop().
-export const DEFAULT_PORT = 4010;
+export { findFreePort } from "./free-port.js";
+export { documentForPrism, serverBasePath } from "./prism-document.js";
+export {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  type PrismLogLevel,
+  type RunningMock,
+  type StartMockOptions,
+  startMock,
+} from "./start-mock.js";

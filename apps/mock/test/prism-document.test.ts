@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { documentForPrism, serverBasePath } from "../src/prism-document.js";
+
+describe("serverBasePath", () => {
+  it("substitutes server variables with their defaults and keeps only the path", () => {
+    const document = {
+      servers: [
+        { url: "{base_url}/v1", variables: { base_url: { default: "https://api.example.test" } } },
+      ],
+    };
+    expect(serverBasePath(document)).toBe("/v1");
+  });
+
+  it("accepts a relative server URL and drops a trailing slash", () => {
+    expect(serverBasePath({ servers: [{ url: "/v2/" }] })).toBe("/v2");
+  });
+
+  it("returns an empty base path without servers or for a bare origin", () => {
+    expect(serverBasePath({})).toBe("");
+    expect(serverBasePath({ servers: [{ url: "https://api.example.test" }] })).toBe("");
+  });
+
+  it("names the variable that has no definition", () => {
+    expect(() => serverBasePath({ servers: [{ url: "{host}/v1" }] })).toThrow(
+      /\{host\}.*variables\.host is missing/,
+    );
+  });
+});
+
+describe("documentForPrism", () => {
+  it("prefixes every path with the base path and points the server at the mock", () => {
+    const document = {
+      openapi: "3.1.0",
+      servers: [{ url: "https://api.example.test/v1" }],
+      paths: { "/servers": { get: {} }, "/servers/{id}": { get: {} } },
+    };
+    const derived = documentForPrism(document, "http://127.0.0.1:4010");
+    expect(Object.keys(derived.paths ?? {})).toEqual(["/v1/servers", "/v1/servers/{id}"]);
+    expect(derived.servers).toEqual([{ url: "http://127.0.0.1:4010" }]);
+    expect(document.paths).toHaveProperty("/servers");
+  });
+});
