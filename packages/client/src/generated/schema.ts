@@ -2710,7 +2710,8 @@ export interface components {
         };
         /**
          * @description Machine-readable error code. General codes can come from any operation; the others are
-         *     specific to the operations that document them.
+         *     specific to the operations that document them. The list grows as the API adds codes:
+         *     clients must treat an unknown code like the general code of its HTTP status.
          * @enum {string}
          */
         ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector";

@@ -1,0 +1,139 @@
+// Acceptance check of the published artifact: packs the package, installs the tarball into an
+// empty project, type-checks a TypeScript consumer against the installed declarations and runs it
+// against the Prism mock (@cloud-api/mock) or, when that is not available, a local stand-in server.
+//
+// `pnpm pack` rather than `npm pack`: only pnpm rewrites `catalog:` ranges to real versions.
+// Installing needs the npm registry (openapi-fetch). Usage: pnpm --filter @cloud-api/client smoke:pack
+import { execFile, execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(join(packageDir, "package.json"));
+const tsc = require.resolve("typescript/bin/tsc");
+const work = mkdtempSync(join(tmpdir(), "cloud-api-client-smoke-"));
+const run = (command, args, options = {}) =>
+  execFileSync(command, args, {
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+    ...options,
+  });
+
+let server;
+try {
+  run("pnpm", ["run", "build"], { cwd: packageDir });
+  run("pnpm", ["pack", "--pack-destination", work], { cwd: packageDir });
+  const tarball = readdirSync(work).find((name) => name.endsWith(".tgz"));
+  if (!tarball) throw new Error(`pnpm pack wrote no tarball into ${work}`);
+  console.log(`packed ${tarball}`);
+
+  const project = join(work, "consumer");
+  run("mkdir", ["-p", project]);
+  writeFileSync(
+    join(project, "package.json"),
+    JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2),
+  );
+  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", join(work, tarball)], {
+    cwd: project,
+  });
+  copyFileSync(
+    join(packageDir, "scripts", "pack-smoke", "consumer.ts"),
+    join(project, "consumer.ts"),
+  );
+  writeFileSync(
+    join(project, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        lib: ["ES2023", "DOM"],
+        types: [],
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: false,
+        outDir: "out",
+      },
+      files: ["consumer.ts"],
+    }),
+  );
+  run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project });
+  console.log("consumer.ts type-checks against the installed package");
+
+  const target = await startTarget();
+  server = target;
+  // Asynchronously: the local stand-in server answers from this very process.
+  const { stdout: output } = await promisify(execFile)(
+    process.execPath,
+    [join(project, "out", "consumer.js")],
+    {
+      cwd: project,
+      env: { ...process.env, CLOUD_API_URL: target.url },
+    },
+  );
+  const result = JSON.parse(output.trim().split("\n").at(-1));
+  console.log(`ran against ${target.kind}: ${JSON.stringify(result)}`);
+  if (!(result.locations >= 1) || result.notFoundCode !== "not_found") {
+    throw new Error(`unexpected consumer output: ${output}`);
+  }
+  console.log("pack smoke test passed");
+} finally {
+  await server?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** The Prism mock when it can start; otherwise a local server answering like the spec's examples. */
+async function startTarget() {
+  try {
+    const mockEntry = require.resolve("@cloud-api/mock");
+    const { startMock } = await import(mockEntry);
+    const mock = await startMock();
+    return { kind: "the Prism mock", url: mock.url, stop: () => mock.stop() };
+  } catch (error) {
+    console.log(`Prism mock unavailable (${error.message.split("\n")[0]}); using a local server`);
+  }
+  const location = {
+    id: 1,
+    name: "fsn1",
+    description: "Falkenstein DC Park 1",
+    country: "DE",
+    city: "Falkenstein",
+    latitude: 50.47612,
+    longitude: 12.370071,
+    network_zone: "eu-central",
+  };
+  const local = createServer((request, response) => {
+    const send = (status, body) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    const path = new URL(request.url, "http://local").pathname;
+    if (request.headers.prefer === "code=404" || !request.headers.authorization) {
+      return send(404, { error: { code: "not_found", message: "not found", details: null } });
+    }
+    if (path === "/v1/locations") {
+      const pagination = {
+        page: 1,
+        per_page: 50,
+        previous_page: null,
+        next_page: null,
+        last_page: 1,
+        total_entries: 1,
+      };
+      return send(200, { locations: [location], meta: { pagination } });
+    }
+    if (path === "/v1/locations/1") return send(200, { location });
+    return send(404, { error: { code: "not_found", message: "not found", details: null } });
+  });
+  await new Promise((resolve) => local.listen(0, "127.0.0.1", resolve));
+  return {
+    kind: "a local server",
+    url: `http://127.0.0.1:${local.address().port}/v1`,
+    stop: () => new Promise((resolve) => local.close(resolve)),
+  };
+}
