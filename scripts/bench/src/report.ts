@@ -2,6 +2,7 @@
 // the goals as met / not met, and how to read it.
 import { machineTag } from "./machine.js";
 import type { BenchResults, SectionResult } from "./results.js";
+import type { BuildFigures } from "./sections/build-time.js";
 import type { Sampled } from "./stats.js";
 
 export interface Row {
@@ -41,6 +42,15 @@ function sectionRows<F>(
     ];
   }
   return rows(section.figures).map((row) => ({ area, ...row }));
+}
+
+/** `6/6 tasks cached in 3 of 3 runs`, naming the tasks that missed when some did. */
+function describeWarm(warmTasks: BuildFigures["warmTasks"]): string {
+  const fullHits = warmTasks.filter((tasks) => tasks.cached === tasks.total).length;
+  const total = warmTasks[0]?.total ?? 0;
+  const missed = [...new Set(warmTasks.flatMap((tasks) => tasks.missed))];
+  const summary = `${total}/${total} tasks cached in ${fullHits} of ${warmTasks.length} runs`;
+  return missed.length > 0 ? `${summary}; missed: ${missed.join(", ")}` : summary;
 }
 
 export function reportRows(results: BenchResults): Row[] {
@@ -88,7 +98,6 @@ export function reportRows(results: BenchResults): Row[] {
       }));
     }),
     ...sectionRows("Build", sections.build, (figures) => {
-      const lastWarm = figures.warmTasks[figures.warmTasks.length - 1];
       return [
         {
           what: "cold: `turbo run build --force`",
@@ -97,7 +106,7 @@ export function reportRows(results: BenchResults): Row[] {
           ratio: "baseline",
         },
         {
-          what: `warm: \`turbo run build\` right after (${lastWarm ? `${lastWarm.cached}/${lastWarm.total}` : "?"} tasks cached)`,
+          what: `warm: \`turbo run build\` right after (${describeWarm(figures.warmTasks)})`,
           median: `${fixed(figures.warmSeconds.median, 2)} s`,
           spread: spread(figures.warmSeconds, (n) => fixed(n, 2)),
           ratio: `${times(figures.warmSeconds.median / figures.coldSeconds.median, 3)} of cold`,
@@ -170,22 +179,32 @@ export function renderMarkdown(results: BenchResults): string {
     const met = goal.met === null ? "not measured" : goal.met ? "met" : "**not met**";
     lines.push(`| ${goal.description} | ${goal.measured ?? "–"} | ${met} |`);
   }
-  lines.push("", HOW_TO_READ);
+  lines.push("", howToRead(results));
   return `${lines.join("\n")}\n`;
 }
 
-const HOW_TO_READ = `## How to read it
+function howToRead(results: BenchResults): string {
+  const { clientOverhead, serverThroughput } = results.sections;
+  const requests =
+    clientOverhead.status === "measured"
+      ? integer(clientOverhead.figures.settings.requestsPerRun)
+      : "a fixed number of";
+  const seeded =
+    serverThroughput.status === "measured"
+      ? integer(serverThroughput.figures.settings.seededServers)
+      : "a few";
+  return `## How to read it
 
 - **Median** is the middle of the repetitions (n in the spread column); the spread shows how far
   single repetitions strayed. Trust a difference only when the spreads do not overlap.
 - **Client overhead**: the same GET of a fixed 25-item list from a local node:http server (its own
-  process), 5,000 requests per repetition. Ratio = raw fetch ops/s ÷ the variant's ops/s, so
+  process), ${requests} requests per repetition. Ratio = raw fetch ops/s ÷ the variant's ops/s, so
   1.10x means the variant needs 10% more time per request than raw fetch. The client runs with
   its middleware, per-attempt timeout and retries enabled.
 - **Server throughput**: autocannon against the emulator and the Prism mock in the same run;
   errors count connection errors, timeouts and every non-2xx answer. POST bodies are unique per
-  request, so no request is refused as a duplicate. Each repetition uses a fresh emulator with 50
-  seeded servers, half of them matching the label selector.
+  request, so no request is refused as a duplicate. Each repetition uses a fresh emulator with
+  ${seeded} seeded servers, half of them matching the label selector.
 - **List latency**: one emulator filled over HTTP to each size in turn; the same filtered, sorted
   first page is requested one at a time, so it shows the emulator's per-request work, not queueing.
 - **Build**: wall time of turbo from the repository root; warm runs right after a cold one and
@@ -194,3 +213,4 @@ const HOW_TO_READ = `## How to read it
   \`pnpm bench\` to compare.
 - Goals are reported, not enforced: nothing fails when one is not met.
 `;
+}

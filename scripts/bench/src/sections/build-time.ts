@@ -13,6 +13,8 @@ export interface BuildSettings {
 export interface TurboSummary {
   cached: number;
   total: number;
+  /** Tasks that missed the cache, e.g. `@cloud-api/client:build` (someone edited its inputs). */
+  missed: string[];
 }
 
 export interface BuildFigures {
@@ -24,17 +26,18 @@ export interface BuildFigures {
   warmTasks: TurboSummary[];
 }
 
-/** Reads turbo's closing `Cached: N cached, M total` line. */
+/** Reads turbo's `<task>: cache miss` lines and its closing `Cached: N cached, M total`. */
 export function parseTurboSummary(output: string): TurboSummary {
   const match = /Cached:\s+(\d+) cached, (\d+) total/.exec(output);
   if (!match) throw new Error("turbo printed no `Cached: N cached, M total` summary");
-  return { cached: Number(match[1]), total: Number(match[2]) };
+  const missed = [...output.matchAll(/^(\S+): cache miss/gm)].map((miss) => miss[1] as string);
+  return { cached: Number(match[1]), total: Number(match[2]), missed };
 }
 
 const TURBO = join(REPO_ROOT, "node_modules", ".bin", "turbo");
 
 async function turboBuild(force: boolean) {
-  const args = ["run", "build", "--output-logs=errors-only", ...(force ? ["--force"] : [])];
+  const args = ["run", "build", "--output-logs=hash-only", ...(force ? ["--force"] : [])];
   const result = await runCommand(TURBO, args, { cwd: REPO_ROOT, timeoutMs: 300_000 });
   return { seconds: result.wallMs / 1000, tasks: parseTurboSummary(result.stdout) };
 }
@@ -55,7 +58,7 @@ export async function measureBuild(
     warm.push(warmRun.seconds);
     warmTasks.push(warmRun.tasks);
     log(
-      `build: cold ${coldRun.seconds.toFixed(1)} s, warm ${warmRun.seconds.toFixed(2)} s (${warmRun.tasks.cached}/${warmRun.tasks.total} tasks cached)`,
+      `build: cold ${coldRun.seconds.toFixed(1)} s, warm ${warmRun.seconds.toFixed(2)} s (${warmRun.tasks.cached}/${warmRun.tasks.total} tasks cached${warmRun.tasks.missed.length > 0 ? `; missed: ${warmRun.tasks.missed.join(", ")}` : ""})`,
     );
   }
   return {

@@ -1,8 +1,7 @@
 // Client overhead: the same GET against a fixed-body local server through raw fetch, bare
 // openapi-fetch and @cloud-api/client (middleware, timeouts and retries on). The server runs in
 // its own process; the three variants take turns within each repetition so drift hits all alike.
-import { createCloudClient, type paths } from "@cloud-api/client";
-import createClient from "openapi-fetch";
+import type { paths } from "@cloud-api/client";
 import { startChildService } from "../processes.js";
 import { ratio, round, type Sampled, sampled } from "../stats.js";
 
@@ -34,7 +33,10 @@ const TOKEN = "bench-client-overhead-token";
 
 type Call = () => Promise<void>;
 
-function makeCalls(baseUrl: string): Record<ClientVariant, Call> {
+// Loaded when measured, not at start: the build section before rebuilds the client's dist/.
+async function makeCalls(baseUrl: string): Promise<Record<ClientVariant, Call>> {
+  const { createCloudClient } = await import("@cloud-api/client");
+  const { default: createClient } = await import("openapi-fetch");
   const listUrl = `${baseUrl}/ssh_keys`;
   const bare = createClient<paths>({
     baseUrl,
@@ -85,7 +87,7 @@ export async function measureClientOverhead(
     {},
   );
   try {
-    const calls = makeCalls(server.info.url);
+    const calls = await makeCalls(server.info.url);
     for (const variant of CLIENT_VARIANTS) {
       await opsPerSecond(calls[variant], settings.warmupRequests, settings.inFlight);
     }

@@ -1,7 +1,6 @@
 // Emulator against the Prism mock on the same routes, same machine, same run. Each repetition
 // uses a fresh emulator (so the POST route does not inherit the keys of the one before) and the
 // targets take turns going first.
-import { startMock } from "@cloud-api/mock";
 import { type LoadFigures, type LoadRequest, runLoad } from "../load.js";
 import { seedServers } from "../seed.js";
 import { uniqueSshKeyBody } from "../ssh-key-bodies.js";
@@ -92,6 +91,8 @@ export async function measureServerThroughput(
   settings: ThroughputSettings,
   log: (line: string) => void,
 ): Promise<ThroughputFigures> {
+  // Loaded when measured, not at start: the build section before rebuilds the mock's dist/.
+  const { startMock } = await import("@cloud-api/mock");
   const prism = await startMock({ host: "127.0.0.1" });
   const runs = new Map<string, LoadFigures[]>();
   const record = (route: RouteSpec, target: Target, figures: LoadFigures) => {
