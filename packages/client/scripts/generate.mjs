@@ -17,7 +17,13 @@ const header = `/**
  */
 
 `;
-const ast = await openapiTS(pathToFileURL(specPath), { alphabetize: false });
+// defaultNonNullable: false keeps properties with a `default` optional unless the schema lists them
+// in `required`; otherwise request bodies in components/schemas (e.g. `start_after_create`,
+// default true) would force callers to send every defaulted field.
+const ast = await openapiTS(pathToFileURL(specPath), {
+  alphabetize: false,
+  defaultNonNullable: false,
+});
 const output = header + astToString(ast);
 
 if (process.argv.includes("--check")) {

@@ -2774,7 +2774,7 @@ export interface components {
              * @description Start the server after it is created; adds a `start_server` entry to `next_actions`.
              * @default true
              */
-            start_after_create: boolean;
+            start_after_create?: boolean;
             /** @description ID of the placement group to put the server in. */
             placement_group?: components["schemas"]["ResourceId"];
             /** @description SSH keys (IDs or names) to install for root. With keys, no root password is generated. */
@@ -2803,12 +2803,12 @@ export interface components {
                  * @description Give the server a public IPv4 address.
                  * @default true
                  */
-                enable_ipv4: boolean;
+                enable_ipv4?: boolean;
                 /**
                  * @description Give the server a public IPv6 network.
                  * @default true
                  */
-                enable_ipv6: boolean;
+                enable_ipv6?: boolean;
                 /** @description ID of an existing, unassigned IPv4 Primary IP to use, or null to create one. */
                 ipv4?: components["schemas"]["ResourceId"] | null;
                 /** @description ID of an existing, unassigned IPv6 Primary IP to use, or null to create one. */
@@ -2958,7 +2958,7 @@ export interface components {
              * @default snapshot
              * @enum {string}
              */
-            type: "snapshot" | "backup";
+            type?: "snapshot" | "backup";
             /** @description User-defined labels of the image. */
             labels?: components["schemas"]["Labels"];
         };
@@ -2974,7 +2974,7 @@ export interface components {
              * @default linux64
              * @enum {string}
              */
-            type: "linux64";
+            type?: "linux64";
             /** @description IDs of SSH keys to install in the rescue system. */
             ssh_keys?: components["schemas"]["ResourceId"][];
         };
@@ -3193,7 +3193,7 @@ export interface components {
              * @description If true, the primary IP is deleted together with the server it is assigned to.
              * @default false
              */
-            auto_delete: boolean;
+            auto_delete?: boolean;
             /** @description User-defined labels of the primary IP. */
             labels?: components["schemas"]["Labels"];
         };
@@ -3399,7 +3399,7 @@ export interface components {
              * @description If true, the routes of the network are also announced to a connected vSwitch.
              * @default false
              */
-            expose_routes_to_vswitch: boolean;
+            expose_routes_to_vswitch?: boolean;
         };
         /** @description Changes to a network; only the fields sent change. */
         UpdateNetworkRequest: {

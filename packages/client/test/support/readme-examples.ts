@@ -1,0 +1,79 @@
+// The README's examples, kept compiling against the generated spec by `pnpm typecheck`.
+// Never run: they would need the real API.
+import {
+  ActionFailedError,
+  collectAll,
+  createCloudClient,
+  isCloudApiError,
+  labelSelector,
+  paginate,
+  unwrap,
+  waitForAction,
+  waitForActions,
+} from "../../src/index.js";
+
+export async function readmeExamples(token: string) {
+  const client = createCloudClient({ token });
+
+  const { data, error } = await client.GET("/servers/{id}", { params: { path: { id: 42 } } });
+  if (error) console.error(error.error.code, error.error.message);
+  else console.log(data.server.name);
+  const { server } = await unwrap(client.GET("/servers/{id}", { params: { path: { id: 42 } } }));
+  console.log(server.id);
+
+  try {
+    await unwrap(
+      client.POST("/servers", {
+        body: { name: "web-1", server_type: "cx22", image: "ubuntu-24.04" },
+      }),
+    );
+  } catch (thrown) {
+    if (isCloudApiError(thrown, "invalid_input")) {
+      for (const field of thrown.details?.fields ?? []) console.error(field.name, field.messages);
+    } else if (isCloudApiError(thrown, "uniqueness_error")) {
+      console.error(
+        "taken:",
+        thrown.details?.fields.map((field) => field.name),
+      );
+    } else throw thrown;
+  }
+
+  for await (const listed of paginate(client, "/servers", {
+    params: { query: { per_page: 50 } },
+  })) {
+    console.log(listed.id, listed.name);
+  }
+  const networks = await collectAll(client, "/networks");
+  console.log(networks.length);
+
+  const selector = labelSelector()
+    .equals("env", "production")
+    .notEquals("type", "database")
+    .exists("team")
+    .notExists("tmp")
+    .in("stage", ["testing", "staging"])
+    .notIn("zone", ["a", "b"]);
+  await client.GET("/servers", { params: { query: { label_selector: selector.toString() } } });
+
+  const created = await unwrap(
+    client.POST("/servers", {
+      body: { name: "web-1", server_type: "cx22", image: "ubuntu-24.04" },
+    }),
+  );
+  await waitForActions(client, created);
+  const { action } = await unwrap(
+    client.POST("/servers/{id}/actions/poweroff", { params: { path: { id: 42 } } }),
+  );
+  try {
+    await waitForAction(client, action, { pollIntervalMs: 2_000, timeoutMs: 5 * 60_000 });
+  } catch (thrown) {
+    if (thrown instanceof ActionFailedError)
+      console.error(thrown.code, thrown.action.error?.message);
+    else throw thrown;
+  }
+
+  const controller = new AbortController();
+  await client.GET("/servers", { signal: controller.signal });
+  const rateLimit = client.rateLimit;
+  console.log(rateLimit?.limit, rateLimit?.remaining, rateLimit?.resetAt);
+}
