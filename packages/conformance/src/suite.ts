@@ -1,0 +1,94 @@
+import { type CloudClient, type CloudClientOptions, createCloudClient } from "@cloud-api/client";
+import { describe, inject } from "vitest";
+import { Exerciser } from "./exerciser.js";
+import { EMULATOR_TOKENS, type TargetInfo } from "./target.js";
+
+/** What a test file needs: the target, clients that record and check every response, skips. */
+export const target: TargetInfo = inject("target");
+export const exerciser = new Exerciser(target.baseUrl);
+
+/** Unique per test file run: keeps names unique per project and scopes label selectors. */
+export const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+export type Principal = "projectA" | "projectB" | "readOnlyA";
+
+function tokenFor(principal: Principal): string {
+  switch (target.kind) {
+    case "mock":
+      return `conformance-${principal}`;
+    case "emulator":
+      return EMULATOR_TOKENS[principal];
+    case "live":
+      // Read from the environment in the worker: the token never travels through vitest.
+      return process.env.CLOUD_API_TOKEN?.trim() || "missing-live-token";
+  }
+}
+
+const recordingFetch: NonNullable<CloudClientOptions["fetch"]> = async (request) => {
+  const response = await globalThis.fetch(request);
+  const body = await response.clone().text();
+  exerciser.observe(request.method, request.url, response.status, body, "client");
+  return response;
+};
+
+/** `@cloud-api/client` for the target; no retries, so every status seen is the first answer. */
+export function api(principal: Principal = "projectA"): CloudClient {
+  return createCloudClient({
+    token: tokenFor(principal),
+    baseUrl: target.baseUrl,
+    fetch: recordingFetch,
+    retry: false,
+    userAgent: "cloud-api-conformance",
+  });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+/**
+ * A hand-made request for negative cases the typed client refuses to send (no token, a body of
+ * the wrong type, a non-numeric id). `path` is relative to the base URL (`/servers`).
+ */
+export async function rawRequest(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: string; principal?: Principal } = {},
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token =
+    options.token === undefined ? tokenFor(options.principal ?? "projectA") : options.token;
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const url = `${target.baseUrl}${path}`;
+  const response = await fetch(url, { method, headers, body: options.body });
+  const text = await response.text();
+  exerciser.observe(method, url, response.status, text, "raw");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const liveWithoutToken = target.unavailableReason !== undefined;
+
+/** Read-only checks: run on every target (on live only with a token). */
+export const describeReads = describe.skipIf(liveWithoutToken);
+
+/** Checks that create or change resources: never on the live API. */
+export const describeWrites = describe.skipIf(target.kind === "live");
+
+/** Behaviour a stateless mock cannot prove: runs on the emulator only. */
+export const describeBehaviour = describe.skipIf(!target.stateful || target.kind === "live");
+
+/** Suffix for describe names of behaviour tests, so a skip says why. */
+export const BEHAVIOUR_SKIP_REASON = target.stateful
+  ? ""
+  : " [skipped on the stateless mock: Prism answers fixed examples; run CONFORMANCE_TARGET=emulator]";

@@ -1,0 +1,35 @@
+/** Which running system the suite talks to: `CONFORMANCE_TARGET=mock|emulator|live`. */
+export type TargetKind = "mock" | "emulator" | "live";
+
+/** Tokens the suite uses against the emulator: two projects and a read-only token. */
+export const EMULATOR_TOKENS = {
+  projectA: "conformance-token-a",
+  projectB: "conformance-token-b",
+  readOnlyA: "conformance-token-read",
+} as const;
+
+/** `CLOUD_API_TOKENS` for the emulator, in its `token=project[:read]` syntax. */
+export const EMULATOR_TOKENS_ENV = [
+  `${EMULATOR_TOKENS.projectA}=project-a`,
+  `${EMULATOR_TOKENS.projectB}=project-b`,
+  `${EMULATOR_TOKENS.readOnlyA}=project-a:read`,
+].join(",");
+
+/** What tests know about the target (provided by the global setup; never holds a live token). */
+export interface TargetInfo {
+  kind: TargetKind;
+  /** API base URL including the version path, e.g. `http://127.0.0.1:4010/v1`. */
+  baseUrl: string;
+  /** The target keeps state, so behaviour (filters, isolation, ...) can be asserted. */
+  stateful: boolean;
+  /** The live target without CLOUD_API_TOKEN: every test is skipped. */
+  unavailableReason?: string;
+}
+
+export const DEFAULT_LIVE_URL = "https://api.hetzner.cloud/v1";
+
+export function targetKindFromEnv(env: NodeJS.ProcessEnv = process.env): TargetKind {
+  const raw = env.CONFORMANCE_TARGET?.trim() || "mock";
+  if (raw === "mock" || raw === "emulator" || raw === "live") return raw;
+  throw new Error(`CONFORMANCE_TARGET must be mock, emulator or live, got "${raw}"`);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { buildCoverageReport } from "../src/coverage-report.js";
+import type { SpecOperation } from "../src/openapi.js";
+import { OperationMatcher } from "../src/operation-matcher.js";
+
+const operations: SpecOperation[] = [
+  { operationId: "list_things", method: "GET", path: "/things", deprecated: false, statuses: [] },
+  {
+    operationId: "get_thing",
+    method: "GET",
+    path: "/things/{id}",
+    deprecated: false,
+    statuses: [],
+  },
+  {
+    operationId: "list_things_actions",
+    method: "GET",
+    path: "/things/actions",
+    deprecated: false,
+    statuses: [],
+  },
+];
+
+describe("buildCoverageReport", () => {
+  it("lists an operation as missing until it answers 2xx through the client", () => {
+    const report = buildCoverageReport(
+      operations,
+      [
+        { operationId: "list_things", method: "GET", path: "/things", status: 200, via: "client" },
+        { operationId: "get_thing", method: "GET", path: "/things/1", status: 404, via: "client" },
+        {
+          operationId: "list_things_actions",
+          method: "GET",
+          path: "/things/actions",
+          status: 200,
+          via: "raw",
+        },
+        { method: "GET", path: "/nope", status: 404, via: "raw" },
+      ],
+      "mock",
+    );
+    expect(report.missing).toEqual(["get_thing", "list_things_actions"]);
+    expect(report.operationsExercised).toBe(1);
+    expect(report.operations.get_thing?.statuses).toEqual({ "404": 1 });
+    expect(report.unmatchedRequests).toEqual({ "404": 1 });
+  });
+});
+
+describe("OperationMatcher", () => {
+  const matcher = new OperationMatcher(operations);
+
+  it("prefers a literal segment over a path parameter", () => {
+    expect(matcher.match("GET", "/things/actions")?.operationId).toBe("list_things_actions");
+    expect(matcher.match("get", "/things/7")?.operationId).toBe("get_thing");
+  });
+
+  it("matches no operation for an unknown path or method", () => {
+    expect(matcher.match("GET", "/things/7/extra")).toBeUndefined();
+    expect(matcher.match("DELETE", "/things")).toBeUndefined();
+  });
+});
