@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCloudClient } from "../src/client.js";
 import { CloudApiError, CloudError } from "../src/errors.js";
+import { LabelSyntaxError, labelSelector } from "../src/label-selector.js";
 import { collectAll, paginate } from "../src/pagination.js";
 import { paginationOf, type TestPaths, type Thing } from "./support/test-paths.js";
 import { apiError, sendJson, startTestServer, type TestServer } from "./support/test-server.js";
@@ -50,6 +51,18 @@ describe("paginate", () => {
       "/v1/things?per_page=2&label_selector=env%3Dprod&page=2",
       "/v1/things?per_page=2&label_selector=env%3Dprod&page=3",
     ]);
+  });
+
+  it("sends nothing when the label selector is invalid", async () => {
+    serveThingPages();
+    const listing = () =>
+      collectAll(client(), "/things", {
+        params: {
+          query: { label_selector: labelSelector().equals("env", "not valid").toString() },
+        },
+      });
+    expect(listing).toThrow(LabelSyntaxError);
+    expect(server.requests).toHaveLength(0);
   });
 
   it("fills path parameters of nested lists", async () => {

@@ -42,6 +42,20 @@ describe("timeouts and cancellation", () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it("does not repeat a timed-out POST, which the server may still be doing", async () => {
+    server.handle(hang);
+    const client = createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: server.baseUrl,
+      timeoutMs: 50,
+      retry: { sleep: async () => {} },
+    });
+    await expect(client.POST("/things", { body: { name: "a" } })).rejects.toBeInstanceOf(
+      CloudTimeoutError,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
   it("throws CloudAbortError when the caller aborts a running request", async () => {
     const controller = new AbortController();
     server.handle(() => controller.abort(new Error("user pressed ctrl-c")));
