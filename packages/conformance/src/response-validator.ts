@@ -5,6 +5,7 @@ import {
   loadBundle,
   type OpenApiDocument,
   type OpenApiOperation,
+  type OpenApiResponse,
   operationObject,
 } from "./openapi.js";
 
@@ -68,7 +69,11 @@ export class ResponseValidator {
     if (key === undefined) {
       return `${where}, a status the spec does not document (documented: ${Object.keys(responses).join(", ")})`;
     }
-    const jsonContent = responses[key]?.content?.["application/json"];
+    const resolved = this.#resolveResponse(
+      responses[key],
+      `/paths/${pointerSegment(path)}/${method}/responses/${pointerSegment(key)}`,
+    );
+    const jsonContent = resolved.response?.content?.["application/json"];
     if (!jsonContent?.schema) {
       return body.trim() === ""
         ? undefined
@@ -80,10 +85,35 @@ export class ResponseValidator {
     } catch {
       return `${where} with a body that is not JSON: ${body.slice(0, 200)}`;
     }
-    const pointer = `/paths/${pointerSegment(path)}/${method}/responses/${pointerSegment(key)}/content/${pointerSegment("application/json")}/schema`;
+    const pointer = `${resolved.pointer}/content/${pointerSegment("application/json")}/schema`;
     const validate = this.#validatorFor(pointer);
     if (validate(parsed)) return undefined;
     return `${where}; the body does not match response ${key}'s schema: ${describeErrors(validate.errors)}`;
+  }
+
+  /** Follows `$ref`s of a response object (`#/components/responses/...`) to the object itself. */
+  #resolveResponse(
+    response: OpenApiResponse | undefined,
+    pointer: string,
+  ): { response: OpenApiResponse | undefined; pointer: string } {
+    let current: unknown = response;
+    let at = pointer;
+    for (let hops = 0; hops < 10; hops++) {
+      const ref = (current as { $ref?: unknown } | undefined)?.$ref;
+      if (typeof ref !== "string") break;
+      if (!ref.startsWith("#/"))
+        throw new Error(`${at}: only local $refs are supported, got ${ref}`);
+      at = ref.slice(1);
+      current = at
+        .split("/")
+        .slice(1)
+        .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce<unknown>(
+          (node, segment) => (node as Record<string, unknown> | undefined)?.[segment],
+          this.document,
+        );
+    }
+    return { response: current as OpenApiResponse | undefined, pointer: at };
   }
 
   #validatorFor(pointer: string): ValidateFunction {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { OpenApiDocument } from "../src/openapi.js";
+import { ResponseValidator } from "../src/response-validator.js";
+
+const errorEnvelope = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code"],
+      properties: { code: { type: "string" } },
+    },
+  },
+};
+
+const document: OpenApiDocument = {
+  openapi: "3.1.0",
+  paths: {
+    "/things/{id}": {
+      get: {
+        operationId: "get_thing",
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["thing"],
+                  properties: {
+                    thing: {
+                      type: "object",
+                      required: ["id", "created", "price"],
+                      properties: {
+                        id: { type: "integer", format: "int64" },
+                        created: { type: "string", format: "date-time" },
+                        price: { type: "string", format: "decimal" },
+                        image: { oneOf: [{ type: "null" }, { type: "object" }] },
+                      },
+                    },
+                  },
+                },
+                example: { thing: { id: 1 } },
+              },
+            },
+          },
+          "404": { $ref: "#/components/responses/NotFound" },
+          "5XX": { $ref: "#/components/responses/NotFound" },
+        },
+      },
+      delete: {
+        operationId: "delete_thing",
+        responses: { "204": { description: "gone" } },
+      },
+    },
+  },
+  components: {
+    responses: {
+      NotFound: {
+        description: "error",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      },
+    },
+    schemas: { Error: errorEnvelope },
+  },
+};
+
+const validator = new ResponseValidator(document);
+const thing = { id: 7, created: "2026-01-01T00:00:00Z", price: "1.5000", image: null };
+
+describe("ResponseValidator", () => {
+  it("accepts a body that matches the schema of its status, including nullable oneOf", () => {
+    expect(validator.check("get_thing", 200, JSON.stringify({ thing }))).toBeUndefined();
+  });
+
+  it("names the field and the rule a body breaks", () => {
+    const problem = validator.check(
+      "get_thing",
+      200,
+      JSON.stringify({ thing: { ...thing, id: "7", price: "1,50" } }),
+    );
+    expect(problem).toContain("get_thing (GET /things/{id}) answered 200");
+    expect(problem).toContain("/thing/id must be integer");
+    expect(problem).toContain('/thing/price must match format "decimal"');
+  });
+
+  it("follows $ref responses and checks range keys such as 5XX", () => {
+    expect(validator.check("get_thing", 404, '{"error":{"code":"not_found"}}')).toBeUndefined();
+    expect(validator.check("get_thing", 503, '{"error":{}}')).toContain(
+      "response 5XX's schema: /error must have required property 'code'",
+    );
+  });
+
+  it("reports a status the operation does not document", () => {
+    expect(validator.check("get_thing", 422, "{}")).toContain(
+      "a status the spec does not document (documented: 200, 404, 5XX)",
+    );
+  });
+
+  it("requires an empty body where the response has no content, and JSON elsewhere", () => {
+    expect(validator.check("delete_thing", 204, "")).toBeUndefined();
+    expect(validator.check("delete_thing", 204, "{}")).toContain("documents no content");
+    expect(validator.check("get_thing", 200, "<html>")).toContain("not JSON");
+  });
+});
