@@ -16,7 +16,9 @@ const mockModule = (await import(mockPackage).catch((error: Error) => {
   return undefined;
 })) as { startMock(): Promise<RunningMock> } | undefined;
 
-describe.skipIf(!mockModule)("against the Prism mock of the spec", () => {
+// Prism answers in milliseconds, but on a loaded 2-core CI machine a cold first request can take
+// seconds: the generous timeout keeps this test about behaviour, not speed.
+describe.skipIf(!mockModule)("against the Prism mock of the spec", { timeout: 30_000 }, () => {
   let mock: RunningMock;
   beforeAll(async () => {
     mock = await (mockModule as { startMock(): Promise<RunningMock> }).startMock();
