@@ -8,8 +8,10 @@ export interface LatencySampling {
   token: string;
   /** Stops after this many requests... */
   maxRequests: number;
-  /** ...or once this much time has passed, whichever comes first (at least one request is made). */
+  /** ...or once this much time has passed, whichever comes first... */
   maxSeconds: number;
+  /** ...but not before this many requests, however slow (each bounded by requestTimeoutMs). */
+  minRequests: number;
   /** A single request slower than this fails the sampling. */
   requestTimeoutMs: number;
 }
@@ -65,7 +67,7 @@ export async function sampleLatency(sampling: LatencySampling): Promise<LatencyS
   const deadline = performance.now() + sampling.maxSeconds * 1000;
   try {
     for (let count = 0; count < sampling.maxRequests; count++) {
-      if (count > 0 && performance.now() > deadline) break;
+      if (count >= sampling.minRequests && performance.now() > deadline) break;
       const elapsed = await timedGet(url, sampling.token, agent, sampling.requestTimeoutMs);
       if (elapsed < 0) errors++;
       else latencies.push(elapsed);

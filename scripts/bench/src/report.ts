@@ -207,6 +207,7 @@ function howToRead(results: BenchResults): string {
   ${seeded} seeded servers, half of them matching the label selector.
 - **List latency**: one emulator filled over HTTP to each size in turn; the same filtered, sorted
   first page is requested one at a time, so it shows the emulator's per-request work, not queueing.
+  A slow size gets fewer requests (n); with under 100 requests p99 is simply the slowest one.
 - **Build**: wall time of turbo from the repository root; warm runs right after a cold one and
   should be a full cache hit (the cached/total count says whether it was).
 - **Machine, date**: figures from other machines or days are not comparable with these; rerun

@@ -30,7 +30,7 @@ export const FULL_SETTINGS: BenchSettings = {
     repetitions: 3,
     seededServers: 50,
   },
-  listLatency: { sizes: [100, 1_000, 10_000], maxRequests: 200, maxSeconds: 4 },
+  listLatency: { sizes: [100, 1_000, 10_000], maxRequests: 200, maxSeconds: 4, minRequests: 3 },
   budgetSeconds: 540,
 };
 
@@ -46,6 +46,6 @@ export const QUICK_SETTINGS: BenchSettings = {
     repetitions: 1,
     seededServers: 50,
   },
-  listLatency: { sizes: [100, 1_000], maxRequests: 20, maxSeconds: 1 },
+  listLatency: { sizes: [100, 1_000], maxRequests: 20, maxSeconds: 1, minRequests: 1 },
   budgetSeconds: 540,
 };

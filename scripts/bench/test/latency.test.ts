@@ -41,12 +41,25 @@ describe("sampleLatency", () => {
       token: "t0ken",
       maxRequests: 5,
       maxSeconds: 30,
+      minRequests: 1,
       requestTimeoutMs: 5_000,
     });
     expect(sample.requests).toBe(5);
     expect(sample.errors).toBe(0);
     expect(sample.p99Ms).toBeGreaterThanOrEqual(sample.p50Ms);
     expect(seenAuthorization).toEqual(Array(5).fill("Bearer t0ken"));
+  });
+
+  it("makes minRequests even after maxSeconds has passed", async () => {
+    const sample = await sampleLatency({
+      url: `${origin}/ok`,
+      token: "t",
+      maxRequests: 10,
+      maxSeconds: 0,
+      minRequests: 4,
+      requestTimeoutMs: 5_000,
+    });
+    expect(sample.requests).toBe(4);
   });
 
   it("fails, naming the path, when no request is answered with 200", async () => {
@@ -56,6 +69,7 @@ describe("sampleLatency", () => {
         token: "t",
         maxRequests: 3,
         maxSeconds: 30,
+        minRequests: 1,
         requestTimeoutMs: 5_000,
       }),
     ).rejects.toThrow("every request to /missing failed (3 errors)");

@@ -12,8 +12,10 @@ export interface ListLatencySettings {
   sizes: number[];
   /** Per size: at most this many sequential requests... */
   maxRequests: number;
-  /** ...within about this many seconds (at least one request is always made). */
+  /** ...within about this many seconds... */
   maxSeconds: number;
+  /** ...but at least this many, so a slow size still gets a median of several. */
+  minRequests: number;
 }
 
 export interface ListLatencyPoint {
@@ -56,6 +58,7 @@ export async function measureListLatency(
         token: EMULATOR_TOKEN,
         maxRequests: settings.maxRequests,
         maxSeconds: settings.maxSeconds,
+        minRequests: settings.minRequests,
         requestTimeoutMs: 60_000,
       });
       const point: ListLatencyPoint = {
