@@ -25,7 +25,10 @@ export interface CoverageReport {
   unmatchedRequests: Record<string, number>;
 }
 
-export const REPORT_PATH = join(COVERAGE_DIR, "operations.json");
+/** `coverage/operations.json` for the default target (mock), `operations.<target>.json` otherwise. */
+export function reportPath(target: string): string {
+  return join(COVERAGE_DIR, target === "mock" ? "operations.json" : `operations.${target}.json`);
+}
 
 /** Coverage of the bundle's operations by what this run exercised. */
 export function buildCoverageReport(
@@ -74,6 +77,7 @@ export function buildCoverageReport(
 
 export function writeCoverageReport(report: CoverageReport): string {
   mkdirSync(COVERAGE_DIR, { recursive: true });
-  writeFileSync(REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
-  return REPORT_PATH;
+  const path = reportPath(report.target);
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  return path;
 }

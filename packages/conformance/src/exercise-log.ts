@@ -8,7 +8,11 @@ import { threadId } from "node:worker_threads";
  * JSON-lines file; the coverage check and the report read them all at the end of the run.
  */
 export const COVERAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "coverage");
-export const RECORDS_DIR = join(COVERAGE_DIR, ".records");
+
+/** Per target, so a mock run and an emulator run at the same time do not mix their records. */
+function recordsDir(target: string): string {
+  return join(COVERAGE_DIR, `.records-${target}`);
+}
 
 export interface ExerciseRecord {
   /** Undefined when the request matched no operation of the bundle (unknown path tests). */
@@ -20,28 +24,27 @@ export interface ExerciseRecord {
   via: "client" | "raw";
 }
 
-export function clearRecords(): void {
-  rmSync(RECORDS_DIR, { recursive: true, force: true });
-  mkdirSync(RECORDS_DIR, { recursive: true });
+export function clearRecords(target: string): void {
+  rmSync(recordsDir(target), { recursive: true, force: true });
+  mkdirSync(recordsDir(target), { recursive: true });
 }
 
-export function appendRecord(record: ExerciseRecord): void {
-  mkdirSync(RECORDS_DIR, { recursive: true });
-  appendFileSync(
-    join(RECORDS_DIR, `${process.pid}-${threadId}.jsonl`),
-    `${JSON.stringify(record)}\n`,
-  );
+export function appendRecord(target: string, record: ExerciseRecord): void {
+  const dir = recordsDir(target);
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(join(dir, `${process.pid}-${threadId}.jsonl`), `${JSON.stringify(record)}\n`);
 }
 
-export function readRecords(): ExerciseRecord[] {
+export function readRecords(target: string): ExerciseRecord[] {
+  const dir = recordsDir(target);
   let files: string[];
   try {
-    files = readdirSync(RECORDS_DIR).filter((file) => file.endsWith(".jsonl"));
+    files = readdirSync(dir).filter((file) => file.endsWith(".jsonl"));
   } catch {
     return [];
   }
   return files.flatMap((file) =>
-    readFileSync(join(RECORDS_DIR, file), "utf8")
+    readFileSync(join(dir, file), "utf8")
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line) as ExerciseRecord),

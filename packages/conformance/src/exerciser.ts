@@ -14,7 +14,10 @@ export class Exerciser {
   readonly #basePath: string;
   #nonconformances: string[] = [];
 
-  constructor(baseUrl: string) {
+  constructor(
+    baseUrl: string,
+    private readonly target: string,
+  ) {
     this.#basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
   }
 
@@ -37,7 +40,7 @@ export class Exerciser {
       ? pathname.slice(this.#basePath.length) || "/"
       : pathname;
     const operation = this.#matcher.match(method, path);
-    appendRecord({ operationId: operation?.operationId, method, path, status, via });
+    appendRecord(this.target, { operationId: operation?.operationId, method, path, status, via });
     if (!operation || !checkBody) return undefined;
     const problem = this.#validator.check(operation.operationId, status, body);
     const undocumented = problem?.includes("a status the spec does not document") ?? false;

@@ -14,12 +14,12 @@ declare module "vitest" {
 /** Starts the target once for the whole run; at the end, writes coverage/operations.json. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = targetKindFromEnv();
-  clearRecords();
+  clearRecords(kind);
   const target = await startTarget(kind);
   project.provide("target", target.info);
   return async () => {
     await target.stop();
-    const report = buildCoverageReport(listOperations(), readRecords(), kind);
+    const report = buildCoverageReport(listOperations(), readRecords(kind), kind);
     const path = writeCoverageReport(report);
     console.log(
       `conformance: ${report.operationsExercised}/${report.operationsInBundle} operations of the bundle exercised on ${kind}; report: ${path}`,

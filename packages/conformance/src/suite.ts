@@ -5,14 +5,15 @@ import { EMULATOR_TOKENS, type TargetInfo } from "./target.js";
 
 /** What a test file needs: the target, clients that record and check every response, skips. */
 export const target: TargetInfo = inject("target");
-export const exerciser = new Exerciser(target.baseUrl);
+export const exerciser = new Exerciser(target.baseUrl, target.kind);
 
 /** Unique per test file run: keeps names unique per project and scopes label selectors. */
 export const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 export type Principal = "projectA" | "projectB" | "readOnlyA";
 
-function tokenFor(principal: Principal): string {
+/** The bearer token of a principal on this target (for hand-made requests; never log it). */
+export function tokenFor(principal: Principal): string {
   switch (target.kind) {
     case "mock":
       return `conformance-${principal}`;

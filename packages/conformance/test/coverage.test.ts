@@ -13,7 +13,7 @@ describe("coverage of the bundled spec", () => {
     () => {
       const operations = listOperations();
       expect(operations.length).toBeGreaterThan(0);
-      const report = buildCoverageReport(operations, readRecords(), kind);
+      const report = buildCoverageReport(operations, readRecords(kind), kind);
       expect(report.missing, `operations never exercised successfully on ${kind}`).toEqual([]);
     },
   );

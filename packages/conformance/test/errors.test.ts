@@ -1,6 +1,14 @@
 import { expect, it } from "vitest";
 import { listOperations } from "../src/openapi.js";
-import { api, describeReads, describeWrites, rawRequest, runId, target } from "../src/suite.js";
+import {
+  api,
+  describeReads,
+  describeWrites,
+  rawRequest,
+  runId,
+  target,
+  tokenFor,
+} from "../src/suite.js";
 
 interface ErrorEnvelope {
   error: { code: string; message: string; details?: unknown };
@@ -93,7 +101,7 @@ describeReads("errors: invalid query parameters and paths", () => {
 
   it("a path outside the API version answers 404", async () => {
     const response = await fetch(`${new URL(target.baseUrl).origin}/v0/servers`, {
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", Authorization: `Bearer ${tokenFor("projectA")}` },
     });
     await response.body?.cancel();
     expect(response.status).toBe(404);
