@@ -17,6 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   clearRecords(kind);
   const target = await startTarget(kind);
   project.provide("target", target.info);
+  if (target.info.unavailableReason) console.warn(`conformance: ${target.info.unavailableReason}`);
   return async () => {
     await target.stop();
     const report = buildCoverageReport(listOperations(), readRecords(kind), kind);
