@@ -32,6 +32,7 @@ export class Exerciser {
     url: string,
     status: number,
     body: string,
+    headers: Headers,
     via: ExerciseRecord["via"],
     checkBody = true,
   ): string | undefined {
@@ -42,7 +43,7 @@ export class Exerciser {
     const operation = this.#matcher.match(method, path);
     appendRecord(this.target, { operationId: operation?.operationId, method, path, status, via });
     if (!operation || !checkBody) return undefined;
-    const problem = this.#validator.check(operation.operationId, status, body);
+    const problem = this.#validator.check(operation.operationId, status, body, headers);
     const undocumented = problem?.includes("a status the spec does not document") ?? false;
     if (problem && (via === "client" || !undocumented)) this.#nonconformances.push(problem);
     return problem;

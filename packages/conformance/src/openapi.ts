@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 /** The parts of the bundled OpenAPI document the suite reads. */
 export interface OpenApiResponse {
   description?: string;
+  headers?: Record<string, unknown>;
   content?: Record<string, { schema?: unknown }>;
 }
 

@@ -61,7 +61,12 @@ export class ResponseValidator {
    * Checks one response: its status must be documented for the operation, and its body must
    * match that response's JSON schema (or be empty when the response has no content).
    */
-  check(operationId: string, status: number, body: string): Nonconformance {
+  check(
+    operationId: string,
+    status: number,
+    body: string,
+    headers: Headers = new Headers(),
+  ): Nonconformance {
     const { path, method, operation } = operationObject(operationId, this.document);
     const responses = (operation as OpenApiOperation).responses ?? {};
     const key = documentedResponseKey(responses, status);
@@ -73,6 +78,8 @@ export class ResponseValidator {
       responses[key],
       `/paths/${pointerSegment(path)}/${method}/responses/${pointerSegment(key)}`,
     );
+    const headerProblem = this.#checkHeaders(resolved, headers, `${where} (response ${key})`);
+    if (headerProblem) return headerProblem;
     const jsonContent = resolved.response?.content?.["application/json"];
     if (!jsonContent?.schema) {
       return body.trim() === ""
@@ -91,7 +98,37 @@ export class ResponseValidator {
     return `${where}; the body does not match response ${key}'s schema: ${describeErrors(validate.errors)}`;
   }
 
-  /** Follows `$ref`s of a response object (`#/components/responses/...`) to the object itself. */
+  /**
+   * Documented headers that are present must match their schema (numbers arrive as text and are
+   * compared as numbers); a header marked `required` must be present.
+   */
+  #checkHeaders(
+    resolved: { response: OpenApiResponse | undefined; pointer: string },
+    headers: Headers,
+    where: string,
+  ): Nonconformance {
+    for (const name of Object.keys(resolved.response?.headers ?? {})) {
+      const header = this.#resolveResponse(
+        resolved.response?.headers?.[name] as OpenApiResponse | undefined,
+        `${resolved.pointer}/headers/${pointerSegment(name)}`,
+      );
+      const definition = header.response as { required?: boolean; schema?: unknown } | undefined;
+      const value = headers.get(name);
+      if (value === null) {
+        if (definition?.required) return `${where} without the required header ${name}`;
+        continue;
+      }
+      if (!definition?.schema) continue;
+      const validate = this.#validatorFor(`${header.pointer}/schema`);
+      const candidate = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+      if (!validate(candidate) && !validate(value)) {
+        return `${where} with header ${name}: ${JSON.stringify(value)} ${describeErrors(validate.errors)}`;
+      }
+    }
+    return undefined;
+  }
+
+  /** Follows `$ref`s (`#/components/responses/...`, `#/components/headers/...`) to the object. */
   #resolveResponse(
     response: OpenApiResponse | undefined,
     pointer: string,

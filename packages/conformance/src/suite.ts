@@ -28,7 +28,7 @@ export function tokenFor(principal: Principal): string {
 const recordingFetch: NonNullable<CloudClientOptions["fetch"]> = async (request) => {
   const response = await globalThis.fetch(request);
   const body = await response.clone().text();
-  exerciser.observe(request.method, request.url, response.status, body, "client");
+  exerciser.observe(request.method, request.url, response.status, body, response.headers, "client");
   return response;
 };
 
@@ -74,7 +74,15 @@ export async function rawRequest(
   const url = `${target.baseUrl}${path}`;
   const response = await fetch(url, { method, headers, body: options.body });
   const text = await response.text();
-  exerciser.observe(method, url, response.status, text, "raw", !options.skipBodyCheck);
+  exerciser.observe(
+    method,
+    url,
+    response.status,
+    text,
+    response.headers,
+    "raw",
+    !options.skipBodyCheck,
+  );
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -46,6 +46,13 @@ const document: OpenApiDocument = {
             },
           },
           "404": { $ref: "#/components/responses/NotFound" },
+          "429": {
+            description: "slow down",
+            headers: {
+              "RateLimit-Remaining": { $ref: "#/components/headers/RateLimit-Remaining" },
+              "Retry-After": { required: true, schema: { type: "integer" } },
+            },
+          },
           "5XX": { $ref: "#/components/responses/NotFound" },
         },
       },
@@ -56,6 +63,7 @@ const document: OpenApiDocument = {
     },
   },
   components: {
+    headers: { "RateLimit-Remaining": { schema: { type: "integer", minimum: 0 } } },
     responses: {
       NotFound: {
         description: "error",
@@ -94,7 +102,7 @@ describe("ResponseValidator", () => {
 
   it("reports a status the operation does not document", () => {
     expect(validator.check("get_thing", 422, "{}")).toContain(
-      "a status the spec does not document (documented: 200, 404, 5XX)",
+      "a status the spec does not document (documented: 200, 404, 429, 5XX)",
     );
   });
 
@@ -102,5 +110,18 @@ describe("ResponseValidator", () => {
     expect(validator.check("delete_thing", 204, "")).toBeUndefined();
     expect(validator.check("delete_thing", 204, "{}")).toContain("documents no content");
     expect(validator.check("get_thing", 200, "<html>")).toContain("not JSON");
+  });
+
+  it("checks documented headers: types of present ones, presence of required ones", () => {
+    const valid = new Headers({ "RateLimit-Remaining": "12", "Retry-After": "3" });
+    expect(validator.check("get_thing", 429, "", valid)).toBeUndefined();
+    const negative = new Headers({ "RateLimit-Remaining": "-1", "Retry-After": "3" });
+    expect(validator.check("get_thing", 429, "", negative)).toContain(
+      'header RateLimit-Remaining: "-1"',
+    );
+    const missing = new Headers({ "RateLimit-Remaining": "12" });
+    expect(validator.check("get_thing", 429, "", missing)).toContain(
+      "without the required header Retry-After",
+    );
   });
 });
