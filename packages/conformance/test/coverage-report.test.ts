@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCoverageReport } from "../src/coverage-report.js";
 import type { SpecOperation } from "../src/openapi.js";
-import { OperationMatcher } from "../src/operation-matcher.js";
 
 const operations: SpecOperation[] = [
   { operationId: "list_things", method: "GET", path: "/things", deprecated: false, statuses: [] },
@@ -43,19 +42,5 @@ describe("buildCoverageReport", () => {
     expect(report.operationsExercised).toBe(1);
     expect(report.operations.get_thing?.statuses).toEqual({ "404": 1 });
     expect(report.unmatchedRequests).toEqual({ "404": 1 });
-  });
-});
-
-describe("OperationMatcher", () => {
-  const matcher = new OperationMatcher(operations);
-
-  it("prefers a literal segment over a path parameter", () => {
-    expect(matcher.match("GET", "/things/actions")?.operationId).toBe("list_things_actions");
-    expect(matcher.match("get", "/things/7")?.operationId).toBe("get_thing");
-  });
-
-  it("matches no operation for an unknown path or method", () => {
-    expect(matcher.match("GET", "/things/7/extra")).toBeUndefined();
-    expect(matcher.match("DELETE", "/things")).toBeUndefined();
   });
 });
