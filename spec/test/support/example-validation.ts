@@ -140,6 +140,19 @@ function collectFrom(
   }
 }
 
+/** Every `x-...` key used anywhere in the document. */
+function vendorExtensionKeys(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) vendorExtensionKeys(item, found);
+  } else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith("x-")) found.add(key);
+      vendorExtensionKeys(value, found);
+    }
+  }
+  return found;
+}
+
 /** An Ajv (JSON Schema 2020-12) that knows the whole document, for `$ref`s by pointer. */
 export function createValidator(doc: OpenApiDocument): (schemaPointer: string) => ValidateFunction {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -147,9 +160,11 @@ export function createValidator(doc: OpenApiDocument): (schemaPointer: string) =
   // Money is sent as decimal strings (`"4.9900000000"`); ajv-formats has no such format.
   ajv.addFormat("decimal", /^-?\d+(\.\d+)?$/);
   ajv.addVocabulary(OPENAPI_SCHEMA_KEYWORDS);
-  // The document root (openapi, info, paths, ...) is registered as a schema only so
-  // that `$ref`s by pointer resolve; its top-level keys are not JSON Schema keywords.
-  ajv.addVocabulary(Object.keys(doc).filter((key) => !ajv.getKeyword(key)));
+  // Vendor extensions inside schemas (`x-open-enum`, ...) are annotations, not assertions, and
+  // the document root (openapi, info, paths, ...) is registered as a schema only so that
+  // `$ref`s by pointer resolve: neither kind of key is a JSON Schema keyword.
+  const annotations = new Set([...vendorExtensionKeys(doc), ...Object.keys(doc)]);
+  ajv.addVocabulary([...annotations].filter((key) => !ajv.getKeyword(key)));
   ajv.addSchema(doc, DOCUMENT_ID, undefined, false);
   const cache = new Map<string, ValidateFunction>();
   return (schemaPointer) => {

@@ -3953,17 +3953,29 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description Requests the project may make per hour. */
+        /**
+         * @description Requests the project may make per hour.
+         * @example 3600
+         */
         "RateLimit-Limit": number;
-        /** @description Requests left before the limit is reached; one request is refilled per (3600 / limit) seconds. */
+        /**
+         * @description Requests left before the limit is reached; one request is refilled per (3600 / limit) seconds.
+         * @example 3598
+         */
         "RateLimit-Remaining": number;
-        /** @description UNIX timestamp (seconds) at which the bucket is full again. */
+        /**
+         * @description UNIX timestamp (seconds) at which the bucket is full again.
+         * @example 1800000002
+         */
         "RateLimit-Reset": number;
-        /** @description Unique ID of this request; quote it when asking for support. */
+        /**
+         * @description Unique ID of this request; quote it when asking for support.
+         * @example 5a4b6c1d-0f3e-4f8a-9b2c-7d1e6f0a3b4c
+         */
         "X-Correlation-Id": string;
         /**
-         * @description RFC 8288 links to the `prev`, `next` and `last` pages (only those that exist).
-         * @example <https://api.hetzner.cloud/v1/servers?page=2&per_page=25>; rel="next", <https://api.hetzner.cloud/v1/servers?page=4&per_page=25>; rel="last"
+         * @description RFC 8288 links to the `prev`, `next` and `last` pages of the same list (only those that exist), as absolute URLs with `page` and `per_page`.
+         * @example <https://api.hetzner.cloud/v1/resources?page=2&per_page=25>; rel="next", <https://api.hetzner.cloud/v1/resources?page=4&per_page=25>; rel="last"
          */
         Link: string;
     };
