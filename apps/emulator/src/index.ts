@@ -5,6 +5,7 @@ import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.j
 import { buildApp } from "./http/app.js";
 import type { HandlerTable } from "./http/operation-handler.js";
 import { allHandlers } from "./resources/registry.js";
+import { STORE_INDEXES } from "./resources/store-indexes.js";
 import { loadOpenApiDocument } from "./spec/openapi-document.js";
 import { readOperations } from "./spec/operations.js";
 import { FileStore } from "./store/file-store.js";
@@ -44,7 +45,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const config = resolveConfig(options, options.env ?? process.env);
   const document = loadOpenApiDocument(options.specPath);
   const operations = readOperations(document);
-  const store = config.dataFile ? new FileStore(config.dataFile) : new MemoryStore();
+  const store = config.dataFile
+    ? new FileStore(config.dataFile, STORE_INDEXES)
+    : new MemoryStore({ indexes: STORE_INDEXES });
   const clock = options.clock ?? Date.now;
   const services = {
     store,

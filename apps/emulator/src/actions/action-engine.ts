@@ -41,17 +41,53 @@ export const ACTIONS = "actions";
  * clock whenever it is read, and `settle(now)` applies the effects of every action that has
  * ended, before each request is handled.
  */
+function endOf(action: ActionRecord): number {
+  return action.startedMs + action.durationMs;
+}
+
+function lockKey(resource: ActionResource): string {
+  return `${resource.type}:${resource.id}`;
+}
+
 export class ActionEngine {
-  private pending: ActionRecord[];
+  /** Unfinished actions, by ascending end time. */
+  private readonly pending: ActionRecord[] = [];
+  /** How many unfinished actions hold each `type:id`, so a lock check is one map read. */
+  private readonly lockCounts = new Map<string, number>();
 
   constructor(
     private readonly store: Store,
     private readonly durationMs: number,
   ) {
-    this.pending = store
-      .list<ActionRecord>(ACTIONS)
-      .filter((action) => !action.settled)
-      .sort((a, b) => a.startedMs + a.durationMs - (b.startedMs + b.durationMs));
+    for (const action of store.list<ActionRecord>(ACTIONS)) {
+      if (!action.settled) this.track(action);
+    }
+  }
+
+  private track(action: ActionRecord): void {
+    // Insert after every action that ends no later (binary search; usually the end).
+    let low = 0;
+    let high = this.pending.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const entry = this.pending[middle] as ActionRecord;
+      if (endOf(entry) <= endOf(action)) low = middle + 1;
+      else high = middle;
+    }
+    this.pending.splice(low, 0, action);
+    for (const resource of action.resources) {
+      const key = lockKey(resource);
+      this.lockCounts.set(key, (this.lockCounts.get(key) ?? 0) + 1);
+    }
+  }
+
+  private untrack(action: ActionRecord): void {
+    for (const resource of action.resources) {
+      const key = lockKey(resource);
+      const count = (this.lockCounts.get(key) ?? 0) - 1;
+      if (count > 0) this.lockCounts.set(key, count);
+      else this.lockCounts.delete(key);
+    }
   }
 
   start(
@@ -72,12 +108,8 @@ export class ActionEngine {
       settled: false,
     };
     this.store.put(ACTIONS, action);
-    if (this.durationMs === 0) {
-      this.finish(action);
-    } else {
-      this.pending.push(action);
-      this.pending.sort((a, b) => a.startedMs + a.durationMs - (b.startedMs + b.durationMs));
-    }
+    if (this.durationMs === 0) this.finish(action);
+    else this.track(action);
     return action;
   }
 
@@ -85,8 +117,9 @@ export class ActionEngine {
   settle(nowMs: number): void {
     while (this.pending.length > 0) {
       const next = this.pending[0];
-      if (!next || next.startedMs + next.durationMs > nowMs) return;
+      if (!next || endOf(next) > nowMs) return;
       this.pending.shift();
+      this.untrack(next);
       this.finish(next);
     }
   }
@@ -107,13 +140,11 @@ export class ActionEngine {
 
   /** True while an unfinished action works on the resource (call after `settle`). */
   isLocked(type: string, id: number): boolean {
-    return this.pending.some((action) =>
-      action.resources.some((resource) => resource.type === type && resource.id === id),
-    );
+    return this.lockCounts.has(lockKey({ type, id }));
   }
 
   view(action: ActionRecord, nowMs: number): ActionView {
-    const endMs = action.startedMs + action.durationMs;
+    const endMs = endOf(action);
     const done = action.settled || nowMs >= endMs;
     const progress = done
       ? 100

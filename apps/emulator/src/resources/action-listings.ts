@@ -2,25 +2,58 @@ import { ACTIONS, type ActionRecord } from "../actions/action-engine.js";
 import { notFound } from "../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
 import { filterByValues, listResponse } from "../list/list-response.js";
-import { pathId, viewAction } from "./shared.js";
+import type { Sortable } from "../list/sort.js";
+import { findOwned, lookupOwned, pathId, viewAction } from "./shared.js";
+import { INDEX, resourceKey } from "./store-indexes.js";
 
-export function projectActions(context: RequestContext): ActionRecord[] {
-  return context.services.store
-    .list<ActionRecord>(ACTIONS)
-    .filter((action) => action.project === context.project);
+/** The caller's actions that touch a resource type, or one resource of it (by index). */
+function actionsTouching(context: RequestContext, type: string, id?: number): ActionRecord[] {
+  return lookupOwned<ActionRecord>(context, ACTIONS, INDEX.resource, resourceKey(type, id));
 }
 
-function touches(action: ActionRecord, type: string, id?: number): boolean {
-  return action.resources.some(
+/** One of the caller's actions by id, if it touches `type` (and resource `id`, when given). */
+function findActionTouching(
+  context: RequestContext,
+  actionId: number,
+  type: string,
+  id?: number,
+): ActionRecord | undefined {
+  const action = findOwned<ActionRecord>(context, ACTIONS, actionId);
+  const touches = action?.resources.some(
     (resource) => resource.type === type && (id === undefined || resource.id === id),
   );
+  return touches ? action : undefined;
 }
 
-function listActions(context: RequestContext, actions: ActionRecord[]) {
-  let views = actions.map((action) => viewAction(context, action));
-  views = filterByValues(views, context.query.id, (view) => view.id);
-  views = filterByValues(views, context.query.status, (view) => view.status);
-  return listResponse(context, "actions", views);
+/**
+ * An action's list fields as the API shows them: `status` and `finished` follow the clock, so
+ * they are derived here as in the view, without building it.
+ */
+function actionField(context: RequestContext): (action: ActionRecord, field: string) => Sortable {
+  return (action, field) => {
+    const endMs = action.startedMs + action.durationMs;
+    const done = action.settled || context.nowMs >= endMs;
+    switch (field) {
+      case "status":
+        return done ? "success" : "running";
+      case "started":
+        return action.startedMs;
+      case "finished":
+        return done ? endMs : null;
+      default:
+        return (action as unknown as Record<string, Sortable>)[field];
+    }
+  };
+}
+
+function listActions(context: RequestContext, actions: readonly ActionRecord[]) {
+  const read = actionField(context);
+  let matching = filterByValues(actions, context.query.id, (action) => action.id);
+  matching = filterByValues(matching, context.query.status, (action) => read(action, "status"));
+  return listResponse(context, "actions", matching, {
+    view: (action) => viewAction(context, action),
+    read,
+  });
 }
 
 interface ListingOperationIds {
@@ -44,34 +77,23 @@ export function actionListingHandlers(
   assertResource: (context: RequestContext, id: number) => void,
 ): HandlerTable {
   return {
-    [ids.listAll]: (context) =>
-      listActions(
-        context,
-        projectActions(context).filter((action) => touches(action, type)),
-      ),
+    [ids.listAll]: (context) => listActions(context, actionsTouching(context, type)),
     [ids.getOne]: (context) => {
       const id = pathId(context);
-      const action = projectActions(context).find(
-        (entry) => entry.id === id && touches(entry, type),
-      );
+      const action = findActionTouching(context, id, type);
       if (!action) throw notFound("action", id);
       return { status: 200, body: { action: viewAction(context, action) } };
     },
     [ids.listFor]: (context) => {
       const id = pathId(context);
       assertResource(context, id);
-      return listActions(
-        context,
-        projectActions(context).filter((action) => touches(action, type, id)),
-      );
+      return listActions(context, actionsTouching(context, type, id));
     },
     [ids.getFor]: (context) => {
       const id = pathId(context);
       assertResource(context, id);
       const actionId = pathId(context, "action_id");
-      const action = projectActions(context).find(
-        (entry) => entry.id === actionId && touches(entry, type, id),
-      );
+      const action = findActionTouching(context, actionId, type, id);
       if (!action) throw notFound("action", actionId);
       return { status: 200, body: { action: viewAction(context, action) } };
     },

@@ -1,7 +1,7 @@
 import type { ResponseBody } from "../api-types.js";
 import { notFound } from "../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
-import { listResponse } from "../list/list-response.js";
+import { asIs, listResponse } from "../list/list-response.js";
 
 function byId<T extends { id: number }>(items: T[], context: RequestContext, kind: string): T {
   const id = context.params.id as number;
@@ -13,7 +13,7 @@ function byId<T extends { id: number }>(items: T[], context: RequestContext, kin
 /** Read-only catalog: locations, datacenters, server types, ISOs, pricing. */
 export const catalogHandlers: HandlerTable = {
   list_locations: (context) =>
-    listResponse(context, "locations", context.services.catalog.locations),
+    listResponse(context, "locations", context.services.catalog.locations, { view: asIs }),
   get_location: (context) => ({
     status: 200,
     body: {
@@ -21,7 +21,9 @@ export const catalogHandlers: HandlerTable = {
     } satisfies ResponseBody<"get_location">,
   }),
   list_datacenters: (context) => {
-    const response = listResponse(context, "datacenters", context.services.catalog.datacenters);
+    const response = listResponse(context, "datacenters", context.services.catalog.datacenters, {
+      view: asIs,
+    });
     const body = {
       ...response.body,
       // Deprecated: the first datacenter that offers every server type.
@@ -36,7 +38,7 @@ export const catalogHandlers: HandlerTable = {
     } satisfies ResponseBody<"get_datacenter">,
   }),
   list_server_types: (context) =>
-    listResponse(context, "server_types", context.services.catalog.serverTypes),
+    listResponse(context, "server_types", context.services.catalog.serverTypes, { view: asIs }),
   get_server_type: (context) => ({
     status: 200,
     body: {
@@ -52,7 +54,7 @@ export const catalogHandlers: HandlerTable = {
           iso.architecture === architecture || (wildcard === true && iso.architecture === null),
       );
     }
-    return listResponse(context, "isos", isos);
+    return listResponse(context, "isos", isos, { view: asIs });
   },
   get_iso: (context) => ({
     status: 200,

@@ -18,11 +18,13 @@ import {
   assertUniqueName,
   findOwned,
   isoTime,
+  lookupOwned,
   ownedRecords,
   requireOwned,
   startAction,
   viewAction,
 } from "./shared.js";
+import { INDEX } from "./store-indexes.js";
 
 type RuleRequest = NonNullable<RequestBody<"create_firewall">["rules"]>[number];
 type TargetRequest = NonNullable<RequestBody<"create_firewall">["apply_to"]>[number];
@@ -38,26 +40,63 @@ function toRule(rule: RuleRequest): FirewallRuleEntry {
   };
 }
 
-/** Servers a label-selector target currently matches. */
-function serversMatching(context: RequestContext, selector: string): ServerRecord[] {
+/** Ids of the servers a label-selector target currently matches. */
+function serversMatching(context: RequestContext, selector: string): number[] {
   const requirements = labelSelectorOrError(selector, "label_selector.selector");
-  return ownedRecords<ServerRecord>(context, COLLECTIONS.servers).filter((server) =>
-    matchesLabels(server.labels, requirements),
+  return ownedRecords<ServerRecord>(context, COLLECTIONS.servers)
+    .filter((server) => matchesLabels(server.labels, requirements))
+    .map((server) => server.id);
+}
+
+/**
+ * Matching a selector scans the project's servers, so a list of firewalls that share selectors
+ * matches each selector once per request.
+ */
+export type SelectorMatches = (selector: string) => number[];
+
+function selectorMatcher(context: RequestContext): SelectorMatches {
+  const matches = new Map<string, number[]>();
+  return (selector) => {
+    let ids = matches.get(selector);
+    if (!ids) {
+      ids = serversMatching(context, selector);
+      matches.set(selector, ids);
+    }
+    return ids;
+  };
+}
+
+function selectsServer(firewall: FirewallRecord, server: ServerRecord): boolean {
+  return firewall.appliedTo.some(
+    (target) =>
+      target.type === "label_selector" &&
+      matchesLabels(server.labels, labelSelectorOrError(target.label_selector.selector)),
   );
 }
 
-/** Firewalls that apply to a server, directly or through a label selector. */
+/** Firewalls that apply to a server, directly or through a label selector; ascending ids. */
 export function firewallsOfServer(context: RequestContext, server: ServerRecord): FirewallRecord[] {
-  return ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls).filter((firewall) =>
-    firewall.appliedTo.some((target) =>
-      target.type === "server"
-        ? target.server.id === server.id
-        : matchesLabels(server.labels, labelSelectorOrError(target.label_selector.selector)),
-    ),
+  const direct = lookupOwned<FirewallRecord>(
+    context,
+    COLLECTIONS.firewalls,
+    INDEX.server,
+    server.id,
   );
+  const bySelector = lookupOwned<FirewallRecord>(
+    context,
+    COLLECTIONS.firewalls,
+    INDEX.selectorTargets,
+    "true",
+  ).filter((firewall) => !direct.includes(firewall) && selectsServer(firewall, server));
+  if (bySelector.length === 0) return direct;
+  return [...direct, ...bySelector].sort((a, b) => a.id - b.id);
 }
 
-export function viewFirewall(context: RequestContext, record: FirewallRecord): Schemas["Firewall"] {
+export function viewFirewall(
+  context: RequestContext,
+  record: FirewallRecord,
+  matches: SelectorMatches = selectorMatcher(context),
+): Schemas["Firewall"] {
   return {
     id: record.id,
     name: record.name,
@@ -69,12 +108,10 @@ export function viewFirewall(context: RequestContext, record: FirewallRecord): S
         ? target
         : {
             ...target,
-            applied_to_resources: serversMatching(context, target.label_selector.selector).map(
-              (server) => ({
-                type: "server" as const,
-                server: { id: server.id },
-              }),
-            ),
+            applied_to_resources: matches(target.label_selector.selector).map((id) => ({
+              type: "server" as const,
+              server: { id },
+            })),
           },
     ),
   };
@@ -126,14 +163,17 @@ function find(context: RequestContext): FirewallRecord {
 }
 
 export const firewallHandlers: HandlerTable = {
-  list_firewalls: (context) =>
-    listResponse(
+  list_firewalls: (context) => {
+    const matches = selectorMatcher(context);
+    return listResponse(
       context,
       "firewalls",
-      ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls).map((record) =>
-        viewFirewall(context, record),
-      ),
-    ),
+      ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls),
+      {
+        view: (record) => viewFirewall(context, record, matches),
+      },
+    );
+  },
   create_firewall: (context) => {
     const body = context.body as RequestBody<"create_firewall">;
     assertUniqueName(context, COLLECTIONS.firewalls, "firewall", body.name);
@@ -313,13 +353,15 @@ export const firewallHandlers: HandlerTable = {
 
 /** Drops direct applications to a deleted server. */
 export function detachServerFromFirewalls(context: RequestContext, serverId: number): void {
-  for (const firewall of ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls)) {
-    const remaining = firewall.appliedTo.filter(
+  for (const firewall of lookupOwned<FirewallRecord>(
+    context,
+    COLLECTIONS.firewalls,
+    INDEX.server,
+    serverId,
+  )) {
+    firewall.appliedTo = firewall.appliedTo.filter(
       (target) => !(target.type === "server" && target.server.id === serverId),
     );
-    if (remaining.length !== firewall.appliedTo.length) {
-      firewall.appliedTo = remaining;
-      context.services.store.put(COLLECTIONS.firewalls, firewall);
-    }
+    context.services.store.put(COLLECTIONS.firewalls, firewall);
   }
 }

@@ -4,20 +4,27 @@ import type { HandlerTable, RequestContext } from "../http/operation-handler.js"
 import { listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
 import { locationById, resolveLocation } from "./catalog-lookup.js";
-import { changeDnsPtr, defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import { changeIpDnsPtrHandler, deleteUnassignedIpHandler } from "./public-ip-handlers.js";
+import {
+  actionCreated,
+  changeDeleteProtectionHandler,
+  type ResourceKind,
+} from "./record-actions.js";
 import { COLLECTIONS, type FloatingIpRecord, type ServerRecord } from "./records.js";
 import {
   applyNameAndLabels,
-  assertDeletable,
   assertNotLocked,
   assertUniqueName,
   isoTime,
+  lookupOwned,
   ownedRecords,
   requireOwned,
   requireReferenced,
   startAction,
   viewAction,
 } from "./shared.js";
+import { INDEX } from "./store-indexes.js";
 
 export function viewFloatingIp(
   context: RequestContext,
@@ -43,6 +50,17 @@ function find(context: RequestContext): FloatingIpRecord {
   return requireOwned<FloatingIpRecord>(context, COLLECTIONS.floatingIps, "floating_ip");
 }
 
+const FLOATING_IP: ResourceKind<FloatingIpRecord> = {
+  collection: COLLECTIONS.floatingIps,
+  type: "floating_ip",
+  label: "floating IP",
+  find,
+};
+
+export function floatingIpsOfServer(context: RequestContext, serverId: number): FloatingIpRecord[] {
+  return lookupOwned<FloatingIpRecord>(context, COLLECTIONS.floatingIps, INDEX.server, serverId);
+}
+
 function single(context: RequestContext, record: FloatingIpRecord) {
   return { floating_ip: viewFloatingIp(context, record) };
 }
@@ -52,9 +70,10 @@ export const floatingIpHandlers: HandlerTable = {
     listResponse(
       context,
       "floating_ips",
-      ownedRecords<FloatingIpRecord>(context, COLLECTIONS.floatingIps).map((record) =>
-        viewFloatingIp(context, record),
-      ),
+      ownedRecords<FloatingIpRecord>(context, COLLECTIONS.floatingIps),
+      {
+        view: (record) => viewFloatingIp(context, record),
+      },
     ),
   create_floating_ip: (context) => {
     const body = context.body as RequestBody<"create_floating_ip">;
@@ -127,18 +146,7 @@ export const floatingIpHandlers: HandlerTable = {
       body: single(context, record) satisfies ResponseBody<"update_floating_ip">,
     };
   },
-  delete_floating_ip: (context) => {
-    const record = find(context);
-    assertDeletable("floating_ip", record);
-    if (record.serverId !== null) {
-      throw conflictState(
-        "must_be_unassigned",
-        `floating IP ${record.id} is assigned to server ${record.serverId}; unassign it first`,
-      );
-    }
-    context.services.store.remove(COLLECTIONS.floatingIps, record.id);
-    return { status: 204 };
-  },
+  delete_floating_ip: deleteUnassignedIpHandler(FLOATING_IP, (record) => record.serverId),
   assign_floating_ip: (context) => {
     const record = find(context);
     assertNotLocked(context, "floating_ip", record.id);
@@ -158,14 +166,13 @@ export const floatingIpHandlers: HandlerTable = {
     }
     record.serverId = server.id;
     context.services.store.put(COLLECTIONS.floatingIps, record);
-    const action = startAction(context, "assign_floating_ip", [
-      { id: record.id, type: "floating_ip" },
-      { id: server.id, type: "server" },
-    ]);
-    return {
-      status: 201,
-      body: { action: viewAction(context, action) } satisfies ResponseBody<"assign_floating_ip">,
-    };
+    return actionCreated(
+      context,
+      startAction(context, "assign_floating_ip", [
+        { id: record.id, type: "floating_ip" },
+        { id: server.id, type: "server" },
+      ]),
+    );
   },
   unassign_floating_ip: (context) => {
     const record = find(context);
@@ -174,42 +181,10 @@ export const floatingIpHandlers: HandlerTable = {
     if (record.serverId !== null) resources.push({ id: record.serverId, type: "server" });
     record.serverId = null;
     context.services.store.put(COLLECTIONS.floatingIps, record);
-    const action = startAction(context, "unassign_floating_ip", resources);
-    return {
-      status: 201,
-      body: { action: viewAction(context, action) } satisfies ResponseBody<"unassign_floating_ip">,
-    };
+    return actionCreated(context, startAction(context, "unassign_floating_ip", resources));
   },
-  change_floating_ip_dns_ptr: (context) => {
-    const record = find(context);
-    assertNotLocked(context, "floating_ip", record.id);
-    const body = context.body as RequestBody<"change_floating_ip_dns_ptr">;
-    record.dnsPtr = changeDnsPtr(record.dnsPtr, record.ip, record.type, body.ip, body.dns_ptr);
-    context.services.store.put(COLLECTIONS.floatingIps, record);
-    const action = startAction(context, "change_dns_ptr", [{ id: record.id, type: "floating_ip" }]);
-    return {
-      status: 201,
-      body: {
-        action: viewAction(context, action),
-      } satisfies ResponseBody<"change_floating_ip_dns_ptr">,
-    };
-  },
-  change_floating_ip_protection: (context) => {
-    const record = find(context);
-    assertNotLocked(context, "floating_ip", record.id);
-    const body = context.body as RequestBody<"change_floating_ip_protection">;
-    if (typeof body.delete === "boolean") record.protection = { delete: body.delete };
-    context.services.store.put(COLLECTIONS.floatingIps, record);
-    const action = startAction(context, "change_protection", [
-      { id: record.id, type: "floating_ip" },
-    ]);
-    return {
-      status: 201,
-      body: {
-        action: viewAction(context, action),
-      } satisfies ResponseBody<"change_floating_ip_protection">,
-    };
-  },
+  change_floating_ip_dns_ptr: changeIpDnsPtrHandler(FLOATING_IP),
+  change_floating_ip_protection: changeDeleteProtectionHandler(FLOATING_IP),
   ...actionListingHandlers(
     "floating_ip",
     {

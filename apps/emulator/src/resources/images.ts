@@ -3,17 +3,9 @@ import { notFound } from "../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
 import { filterByValues, listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
+import { changeDeleteProtectionHandler } from "./record-actions.js";
 import { COLLECTIONS, type ImageRecord } from "./records.js";
-import {
-  assertDeletable,
-  assertNotLocked,
-  findOwned,
-  ownedRecords,
-  pathId,
-  startAction,
-  unsupported,
-  viewAction,
-} from "./shared.js";
+import { assertDeletable, findOwned, ownedRecords, pathId, unsupported } from "./shared.js";
 
 type Image = Schemas["Image"];
 
@@ -48,10 +40,56 @@ export function visibleImages(context: RequestContext): Image[] {
   ];
 }
 
+const catalogImagesById = new WeakMap<readonly Image[], Map<number, Image>>();
+
+/** One visible image by id, without building the others (server views need one each). */
+export function visibleImage(context: RequestContext, id: number): Image | undefined {
+  const catalog = context.services.catalog.images;
+  let byId = catalogImagesById.get(catalog);
+  if (!byId) {
+    byId = new Map(catalog.map((image) => [image.id, image]));
+    catalogImagesById.set(catalog, byId);
+  }
+  const record = findOwned<ImageRecord>(context, COLLECTIONS.images, id);
+  return record ? viewImage(record) : byId.get(id);
+}
+
 function findImage(context: RequestContext, id = pathId(context)): Image {
-  const image = visibleImages(context).find((entry) => entry.id === id);
+  const image = visibleImage(context, id);
   if (!image) throw notFound("image", id);
   return image;
+}
+
+/** A list entry: a catalog image (already an API object) or one of the project's records. */
+type ImageEntry = Image | ImageRecord;
+
+function isProjectImage(entry: ImageEntry): entry is ImageRecord {
+  return "project" in entry;
+}
+
+/** Reads list filters and sort keys by their API names from either kind of entry. */
+function imageField(entry: ImageEntry, field: string): string | number | boolean | null {
+  if (!isProjectImage(entry)) {
+    const value = (entry as Record<string, unknown>)[field];
+    return typeof value === "object" ? null : (value as string | number | boolean);
+  }
+  switch (field) {
+    case "id":
+      return entry.id;
+    case "created":
+      return entry.created;
+    case "type":
+      return entry.type;
+    case "status":
+      return entry.status;
+    case "bound_to":
+      return entry.boundTo;
+    case "architecture":
+      return entry.architecture;
+    default:
+      // Snapshots and backups have no name and are never deprecated.
+      return null;
+  }
 }
 
 function ownImage(context: RequestContext): ImageRecord {
@@ -65,16 +103,22 @@ function ownImage(context: RequestContext): ImageRecord {
 export const imageHandlers: HandlerTable = {
   list_images: (context) => {
     const query = context.query;
-    let images = visibleImages(context);
+    let images: readonly ImageEntry[] = [
+      ...context.services.catalog.images,
+      ...ownedRecords<ImageRecord>(context, COLLECTIONS.images),
+    ];
     if (query.include_deprecated !== true)
-      images = images.filter((image) => image.deprecated === null);
-    images = filterByValues(images, query.type, (image) => image.type);
-    images = filterByValues(images, query.status, (image) => image.status);
-    images = filterByValues(images, query.bound_to, (image) => image.bound_to);
-    if (typeof query.architecture === "string") {
-      images = images.filter((image) => image.architecture === query.architecture);
+      images = images.filter((image) => imageField(image, "deprecated") === null);
+    for (const field of ["type", "status", "bound_to"]) {
+      images = filterByValues(images, query[field], (image) => imageField(image, field));
     }
-    return listResponse(context, "images", images);
+    if (typeof query.architecture === "string") {
+      images = images.filter((image) => imageField(image, "architecture") === query.architecture);
+    }
+    return listResponse(context, "images", images, {
+      view: (image) => (isProjectImage(image) ? viewImage(image) : image),
+      read: imageField,
+    });
   },
   get_image: (context) => ({
     status: 200,
@@ -101,20 +145,12 @@ export const imageHandlers: HandlerTable = {
     context.services.store.remove(COLLECTIONS.images, record.id);
     return { status: 204 };
   },
-  change_image_protection: (context) => {
-    const record = ownImage(context);
-    assertNotLocked(context, "image", record.id);
-    const body = context.body as RequestBody<"change_image_protection">;
-    if (typeof body.delete === "boolean") record.protection = { delete: body.delete };
-    context.services.store.put(COLLECTIONS.images, record);
-    const action = startAction(context, "change_protection", [{ id: record.id, type: "image" }]);
-    return {
-      status: 201,
-      body: {
-        action: viewAction(context, action),
-      } satisfies ResponseBody<"change_image_protection">,
-    };
-  },
+  change_image_protection: changeDeleteProtectionHandler({
+    collection: COLLECTIONS.images,
+    type: "image",
+    label: "image",
+    find: ownImage,
+  }),
   ...actionListingHandlers(
     "image",
     {

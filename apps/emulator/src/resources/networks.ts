@@ -15,6 +15,11 @@ import {
   numberToIp,
   parseCidr,
 } from "./ipv4-ranges.js";
+import {
+  changeDeleteProtectionHandler,
+  type ResourceKind,
+  saveWithAction,
+} from "./record-actions.js";
 import { COLLECTIONS, type NetworkRecord, type ServerRecord, type SubnetEntry } from "./records.js";
 import {
   applyNameAndLabels,
@@ -22,19 +27,17 @@ import {
   assertNotLocked,
   assertUniqueName,
   isoTime,
+  lookupOwned,
   ownedRecords,
   requireOwned,
-  startAction,
-  viewAction,
 } from "./shared.js";
+import { INDEX } from "./store-indexes.js";
 
 /** The gateway of the public interface; never a route destination or gateway. */
 const RESERVED_GATEWAY = "172.31.1.1";
 
 export function serversInNetwork(context: RequestContext, networkId: number): ServerRecord[] {
-  return ownedRecords<ServerRecord>(context, COLLECTIONS.servers).filter((server) =>
-    server.privateNet.some((entry) => entry.network === networkId),
-  );
+  return lookupOwned<ServerRecord>(context, COLLECTIONS.servers, INDEX.network, networkId);
 }
 
 export function viewNetwork(context: RequestContext, record: NetworkRecord): Schemas["Network"] {
@@ -209,21 +212,22 @@ function find(context: RequestContext): NetworkRecord {
   return requireOwned<NetworkRecord>(context, COLLECTIONS.networks, "network");
 }
 
+const NETWORK: ResourceKind<NetworkRecord> = {
+  collection: COLLECTIONS.networks,
+  type: "network",
+  label: "network",
+  find,
+};
+
 function networkAction(context: RequestContext, record: NetworkRecord, command: string) {
-  context.services.store.put(COLLECTIONS.networks, record);
-  const action = startAction(context, command, [{ id: record.id, type: "network" }]);
-  return { status: 201, body: { action: viewAction(context, action) } };
+  return saveWithAction(context, COLLECTIONS.networks, NETWORK.type, record, command);
 }
 
 export const networkHandlers: HandlerTable = {
   list_networks: (context) =>
-    listResponse(
-      context,
-      "networks",
-      ownedRecords<NetworkRecord>(context, COLLECTIONS.networks).map((record) =>
-        viewNetwork(context, record),
-      ),
-    ),
+    listResponse(context, "networks", ownedRecords<NetworkRecord>(context, COLLECTIONS.networks), {
+      view: (record) => viewNetwork(context, record),
+    }),
   create_network: (context) => {
     const body = context.body as RequestBody<"create_network">;
     assertUniqueName(context, COLLECTIONS.networks, "network", body.name);
@@ -347,13 +351,7 @@ export const networkHandlers: HandlerTable = {
     record.ipRange = body.ip_range;
     return networkAction(context, record, "change_ip_range");
   },
-  change_network_protection: (context) => {
-    const record = find(context);
-    assertNotLocked(context, "network", record.id);
-    const body = context.body as RequestBody<"change_network_protection">;
-    if (typeof body.delete === "boolean") record.protection = { delete: body.delete };
-    return networkAction(context, record, "change_protection");
-  },
+  change_network_protection: changeDeleteProtectionHandler(NETWORK),
   ...actionListingHandlers(
     "network",
     {

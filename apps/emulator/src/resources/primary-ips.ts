@@ -9,20 +9,27 @@ import {
   resolveDatacenterLocation,
   resolveLocation,
 } from "./catalog-lookup.js";
-import { changeDnsPtr, defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import { changeIpDnsPtrHandler, deleteUnassignedIpHandler } from "./public-ip-handlers.js";
+import {
+  actionCreated,
+  changeDeleteProtectionHandler,
+  type ResourceKind,
+} from "./record-actions.js";
 import { COLLECTIONS, type PrimaryIpRecord, type ServerRecord } from "./records.js";
 import {
   applyNameAndLabels,
-  assertDeletable,
   assertNotLocked,
   assertUniqueName,
   isoTime,
+  lookupOwned,
   ownedRecords,
   requireOwned,
   requireReferenced,
   startAction,
   viewAction,
 } from "./shared.js";
+import { INDEX } from "./store-indexes.js";
 
 export function viewPrimaryIp(
   context: RequestContext,
@@ -79,9 +86,7 @@ export function createPrimaryIpRecord(
 }
 
 export function primaryIpsOfServer(context: RequestContext, serverId: number): PrimaryIpRecord[] {
-  return ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps).filter(
-    (record) => record.assigneeId === serverId,
-  );
+  return lookupOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, INDEX.server, serverId);
 }
 
 /** The checks shared by create-with-assignee and assign. */
@@ -108,18 +113,25 @@ function find(context: RequestContext): PrimaryIpRecord {
   return requireOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, "primary_ip");
 }
 
+const PRIMARY_IP: ResourceKind<PrimaryIpRecord> = {
+  collection: COLLECTIONS.primaryIps,
+  type: "primary_ip",
+  label: "primary IP",
+  find,
+};
+
 function single(context: RequestContext, record: PrimaryIpRecord) {
   return { primary_ip: viewPrimaryIp(context, record) };
 }
 
 export const primaryIpHandlers: HandlerTable = {
   list_primary_ips: (context) => {
-    let items = ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps).map((record) =>
-      viewPrimaryIp(context, record),
-    );
+    let records = ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps);
     if (typeof context.query.ip === "string")
-      items = items.filter((item) => item.ip === context.query.ip);
-    return listResponse(context, "primary_ips", items);
+      records = records.filter((record) => record.ip === context.query.ip);
+    return listResponse(context, "primary_ips", records, {
+      view: (record) => viewPrimaryIp(context, record),
+    });
   },
   create_primary_ip: (context) => {
     const body = context.body as RequestBody<"create_primary_ip">;
@@ -189,18 +201,7 @@ export const primaryIpHandlers: HandlerTable = {
       body: single(context, record) satisfies ResponseBody<"update_primary_ip">,
     };
   },
-  delete_primary_ip: (context) => {
-    const record = find(context);
-    assertDeletable("primary_ip", record);
-    if (record.assigneeId !== null) {
-      throw conflictState(
-        "must_be_unassigned",
-        `primary IP ${record.id} is assigned to server ${record.assigneeId}; unassign it first`,
-      );
-    }
-    context.services.store.remove(COLLECTIONS.primaryIps, record.id);
-    return { status: 204 };
-  },
+  delete_primary_ip: deleteUnassignedIpHandler(PRIMARY_IP, (record) => record.assigneeId),
   assign_primary_ip: (context) => {
     const record = find(context);
     const body = context.body as RequestBody<"assign_primary_ip">;
@@ -228,14 +229,13 @@ export const primaryIpHandlers: HandlerTable = {
     checkAssignable(context, server, record.type);
     record.assigneeId = server.id;
     context.services.store.put(COLLECTIONS.primaryIps, record);
-    const action = startAction(context, "assign_primary_ip", [
-      { id: record.id, type: "primary_ip" },
-      { id: server.id, type: "server" },
-    ]);
-    return {
-      status: 201,
-      body: { action: viewAction(context, action) } satisfies ResponseBody<"assign_primary_ip">,
-    };
+    return actionCreated(
+      context,
+      startAction(context, "assign_primary_ip", [
+        { id: record.id, type: "primary_ip" },
+        { id: server.id, type: "server" },
+      ]),
+    );
   },
   unassign_primary_ip: (context) => {
     const record = find(context);
@@ -258,42 +258,10 @@ export const primaryIpHandlers: HandlerTable = {
       record.assigneeId = null;
       context.services.store.put(COLLECTIONS.primaryIps, record);
     }
-    const action = startAction(context, "unassign_primary_ip", resources);
-    return {
-      status: 201,
-      body: { action: viewAction(context, action) } satisfies ResponseBody<"unassign_primary_ip">,
-    };
+    return actionCreated(context, startAction(context, "unassign_primary_ip", resources));
   },
-  change_primary_ip_dns_ptr: (context) => {
-    const record = find(context);
-    assertNotLocked(context, "primary_ip", record.id);
-    const body = context.body as RequestBody<"change_primary_ip_dns_ptr">;
-    record.dnsPtr = changeDnsPtr(record.dnsPtr, record.ip, record.type, body.ip, body.dns_ptr);
-    context.services.store.put(COLLECTIONS.primaryIps, record);
-    const action = startAction(context, "change_dns_ptr", [{ id: record.id, type: "primary_ip" }]);
-    return {
-      status: 201,
-      body: {
-        action: viewAction(context, action),
-      } satisfies ResponseBody<"change_primary_ip_dns_ptr">,
-    };
-  },
-  change_primary_ip_protection: (context) => {
-    const record = find(context);
-    assertNotLocked(context, "primary_ip", record.id);
-    const body = context.body as RequestBody<"change_primary_ip_protection">;
-    if (typeof body.delete === "boolean") record.protection = { delete: body.delete };
-    context.services.store.put(COLLECTIONS.primaryIps, record);
-    const action = startAction(context, "change_protection", [
-      { id: record.id, type: "primary_ip" },
-    ]);
-    return {
-      status: 201,
-      body: {
-        action: viewAction(context, action),
-      } satisfies ResponseBody<"change_primary_ip_protection">,
-    };
-  },
+  change_primary_ip_dns_ptr: changeIpDnsPtrHandler(PRIMARY_IP),
+  change_primary_ip_protection: changeDeleteProtectionHandler(PRIMARY_IP),
   ...actionListingHandlers(
     "primary_ip",
     {

@@ -13,19 +13,18 @@ import {
   resolveLocation,
 } from "./catalog-lookup.js";
 import { detachServerFromFirewalls, firewallsOfServer } from "./firewalls.js";
-import { visibleImages } from "./images.js";
+import { floatingIpsOfServer } from "./floating-ips.js";
+import { viewImage, visibleImage, visibleImages } from "./images.js";
 import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
 import { allocatePrivateIp } from "./networks.js";
 import { createPrimaryIpRecord, primaryIpsOfServer } from "./primary-ips.js";
 import {
   COLLECTIONS,
   type FirewallRecord,
-  type FloatingIpRecord,
   type ImageRecord,
   type NetworkRecord,
   type PrimaryIpRecord,
   type ServerRecord,
-  type SshKeyRecord,
 } from "./records.js";
 import {
   applyNameAndLabels,
@@ -41,6 +40,7 @@ import {
   startAction,
   viewAction,
 } from "./shared.js";
+import { findSshKey } from "./ssh-keys.js";
 
 type Server = Schemas["Server"];
 
@@ -68,9 +68,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
         ? { id: ipv4.id, ip: ipv4.ip, blocked: false, dns_ptr: ipv4.dnsPtr[0]?.dns_ptr ?? "" }
         : null,
       ipv6: ipv6 ? { id: ipv6.id, ip: ipv6.ip, blocked: false, dns_ptr: ipv6.dnsPtr } : null,
-      floating_ips: ownedRecords<FloatingIpRecord>(context, COLLECTIONS.floatingIps)
-        .filter((ip) => ip.serverId === record.id)
-        .map((ip) => ip.id),
+      floating_ips: floatingIpsOfServer(context, record.id).map((ip) => ip.id),
       firewalls: firewallsOfServer(context, record).map((firewall) => ({
         id: firewall.id,
         status: context.services.actions.isLocked("firewall", firewall.id) ? "pending" : "applied",
@@ -80,10 +78,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     server_type: serverType,
     location: locationById(context, record.locationId),
     datacenter: datacenterOfLocation(context, record.locationId),
-    image:
-      record.imageId === null
-        ? null
-        : (visibleImages(context).find((image) => image.id === record.imageId) ?? null),
+    image: record.imageId === null ? null : (visibleImage(context, record.imageId) ?? null),
     iso:
       record.isoId === null
         ? null
@@ -206,13 +201,17 @@ function requireOff(server: ServerRecord, what: string): void {
 }
 
 export const serverHandlers: HandlerTable = {
-  list_servers: (context) => {
-    let servers = ownedRecords<ServerRecord>(context, COLLECTIONS.servers).map((record) =>
-      viewServer(context, record),
-    );
-    servers = filterByValues(servers, context.query.status, (server) => server.status);
-    return listResponse(context, "servers", servers);
-  },
+  list_servers: (context) =>
+    listResponse(
+      context,
+      "servers",
+      filterByValues(
+        ownedRecords<ServerRecord>(context, COLLECTIONS.servers),
+        context.query.status,
+        (server) => server.status,
+      ),
+      { view: (record) => viewServer(context, record) },
+    ),
   create_server: (context) => {
     const body = context.body as RequestBody<"create_server">;
     assertUniqueName(context, COLLECTIONS.servers, "server", body.name);
@@ -236,7 +235,7 @@ export const serverHandlers: HandlerTable = {
       );
     }
     const sshKeys = (body.ssh_keys ?? []).map((value, index) => {
-      const key = idOrName(ownedRecords<SshKeyRecord>(context, COLLECTIONS.sshKeys), value);
+      const key = findSshKey(context, value);
       if (!key) throw invalidField(`ssh_keys[${index}]`, `SSH key '${value}' not found`);
       return key;
     });
@@ -397,11 +396,9 @@ export const serverHandlers: HandlerTable = {
         store.put(COLLECTIONS.primaryIps, ip);
       }
     }
-    for (const ip of ownedRecords<FloatingIpRecord>(context, COLLECTIONS.floatingIps)) {
-      if (ip.serverId === record.id) {
-        ip.serverId = null;
-        store.put(COLLECTIONS.floatingIps, ip);
-      }
+    for (const ip of floatingIpsOfServer(context, record.id)) {
+      ip.serverId = null;
+      store.put(COLLECTIONS.floatingIps, ip);
     }
     detachServerFromFirewalls(context, record.id);
     store.remove(COLLECTIONS.servers, record.id);
@@ -674,7 +671,7 @@ export const serverHandlers: HandlerTable = {
     const body = (context.body ?? {}) as RequestBody<"create_server_image">;
     assertNotLocked(context, "server", server.id);
     const serverType = serverTypeById(context, server.serverTypeId);
-    const source = visibleImages(context).find((image) => image.id === server.imageId);
+    const source = server.imageId === null ? undefined : visibleImage(context, server.imageId);
     const type = body.type ?? "snapshot";
     const image: ImageRecord = {
       id: 100 + context.services.store.nextId(COLLECTIONS.images),
@@ -710,8 +707,10 @@ export const serverHandlers: HandlerTable = {
         },
       ],
     );
-    const view = visibleImages(context).find((entry) => entry.id === image.id);
-    return { status: 201, body: { image: view, action: viewAction(context, action) } };
+    return {
+      status: 201,
+      body: { image: viewImage(image), action: viewAction(context, action) },
+    };
   },
   request_server_console: (context) => {
     const server = find(context);

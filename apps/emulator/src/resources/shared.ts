@@ -14,7 +14,8 @@ import {
   uniquenessError,
 } from "../http/api-error.js";
 import type { RequestContext } from "../http/operation-handler.js";
-import type { StoredRecord } from "../store/store.js";
+import type { IndexKey, StoredRecord } from "../store/store.js";
+import { INDEX } from "./store-indexes.js";
 
 export function isoTime(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -62,9 +63,31 @@ export function ownedRecords<T extends StoredRecord>(
   context: RequestContext,
   collection: string,
 ): T[] {
-  return context.services.store
-    .list<T>(collection)
-    .filter((record) => record.project === context.project);
+  return context.services.store.listOwned<T>(collection, context.project);
+}
+
+/** The caller's records that a store index files under `key` (see store-indexes.ts). */
+export function lookupOwned<T extends StoredRecord>(
+  context: RequestContext,
+  collection: string,
+  index: string,
+  key: IndexKey,
+): T[] {
+  return context.services.store.lookup<T>(collection, index, context.project, key);
+}
+
+/** 409 uniqueness_error when another record of the project already has `value` in `index`. */
+export function assertUniqueIn(
+  context: RequestContext,
+  collection: string,
+  index: string,
+  value: IndexKey,
+  error: () => ApiError,
+  exceptId?: number,
+): void {
+  if (lookupOwned(context, collection, index, value).some((record) => record.id !== exceptId)) {
+    throw error();
+  }
 }
 
 export function assertUniqueName(
@@ -74,10 +97,14 @@ export function assertUniqueName(
   name: string,
   exceptId?: number,
 ): void {
-  const taken = ownedRecords<StoredRecord & { name?: string }>(context, collection).some(
-    (record) => record.name === name && record.id !== exceptId,
+  assertUniqueIn(
+    context,
+    collection,
+    INDEX.name,
+    name,
+    () => uniquenessError("name", kind),
+    exceptId,
   );
-  if (taken) throw uniquenessError("name", kind);
 }
 
 export function assertNotLocked(context: RequestContext, type: string, id: number): void {

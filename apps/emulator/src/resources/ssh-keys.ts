@@ -6,11 +6,15 @@ import { listResponse } from "../list/list-response.js";
 import { COLLECTIONS, type SshKeyRecord } from "./records.js";
 import {
   applyNameAndLabels,
+  assertUniqueIn,
   assertUniqueName,
+  findOwned,
   isoTime,
+  lookupOwned,
   ownedRecords,
   requireOwned,
 } from "./shared.js";
+import { INDEX } from "./store-indexes.js";
 
 const KEY_PATTERN =
   /^(ssh-(rsa|dss|ed25519)|ecdsa-sha2-nistp(256|384|521)|sk-[a-z0-9@.-]+) ([A-Za-z0-9+/]+={0,2})( .*)?$/;
@@ -38,25 +42,33 @@ function find(context: RequestContext): SshKeyRecord {
   return requireOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, "ssh_key");
 }
 
+/** One of the caller's keys by id (digits) or name, as `ssh_keys` of a server create names them. */
+export function findSshKey(
+  context: RequestContext,
+  value: string | number,
+): SshKeyRecord | undefined {
+  if (typeof value === "number" || /^\d+$/.test(value)) {
+    return findOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, Number(value));
+  }
+  return lookupOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, INDEX.name, value)[0];
+}
+
 export const sshKeyHandlers: HandlerTable = {
   list_ssh_keys: (context) => {
-    let keys = ownedRecords<SshKeyRecord>(context, COLLECTIONS.sshKeys).map(viewSshKey);
-    if (typeof context.query.fingerprint === "string") {
-      keys = keys.filter((key) => key.fingerprint === context.query.fingerprint);
-    }
-    return listResponse(context, "ssh_keys", keys);
+    const fingerprint = context.query.fingerprint;
+    const keys =
+      typeof fingerprint === "string"
+        ? lookupOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, INDEX.fingerprint, fingerprint)
+        : ownedRecords<SshKeyRecord>(context, COLLECTIONS.sshKeys);
+    return listResponse(context, "ssh_keys", keys, { view: viewSshKey });
   },
   create_ssh_key: (context) => {
     const body = context.body as RequestBody<"create_ssh_key">;
     assertUniqueName(context, COLLECTIONS.sshKeys, "SSH key", body.name);
     const fingerprint = fingerprintOf(body.public_key);
-    if (
-      ownedRecords<SshKeyRecord>(context, COLLECTIONS.sshKeys).some(
-        (key) => key.fingerprint === fingerprint,
-      )
-    ) {
-      throw uniquenessError("public_key", "SSH key");
-    }
+    assertUniqueIn(context, COLLECTIONS.sshKeys, INDEX.fingerprint, fingerprint, () =>
+      uniquenessError("public_key", "SSH key"),
+    );
     const record: SshKeyRecord = {
       id: context.services.store.nextId(COLLECTIONS.sshKeys),
       project: context.project,

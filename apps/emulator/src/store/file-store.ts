@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { open, rename } from "node:fs/promises";
 import { MemoryStore } from "./memory-store.js";
-import type { Snapshot } from "./store.js";
+import type { IndexDefinition, Snapshot } from "./store.js";
 
 function readSnapshot(path: string): Snapshot | undefined {
   if (!existsSync(path)) return undefined;
@@ -21,8 +21,11 @@ export class FileStore extends MemoryStore {
   private persistedSequence = 0;
   private inFlight: Promise<void> | undefined;
 
-  constructor(private readonly path: string) {
-    super(readSnapshot(path));
+  constructor(
+    private readonly path: string,
+    indexes: readonly IndexDefinition[] = [],
+  ) {
+    super({ snapshot: readSnapshot(path), indexes });
   }
 
   override async flush(): Promise<void> {

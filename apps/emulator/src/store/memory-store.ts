@@ -1,24 +1,71 @@
-import type { Snapshot, Store, StoredRecord } from "./store.js";
+import { RecordIndex } from "./record-index.js";
+import type { IndexDefinition, IndexKey, Snapshot, Store, StoredRecord } from "./store.js";
+
+export interface MemoryStoreOptions {
+  /** State to start from (the file store's last snapshot). */
+  snapshot?: Snapshot | undefined;
+  /** Secondary indexes to maintain; lookups in an index not defined here throw. */
+  indexes?: readonly IndexDefinition[];
+}
+
+/** One collection: every record by id, and the same records grouped by project. */
+class Collection {
+  readonly byId = new Map<number, StoredRecord>();
+  readonly byProject = new Map<string, Map<number, StoredRecord>>();
+  readonly indexes = new Map<string, RecordIndex>();
+
+  set(record: StoredRecord): void {
+    const previous = this.byId.get(record.id);
+    if (previous && previous.project !== record.project) {
+      this.byProject.get(previous.project)?.delete(record.id);
+    }
+    this.byId.set(record.id, record);
+    let owned = this.byProject.get(record.project);
+    if (!owned) {
+      owned = new Map();
+      this.byProject.set(record.project, owned);
+    }
+    owned.set(record.id, record);
+    for (const index of this.indexes.values()) index.update(record);
+  }
+
+  delete(id: number): boolean {
+    const record = this.byId.get(id);
+    if (!record) return false;
+    this.byId.delete(id);
+    this.byProject.get(record.project)?.delete(id);
+    for (const index of this.indexes.values()) index.delete(id);
+    return true;
+  }
+}
 
 /** State in memory only; the base of the file-backed store. */
 export class MemoryStore implements Store {
-  protected readonly collections = new Map<string, Map<number, StoredRecord>>();
+  private readonly collections = new Map<string, Collection>();
   protected readonly counters = new Map<string, number>();
   /** Increases with every change; the file store persists up to a sequence number. */
   protected changeSequence = 0;
 
-  constructor(snapshot?: Snapshot) {
+  constructor(options: MemoryStoreOptions = {}) {
+    for (const definition of options.indexes ?? []) {
+      this.collection(definition.collection).indexes.set(
+        definition.name,
+        new RecordIndex(definition),
+      );
+    }
+    const snapshot = options.snapshot;
     if (!snapshot) return;
     for (const [name, value] of Object.entries(snapshot.counters)) this.counters.set(name, value);
     for (const [name, records] of Object.entries(snapshot.collections)) {
-      this.collections.set(name, new Map(records.map((record) => [record.id, record])));
+      const collection = this.collection(name);
+      for (const record of records) collection.set(record);
     }
   }
 
-  private collection(name: string): Map<number, StoredRecord> {
+  private collection(name: string): Collection {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new Map();
+      collection = new Collection();
       this.collections.set(name, collection);
     }
     return collection;
@@ -32,16 +79,40 @@ export class MemoryStore implements Store {
   }
 
   get<T extends StoredRecord>(collection: string, id: number): T | undefined {
-    return this.collections.get(collection)?.get(id) as T | undefined;
+    return this.collections.get(collection)?.byId.get(id) as T | undefined;
   }
 
   list<T extends StoredRecord>(collection: string): T[] {
-    const records = this.collections.get(collection);
+    const records = this.collections.get(collection)?.byId;
     return records ? ([...records.values()] as T[]) : [];
   }
 
+  listOwned<T extends StoredRecord>(collection: string, project: string): T[] {
+    const records = this.collections.get(collection)?.byProject.get(project);
+    return records ? ([...records.values()] as T[]) : [];
+  }
+
+  lookup<T extends StoredRecord>(
+    collection: string,
+    index: string,
+    project: string,
+    key: IndexKey,
+  ): T[] {
+    const target = this.collections.get(collection);
+    const recordIndex = target?.indexes.get(index);
+    if (!target || !recordIndex) {
+      throw new Error(`store: no index '${index}' on collection '${collection}'`);
+    }
+    const records: T[] = [];
+    for (const id of recordIndex.ids(project, key)) {
+      const record = target.byId.get(id);
+      if (record) records.push(record as T);
+    }
+    return records;
+  }
+
   put(collection: string, record: StoredRecord): void {
-    this.collection(collection).set(record.id, record);
+    this.collection(collection).set(record);
     this.changeSequence += 1;
   }
 
@@ -54,7 +125,7 @@ export class MemoryStore implements Store {
       version: 1,
       counters: Object.fromEntries(this.counters),
       collections: Object.fromEntries(
-        [...this.collections].map(([name, records]) => [name, [...records.values()]]),
+        [...this.collections].map(([name, collection]) => [name, [...collection.byId.values()]]),
       ),
     };
   }

@@ -1,0 +1,48 @@
+import { conflictState } from "../http/api-error.js";
+import type { OperationHandler } from "../http/operation-handler.js";
+import type { StoredRecord } from "../store/store.js";
+import { changeDnsPtr } from "./ip-addresses.js";
+import { type ResourceKind, saveWithAction } from "./record-actions.js";
+import type { DnsPtrEntry } from "./records.js";
+import { assertDeletable, assertNotLocked } from "./shared.js";
+
+/** What primary and floating IPs have in common. */
+export interface PublicIpRecord extends StoredRecord {
+  ip: string;
+  type: "ipv4" | "ipv6";
+  dnsPtr: DnsPtrEntry[];
+  protection: { delete: boolean };
+}
+
+/** `change_dns_ptr` of an IP: sets or resets the reverse DNS entry of one of its addresses. */
+export function changeIpDnsPtrHandler<R extends PublicIpRecord>(
+  kind: ResourceKind<R>,
+): OperationHandler {
+  return (context) => {
+    const record = kind.find(context);
+    assertNotLocked(context, kind.type, record.id);
+    const body = context.body as { ip: string; dns_ptr?: string | null };
+    record.dnsPtr = changeDnsPtr(record.dnsPtr, record.ip, record.type, body.ip, body.dns_ptr);
+    return saveWithAction(context, kind.collection, kind.type, record, "change_dns_ptr");
+  };
+}
+
+/** `DELETE` of an IP: refused while protected, and while assigned (the 1 May 2026 rule). */
+export function deleteUnassignedIpHandler<R extends PublicIpRecord>(
+  kind: ResourceKind<R>,
+  assignedServer: (record: R) => number | null,
+): OperationHandler {
+  return (context) => {
+    const record = kind.find(context);
+    assertDeletable(kind.type, record);
+    const server = assignedServer(record);
+    if (server !== null) {
+      throw conflictState(
+        "must_be_unassigned",
+        `${kind.label} ${record.id} is assigned to server ${server}; unassign it first`,
+      );
+    }
+    context.services.store.remove(kind.collection, record.id);
+    return { status: 204 };
+  };
+}

@@ -1,0 +1,106 @@
+import { ACTIONS, type ActionRecord } from "../actions/action-engine.js";
+import type { IndexDefinition, StoredRecord } from "../store/store.js";
+import {
+  COLLECTIONS,
+  type FirewallRecord,
+  type FloatingIpRecord,
+  type PrimaryIpRecord,
+  type ServerRecord,
+  type SshKeyRecord,
+} from "./records.js";
+
+/** Names of the secondary indexes the resource modules look records up by. */
+export const INDEX = {
+  /** Unique per project (409 uniqueness_error), so creates and renames need no scan. */
+  name: "name",
+  /** SSH key fingerprint, unique per project. */
+  fingerprint: "fingerprint",
+  /** Primary IPs by assignee, floating IPs and directly applied firewalls by server. */
+  server: "server",
+  /** Firewalls that have at least one label-selector target (key: `true`). */
+  selectorTargets: "selector_targets",
+  /** Servers by the networks they are attached to. */
+  network: "network",
+  /** Actions by `type:id` of each resource they touch, and by `type` alone. */
+  resource: "resource",
+} as const;
+
+export function resourceKey(type: string, id?: number): string {
+  return id === undefined ? type : `${type}:${id}`;
+}
+
+const NAMED_COLLECTIONS = [
+  COLLECTIONS.servers,
+  COLLECTIONS.primaryIps,
+  COLLECTIONS.floatingIps,
+  COLLECTIONS.networks,
+  COLLECTIONS.firewalls,
+  COLLECTIONS.sshKeys,
+];
+
+function byName(collection: string): IndexDefinition {
+  return {
+    collection,
+    name: INDEX.name,
+    keys: (record) => {
+      const name = (record as StoredRecord & { name?: unknown }).name;
+      return typeof name === "string" ? [name] : [];
+    },
+  };
+}
+
+/** Every index the emulator's store maintains. */
+export const STORE_INDEXES: readonly IndexDefinition[] = [
+  ...NAMED_COLLECTIONS.map(byName),
+  {
+    collection: COLLECTIONS.sshKeys,
+    name: INDEX.fingerprint,
+    keys: (record) => [(record as SshKeyRecord).fingerprint],
+  },
+  {
+    collection: COLLECTIONS.primaryIps,
+    name: INDEX.server,
+    keys: (record) => {
+      const assignee = (record as PrimaryIpRecord).assigneeId;
+      return assignee === null ? [] : [assignee];
+    },
+  },
+  {
+    collection: COLLECTIONS.floatingIps,
+    name: INDEX.server,
+    keys: (record) => {
+      const server = (record as FloatingIpRecord).serverId;
+      return server === null ? [] : [server];
+    },
+  },
+  {
+    collection: COLLECTIONS.firewalls,
+    name: INDEX.server,
+    keys: (record) =>
+      (record as FirewallRecord).appliedTo.flatMap((target) =>
+        target.type === "server" ? [target.server.id] : [],
+      ),
+  },
+  {
+    collection: COLLECTIONS.firewalls,
+    name: INDEX.selectorTargets,
+    keys: (record) =>
+      (record as FirewallRecord).appliedTo.some((target) => target.type === "label_selector")
+        ? ["true"]
+        : [],
+  },
+  {
+    collection: COLLECTIONS.servers,
+    name: INDEX.network,
+    keys: (record) => (record as ServerRecord).privateNet.map((entry) => entry.network),
+  },
+  {
+    collection: ACTIONS,
+    name: INDEX.resource,
+    keys: (record) =>
+      (record as ActionRecord).resources.flatMap((resource) => [
+        resourceKey(resource.type),
+        resourceKey(resource.type, resource.id),
+      ]),
+  },
+];
