@@ -3,6 +3,7 @@ import { ActionEngine } from "./actions/action-engine.js";
 import { createCatalog } from "./catalog/catalog.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
 import { buildApp } from "./http/app.js";
+import { freezeAsJson } from "./http/json-body.js";
 import type { HandlerTable } from "./http/operation-handler.js";
 import { allHandlers } from "./resources/registry.js";
 import { STORE_INDEXES } from "./resources/store-indexes.js";
@@ -49,10 +50,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ? new FileStore(config.dataFile, STORE_INDEXES)
     : new MemoryStore({ indexes: STORE_INDEXES });
   const clock = options.clock ?? Date.now;
+  const catalog = createCatalog();
+  // Catalog entries are embedded in many views and never change: serialize them once.
+  for (const entry of [
+    ...catalog.locations,
+    ...catalog.datacenters,
+    ...catalog.serverTypes,
+    ...catalog.images,
+    ...catalog.isos,
+  ]) {
+    freezeAsJson(entry);
+  }
   const services = {
     store,
     actions: new ActionEngine(store, config.actionMs),
-    catalog: createCatalog(),
+    catalog,
     config,
   };
   const handlers: HandlerTable = allHandlers;

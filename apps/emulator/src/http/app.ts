@@ -11,6 +11,7 @@ import {
   type OperationValidators,
 } from "../spec/validators.js";
 import { ApiError, invalidInput } from "./api-error.js";
+import { serializeJson } from "./json-body.js";
 import type { HandlerTable, Services } from "./operation-handler.js";
 import { RateLimiter } from "./rate-limiter.js";
 
@@ -240,7 +241,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         }
         reply.code(result.status);
         if (result.body === undefined) return reply.send();
-        return reply.type("application/json").send(result.body);
+        return reply.type("application/json").send(serializeJson(result.body));
       },
     });
   }

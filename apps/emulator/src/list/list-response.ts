@@ -46,7 +46,9 @@ export function listResponse<T extends Listable, V, K extends string>(
   const keys = parseSort(sortValues, context.operation.sortFields ?? ["id"]);
   const page = typeof query.page === "number" ? query.page : 1;
   const perPage = typeof query.per_page === "number" ? query.per_page : 25;
-  const result = paginate(sortItems(items, keys, read), page, perPage);
+  // Only the items up to the end of the requested page need to be put in order.
+  const ordered = sortItems(items, keys, read, page * perPage);
+  const result = paginate(ordered, page, perPage, items.length);
   return {
     status: 200,
     body: {

@@ -13,14 +13,15 @@ export const MAX_PER_PAGE = 50;
 /**
  * Cuts one page. The spec bounds `page >= 1` and `1 <= per_page <= 50` (outside → 422 from
  * request validation). A page past the end is not an error: it is empty, `next_page` is null
- * and `previous_page` points back to the last page that has entries.
+ * and `previous_page` points back to the last page that has entries. `items` may be only the
+ * ordered prefix up to the end of the page when `total` gives the full count.
  */
 export function paginate<T>(
   items: readonly T[],
   page = 1,
   perPage = DEFAULT_PER_PAGE,
+  total = items.length,
 ): { items: T[]; pagination: Pagination } {
-  const total = items.length;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const start = (page - 1) * perPage;
   return {
