@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/http/api-error.js";
+import type { RequestContext } from "../src/http/operation-handler.js";
+import { listResponse } from "../src/list/list-response.js";
 import { linkHeader, paginate } from "../src/list/pagination.js";
 import { parseSort, sortItems } from "../src/list/sort.js";
+
+/** A small deterministic generator (mulberry32), so failures can be replayed. */
+function randomSource(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const items = [
   { id: 1, name: "b", created: "2024-01-02" },
@@ -33,6 +46,34 @@ describe("sort", () => {
     expect(
       sortItems(withNull, parseSort(["finished:desc"], ["finished"])).map((item) => item.id),
     ).toEqual([2, 1]);
+  });
+  it("returns with a limit exactly the prefix a full sort gives, ties and nulls included", () => {
+    const random = randomSource(42);
+    // Few distinct values, so most comparisons are ties that only the id breaks.
+    const many = Array.from({ length: 3000 }, (_, index) => ({
+      id: 3000 - index,
+      name: `n${Math.floor(random() * 7)}`,
+      finished: random() < 0.2 ? null : Math.floor(random() * 5),
+    }));
+    for (const sort of [[], ["name:desc"], ["finished", "name:desc"], ["finished:desc"]]) {
+      const keys = parseSort(sort, ["id", "name", "finished"]);
+      const full = sortItems(many, keys).map((item) => item.id);
+      for (const limit of [1, 25, 50, 100, 749]) {
+        expect(sortItems(many, keys, undefined, limit).map((item) => item.id)).toEqual(
+          full.slice(0, limit),
+        );
+      }
+    }
+  });
+  it("reads sort values through the list's reader", () => {
+    const records = [
+      { id: 1, startedMs: 30 },
+      { id: 2, startedMs: 10 },
+    ];
+    const keys = parseSort(["started"], ["started"]);
+    const read = (item: (typeof records)[number], field: string) =>
+      field === "started" ? item.startedMs : null;
+    expect(sortItems(records, keys, read).map((item) => item.id)).toEqual([2, 1]);
   });
   it("rejects unknown fields and directions with invalid_input", () => {
     const problem = (values: string[]) => {
@@ -86,5 +127,64 @@ describe("pagination", () => {
     expect(header).toBe(
       '<http://h/v1/servers?sort=name&page=1&per_page=25>; rel="prev", <http://h/v1/servers?sort=name&page=3&per_page=25>; rel="next", <http://h/v1/servers?sort=name&page=3&per_page=25>; rel="last"',
     );
+  });
+});
+
+describe("listResponse", () => {
+  const records = Array.from({ length: 2000 }, (_, index) => ({
+    id: index + 1,
+    name: `r${String(index % 500).padStart(3, "0")}`,
+    labels: { env: index % 3 === 0 ? "prod" : "dev" } as Record<string, string>,
+  }));
+  function contextFor(query: Record<string, unknown>): RequestContext {
+    return {
+      query,
+      operation: { sortFields: ["id", "name"] },
+      absoluteUrl: "http://h/v1/things",
+      rawQuery: new URLSearchParams(),
+    } as unknown as RequestContext;
+  }
+
+  it("filters, sorts and pages stored records and builds views for the page only", () => {
+    const viewed: number[] = [];
+    const result = listResponse(
+      contextFor({ label_selector: "env=prod", sort: ["name:desc"], page: 3, per_page: 50 }),
+      "things",
+      records,
+      {
+        view: (record) => {
+          viewed.push(record.id);
+          return { id: record.id, name: record.name };
+        },
+      },
+    );
+    const expected = records
+      .filter((record) => record.labels.env === "prod")
+      .sort((a, b) => (a.name === b.name ? a.id - b.id : a.name < b.name ? 1 : -1))
+      .slice(100, 150)
+      .map((record) => record.id);
+    expect(result.body.things.map((thing) => thing.id)).toEqual(expected);
+    expect(viewed).toEqual(expected);
+    expect(result.body.meta.pagination).toEqual({
+      page: 3,
+      per_page: 50,
+      previous_page: 2,
+      next_page: 4,
+      last_page: 14,
+      total_entries: 667,
+    });
+  });
+
+  it("counts every match in total_entries and views nothing past the end", () => {
+    const viewed: number[] = [];
+    const result = listResponse(contextFor({ name: "r007", page: 9 }), "things", records, {
+      view: (record) => {
+        viewed.push(record.id);
+        return record;
+      },
+    });
+    expect(result.body.things).toEqual([]);
+    expect(viewed).toEqual([]);
+    expect(result.body.meta.pagination).toMatchObject({ total_entries: 4, last_page: 1 });
   });
 });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { freezeAsJson, serializeJson } from "../src/http/json-body.js";
+
+describe("serializeJson", () => {
+  it("writes the same text as JSON.stringify for every kind of value", () => {
+    const values: unknown[] = [
+      null,
+      0,
+      -1.5,
+      'quote " backslash \\ newline \n unicode é 🚀',
+      true,
+      [],
+      {},
+      [1, undefined, () => 1, null, "x"],
+      { kept: 1, dropped: undefined, fn: () => 1, nested: { list: [{ a: null }] } },
+      { date: new Date(Date.UTC(2025, 0, 2)), 'key with "quotes"': [Number.NaN] },
+    ];
+    for (const value of values) expect(serializeJson(value)).toBe(JSON.stringify(value));
+  });
+
+  it("reuses the text cached for a frozen object wherever it is embedded", () => {
+    const shared = freezeAsJson({ id: 1, name: "fsn1", tags: ["a"] });
+    const body = {
+      servers: [
+        { id: 5, location: shared },
+        { id: 6, location: shared },
+      ],
+    };
+    expect(serializeJson(body)).toBe(JSON.stringify(body));
+  });
+
+  it("freezes registered objects deeply, so their cached text cannot go stale", () => {
+    const entry = freezeAsJson({ prices: [{ location: "fsn1" }] });
+    expect(() => {
+      (entry.prices[0] as { location: string }).location = "changed";
+    }).toThrow(TypeError);
+    expect(() => {
+      entry.prices.push({ location: "x" });
+    }).toThrow(TypeError);
+    expect(serializeJson(entry)).toBe('{"prices":[{"location":"fsn1"}]}');
+  });
+});
