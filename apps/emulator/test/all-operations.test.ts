@@ -26,6 +26,9 @@ async function ok(method: string, path: string, body?: unknown) {
 }
 
 describe("a walk through every operation of the spec", () => {
+  it("has a handler for every operation of the bundle", () => {
+    expect(emu.unimplementedOperations).toEqual([]);
+  });
   it("answers every operation with a spec-valid success response", async () => {
     for (const path of [
       "/locations",

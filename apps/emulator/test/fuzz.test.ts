@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations, startTestEmulator, type TestEmulator } from "./harness.js";
-
-/** Small deterministic PRNG (mulberry32) so a failure can be replayed from its seed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "./seeded-random.js";
 
 const SEED = 20250101;
-const next = random(SEED);
+const next = seededRandom(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
 function randomValue(depth = 0): unknown {

@@ -4,17 +4,7 @@ import type { RequestContext } from "../src/http/operation-handler.js";
 import { listResponse } from "../src/list/list-response.js";
 import { linkHeader, paginate } from "../src/list/pagination.js";
 import { parseSort, sortItems } from "../src/list/sort.js";
-
-/** A small deterministic generator (mulberry32), so failures can be replayed. */
-function randomSource(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "./seeded-random.js";
 
 const items = [
   { id: 1, name: "b", created: "2024-01-02" },
@@ -48,7 +38,7 @@ describe("sort", () => {
     ).toEqual([2, 1]);
   });
   it("returns with a limit exactly the prefix a full sort gives, ties and nulls included", () => {
-    const random = randomSource(42);
+    const random = seededRandom(42);
     // Few distinct values, so most comparisons are ties that only the id breaks.
     const many = Array.from({ length: 3000 }, (_, index) => ({
       id: 3000 - index,

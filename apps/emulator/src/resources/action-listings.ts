@@ -3,6 +3,8 @@ import { notFound } from "../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
 import { filterByValues, listResponse } from "../list/list-response.js";
 import type { Sortable } from "../list/sort.js";
+import type { StoredRecord } from "../store/store.js";
+import type { ResourceKind } from "./resource-kind.js";
 import { findOwned, lookupOwned, pathId, viewAction } from "./shared.js";
 import { INDEX, resourceKey } from "./store-indexes.js";
 
@@ -56,26 +58,23 @@ function listActions(context: RequestContext, actions: readonly ActionRecord[]) 
   });
 }
 
-interface ListingOperationIds {
-  /** `GET /<res>/actions` */
-  listAll: string;
-  /** `GET /<res>/actions/{id}` */
-  getOne: string;
-  /** `GET /<res>/{id}/actions` */
-  listFor: string;
-  /** `GET /<res>/{id}/actions/{action_id}` (deprecated) */
-  getFor: string;
-}
-
 /**
- * The four action listings every resource kind with actions has. `assertResource` throws 404
- * for a resource the caller cannot see.
+ * The four action listings every resource kind with actions has, named after the kind:
+ * `list_<collection>_actions`, `get_<collection>_action`, `list_<type>_actions` and the
+ * deprecated `get_<type>_action`. `assertResource` throws 404 for a resource the caller cannot
+ * see (by default: the kind's own lookup).
  */
 export function actionListingHandlers(
-  type: string,
-  ids: ListingOperationIds,
-  assertResource: (context: RequestContext, id: number) => void,
+  kind: Pick<ResourceKind<StoredRecord>, "collection" | "type" | "find">,
+  assertResource: (context: RequestContext, id: number) => void = kind.find,
 ): HandlerTable {
+  const type = kind.type;
+  const ids = {
+    listAll: `list_${kind.collection}_actions`,
+    getOne: `get_${kind.collection}_action`,
+    listFor: `list_${type}_actions`,
+    getFor: `get_${type}_action`,
+  };
   return {
     [ids.listAll]: (context) => listActions(context, actionsTouching(context, type)),
     [ids.getOne]: (context) => {

@@ -5,6 +5,7 @@ import type { HandlerTable, RequestContext } from "../http/operation-handler.js"
 import { labelSelectorOrError, matchesLabels } from "../list/label-selector.js";
 import { listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
+import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import {
   COLLECTIONS,
   type FirewallRecord,
@@ -12,15 +13,14 @@ import {
   type FirewallTarget,
   type ServerRecord,
 } from "./records.js";
+import { ownedKind } from "./resource-kind.js";
 import {
-  applyNameAndLabels,
   assertNotLocked,
   assertUniqueName,
   findOwned,
   isoTime,
   lookupOwned,
   ownedRecords,
-  requireOwned,
   startAction,
   viewAction,
 } from "./shared.js";
@@ -149,6 +149,18 @@ function toTargets(
   });
 }
 
+/** Applying or removing reports one action per target, each on the firewall and its server. */
+function actionPerTarget(
+  context: RequestContext,
+  firewall: FirewallRecord,
+  targets: FirewallTarget[],
+  command: "apply_firewall" | "remove_firewall",
+): ActionView[] {
+  return targets.map((target) =>
+    viewAction(context, startAction(context, command, targetResources(firewall, [target]))),
+  );
+}
+
 function targetResources(firewall: FirewallRecord, targets: FirewallTarget[]) {
   return [
     { id: firewall.id, type: "firewall" },
@@ -158,9 +170,11 @@ function targetResources(firewall: FirewallRecord, targets: FirewallTarget[]) {
   ];
 }
 
-function find(context: RequestContext): FirewallRecord {
-  return requireOwned<FirewallRecord>(context, COLLECTIONS.firewalls, "firewall");
-}
+const FIREWALL: NamedKind<FirewallRecord> = {
+  ...ownedKind<FirewallRecord>(COLLECTIONS.firewalls, "firewall", "firewall"),
+  view: (context, record) => viewFirewall(context, record),
+};
+const find = (context: RequestContext) => FIREWALL.find(context);
 
 export const firewallHandlers: HandlerTable = {
   list_firewalls: (context) => {
@@ -221,25 +235,8 @@ export const firewallHandlers: HandlerTable = {
       } satisfies ResponseBody<"create_firewall">,
     };
   },
-  get_firewall: (context) => ({
-    status: 200,
-    body: { firewall: viewFirewall(context, find(context)) } satisfies ResponseBody<"get_firewall">,
-  }),
-  update_firewall: (context) => {
-    const record = find(context);
-    applyNameAndLabels(
-      context,
-      COLLECTIONS.firewalls,
-      "firewall",
-      record,
-      context.body as RequestBody<"update_firewall">,
-    );
-    context.services.store.put(COLLECTIONS.firewalls, record);
-    return {
-      status: 200,
-      body: { firewall: viewFirewall(context, record) } satisfies ResponseBody<"update_firewall">,
-    };
-  },
+  get_firewall: getHandler(FIREWALL),
+  update_firewall: updateHandler(FIREWALL),
   delete_firewall: (context) => {
     const record = find(context);
     if (record.appliedTo.length > 0) {
@@ -288,13 +285,12 @@ export const firewallHandlers: HandlerTable = {
     }
     record.appliedTo = [...record.appliedTo, ...targets];
     context.services.store.put(COLLECTIONS.firewalls, record);
-    const actions = targets.map((target) =>
-      viewAction(
-        context,
-        startAction(context, "apply_firewall", targetResources(record, [target])),
-      ),
-    );
-    return { status: 201, body: { actions } satisfies ResponseBody<"apply_firewall_to_resources"> };
+    return {
+      status: 201,
+      body: {
+        actions: actionPerTarget(context, record, targets, "apply_firewall"),
+      } satisfies ResponseBody<"apply_firewall_to_resources">,
+    };
   },
   remove_firewall_from_resources: (context) => {
     const record = find(context);
@@ -326,29 +322,14 @@ export const firewallHandlers: HandlerTable = {
       (existing) => !targets.some((target) => sameTarget(existing, target)),
     );
     context.services.store.put(COLLECTIONS.firewalls, record);
-    const actions = targets.map((target) =>
-      viewAction(
-        context,
-        startAction(context, "remove_firewall", targetResources(record, [target])),
-      ),
-    );
     return {
       status: 201,
-      body: { actions } satisfies ResponseBody<"remove_firewall_from_resources">,
+      body: {
+        actions: actionPerTarget(context, record, targets, "remove_firewall"),
+      } satisfies ResponseBody<"remove_firewall_from_resources">,
     };
   },
-  ...actionListingHandlers(
-    "firewall",
-    {
-      listAll: "list_firewalls_actions",
-      getOne: "get_firewalls_action",
-      listFor: "list_firewall_actions",
-      getFor: "get_firewall_action",
-    },
-    (context, id) => {
-      requireOwned(context, COLLECTIONS.firewalls, "firewall", id);
-    },
-  ),
+  ...actionListingHandlers(FIREWALL),
 };
 
 /** Drops direct applications to a deleted server. */

@@ -5,24 +5,23 @@ import { listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
 import { locationById, resolveLocation } from "./catalog-lookup.js";
 import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
-import { changeIpDnsPtrHandler, deleteUnassignedIpHandler } from "./public-ip-handlers.js";
+import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import {
-  actionCreated,
-  changeDeleteProtectionHandler,
-  type ResourceKind,
-} from "./record-actions.js";
+  assignmentOnCreate,
+  changeIpDnsPtrHandler,
+  deleteUnassignedIpHandler,
+} from "./public-ip-handlers.js";
+import { actionCreated, changeDeleteProtectionHandler } from "./record-actions.js";
 import { COLLECTIONS, type FloatingIpRecord, type ServerRecord } from "./records.js";
+import { ownedKind } from "./resource-kind.js";
 import {
-  applyNameAndLabels,
   assertNotLocked,
   assertUniqueName,
   isoTime,
   lookupOwned,
   ownedRecords,
-  requireOwned,
   requireReferenced,
   startAction,
-  viewAction,
 } from "./shared.js";
 import { INDEX } from "./store-indexes.js";
 
@@ -46,23 +45,14 @@ export function viewFloatingIp(
   };
 }
 
-function find(context: RequestContext): FloatingIpRecord {
-  return requireOwned<FloatingIpRecord>(context, COLLECTIONS.floatingIps, "floating_ip");
-}
-
-const FLOATING_IP: ResourceKind<FloatingIpRecord> = {
-  collection: COLLECTIONS.floatingIps,
-  type: "floating_ip",
-  label: "floating IP",
-  find,
+const FLOATING_IP: NamedKind<FloatingIpRecord> = {
+  ...ownedKind<FloatingIpRecord>(COLLECTIONS.floatingIps, "floating_ip", "floating IP"),
+  view: viewFloatingIp,
 };
+const find = (context: RequestContext) => FLOATING_IP.find(context);
 
 export function floatingIpsOfServer(context: RequestContext, serverId: number): FloatingIpRecord[] {
   return lookupOwned<FloatingIpRecord>(context, COLLECTIONS.floatingIps, INDEX.server, serverId);
-}
-
-function single(context: RequestContext, record: FloatingIpRecord) {
-  return { floating_ip: viewFloatingIp(context, record) };
 }
 
 export const floatingIpHandlers: HandlerTable = {
@@ -117,35 +107,21 @@ export const floatingIpHandlers: HandlerTable = {
       created: isoTime(context.nowMs),
     };
     context.services.store.put(COLLECTIONS.floatingIps, record);
-    const action = server
-      ? viewAction(
-          context,
-          startAction(context, "assign_floating_ip", [
-            { id: record.id, type: "floating_ip" },
-            { id: server.id, type: "server" },
-          ]),
-        )
-      : null;
     return {
       status: 201,
-      body: { ...single(context, record), action } satisfies ResponseBody<"create_floating_ip">,
+      body: {
+        floating_ip: viewFloatingIp(context, record),
+        action: assignmentOnCreate(context, FLOATING_IP, record, server),
+      } satisfies ResponseBody<"create_floating_ip">,
     };
   },
-  get_floating_ip: (context) => ({
-    status: 200,
-    body: single(context, find(context)) satisfies ResponseBody<"get_floating_ip">,
-  }),
-  update_floating_ip: (context) => {
-    const record = find(context);
-    const body = context.body as RequestBody<"update_floating_ip">;
-    applyNameAndLabels(context, COLLECTIONS.floatingIps, "floating IP", record, body);
-    if (body.description !== undefined) record.description = body.description;
-    context.services.store.put(COLLECTIONS.floatingIps, record);
-    return {
-      status: 200,
-      body: single(context, record) satisfies ResponseBody<"update_floating_ip">,
-    };
-  },
+  get_floating_ip: getHandler(FLOATING_IP),
+  update_floating_ip: updateHandler(
+    FLOATING_IP,
+    (record, body: RequestBody<"update_floating_ip">) => {
+      if (body.description !== undefined) record.description = body.description;
+    },
+  ),
   delete_floating_ip: deleteUnassignedIpHandler(FLOATING_IP, (record) => record.serverId),
   assign_floating_ip: (context) => {
     const record = find(context);
@@ -185,16 +161,5 @@ export const floatingIpHandlers: HandlerTable = {
   },
   change_floating_ip_dns_ptr: changeIpDnsPtrHandler(FLOATING_IP),
   change_floating_ip_protection: changeDeleteProtectionHandler(FLOATING_IP),
-  ...actionListingHandlers(
-    "floating_ip",
-    {
-      listAll: "list_floating_ips_actions",
-      getOne: "get_floating_ips_action",
-      listFor: "list_floating_ip_actions",
-      getFor: "get_floating_ip_action",
-    },
-    (context, id) => {
-      requireOwned(context, COLLECTIONS.floatingIps, "floating_ip", id);
-    },
-  ),
+  ...actionListingHandlers(FLOATING_IP),
 };

@@ -5,6 +5,7 @@ import { filterByValues, listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
 import { changeDeleteProtectionHandler } from "./record-actions.js";
 import { COLLECTIONS, type ImageRecord } from "./records.js";
+import type { ResourceKind } from "./resource-kind.js";
 import { assertDeletable, findOwned, ownedRecords, pathId, unsupported } from "./shared.js";
 
 type Image = Schemas["Image"];
@@ -100,6 +101,14 @@ function ownImage(context: RequestContext): ImageRecord {
   throw unsupported(`image ${id} is provided by the service and cannot be changed`);
 }
 
+/** Only the project's own images can be changed; the catalog's are read-only. */
+const IMAGE: ResourceKind<ImageRecord> = {
+  collection: COLLECTIONS.images,
+  type: "image",
+  label: "image",
+  find: (context) => ownImage(context),
+};
+
 export const imageHandlers: HandlerTable = {
   list_images: (context) => {
     const query = context.query;
@@ -145,22 +154,8 @@ export const imageHandlers: HandlerTable = {
     context.services.store.remove(COLLECTIONS.images, record.id);
     return { status: 204 };
   },
-  change_image_protection: changeDeleteProtectionHandler({
-    collection: COLLECTIONS.images,
-    type: "image",
-    label: "image",
-    find: ownImage,
+  change_image_protection: changeDeleteProtectionHandler(IMAGE),
+  ...actionListingHandlers(IMAGE, (context, id) => {
+    findImage(context, id);
   }),
-  ...actionListingHandlers(
-    "image",
-    {
-      listAll: "list_images_actions",
-      getOne: "get_images_action",
-      listFor: "list_image_actions",
-      getFor: "get_image_action",
-    },
-    (context, id) => {
-      findImage(context, id);
-    },
-  ),
 };

@@ -15,21 +15,17 @@ import {
   numberToIp,
   parseCidr,
 } from "./ipv4-ranges.js";
-import {
-  changeDeleteProtectionHandler,
-  type ResourceKind,
-  saveWithAction,
-} from "./record-actions.js";
+import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
+import { changeDeleteProtectionHandler, saveWithAction } from "./record-actions.js";
 import { COLLECTIONS, type NetworkRecord, type ServerRecord, type SubnetEntry } from "./records.js";
+import { ownedKind } from "./resource-kind.js";
 import {
-  applyNameAndLabels,
   assertDeletable,
   assertNotLocked,
   assertUniqueName,
   isoTime,
   lookupOwned,
   ownedRecords,
-  requireOwned,
 } from "./shared.js";
 import { INDEX } from "./store-indexes.js";
 
@@ -208,16 +204,11 @@ export function allocatePrivateIp(
   );
 }
 
-function find(context: RequestContext): NetworkRecord {
-  return requireOwned<NetworkRecord>(context, COLLECTIONS.networks, "network");
-}
-
-const NETWORK: ResourceKind<NetworkRecord> = {
-  collection: COLLECTIONS.networks,
-  type: "network",
-  label: "network",
-  find,
+const NETWORK: NamedKind<NetworkRecord> = {
+  ...ownedKind<NetworkRecord>(COLLECTIONS.networks, "network", "network"),
+  view: viewNetwork,
 };
+const find = (context: RequestContext) => NETWORK.find(context);
 
 function networkAction(context: RequestContext, record: NetworkRecord, command: string) {
   return saveWithAction(context, COLLECTIONS.networks, NETWORK.type, record, command);
@@ -260,22 +251,11 @@ export const networkHandlers: HandlerTable = {
       body: { network: viewNetwork(context, record) } satisfies ResponseBody<"create_network">,
     };
   },
-  get_network: (context) => ({
-    status: 200,
-    body: { network: viewNetwork(context, find(context)) } satisfies ResponseBody<"get_network">,
-  }),
-  update_network: (context) => {
-    const record = find(context);
-    const body = context.body as RequestBody<"update_network">;
-    applyNameAndLabels(context, COLLECTIONS.networks, "network", record, body);
+  get_network: getHandler(NETWORK),
+  update_network: updateHandler(NETWORK, (record, body: RequestBody<"update_network">) => {
     if (typeof body.expose_routes_to_vswitch === "boolean")
       record.exposeRoutesToVswitch = body.expose_routes_to_vswitch;
-    context.services.store.put(COLLECTIONS.networks, record);
-    return {
-      status: 200,
-      body: { network: viewNetwork(context, record) } satisfies ResponseBody<"update_network">,
-    };
-  },
+  }),
   delete_network: (context) => {
     const record = find(context);
     assertDeletable("network", record);
@@ -352,16 +332,5 @@ export const networkHandlers: HandlerTable = {
     return networkAction(context, record, "change_ip_range");
   },
   change_network_protection: changeDeleteProtectionHandler(NETWORK),
-  ...actionListingHandlers(
-    "network",
-    {
-      listAll: "list_networks_actions",
-      getOne: "get_networks_action",
-      listFor: "list_network_actions",
-      getFor: "get_network_action",
-    },
-    (context, id) => {
-      requireOwned(context, COLLECTIONS.networks, "network", id);
-    },
-  ),
+  ...actionListingHandlers(NETWORK),
 };

@@ -10,24 +10,23 @@ import {
   resolveLocation,
 } from "./catalog-lookup.js";
 import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
-import { changeIpDnsPtrHandler, deleteUnassignedIpHandler } from "./public-ip-handlers.js";
+import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import {
-  actionCreated,
-  changeDeleteProtectionHandler,
-  type ResourceKind,
-} from "./record-actions.js";
+  assignmentOnCreate,
+  changeIpDnsPtrHandler,
+  deleteUnassignedIpHandler,
+} from "./public-ip-handlers.js";
+import { actionCreated, changeDeleteProtectionHandler } from "./record-actions.js";
 import { COLLECTIONS, type PrimaryIpRecord, type ServerRecord } from "./records.js";
+import { ownedKind } from "./resource-kind.js";
 import {
-  applyNameAndLabels,
   assertNotLocked,
   assertUniqueName,
   isoTime,
   lookupOwned,
   ownedRecords,
-  requireOwned,
   requireReferenced,
   startAction,
-  viewAction,
 } from "./shared.js";
 import { INDEX } from "./store-indexes.js";
 
@@ -109,20 +108,11 @@ function checkAssignable(
   }
 }
 
-function find(context: RequestContext): PrimaryIpRecord {
-  return requireOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, "primary_ip");
-}
-
-const PRIMARY_IP: ResourceKind<PrimaryIpRecord> = {
-  collection: COLLECTIONS.primaryIps,
-  type: "primary_ip",
-  label: "primary IP",
-  find,
+const PRIMARY_IP: NamedKind<PrimaryIpRecord> = {
+  ...ownedKind<PrimaryIpRecord>(COLLECTIONS.primaryIps, "primary_ip", "primary IP"),
+  view: viewPrimaryIp,
 };
-
-function single(context: RequestContext, record: PrimaryIpRecord) {
-  return { primary_ip: viewPrimaryIp(context, record) };
-}
+const find = (context: RequestContext) => PRIMARY_IP.find(context);
 
 export const primaryIpHandlers: HandlerTable = {
   list_primary_ips: (context) => {
@@ -172,35 +162,18 @@ export const primaryIpHandlers: HandlerTable = {
       autoDelete: body.auto_delete ?? false,
       labels: body.labels,
     });
-    const action = server
-      ? viewAction(
-          context,
-          startAction(context, "assign_primary_ip", [
-            { id: record.id, type: "primary_ip" },
-            { id: server.id, type: "server" },
-          ]),
-        )
-      : null;
     return {
       status: 201,
-      body: { ...single(context, record), action } satisfies ResponseBody<"create_primary_ip">,
+      body: {
+        primary_ip: viewPrimaryIp(context, record),
+        action: assignmentOnCreate(context, PRIMARY_IP, record, server),
+      } satisfies ResponseBody<"create_primary_ip">,
     };
   },
-  get_primary_ip: (context) => ({
-    status: 200,
-    body: single(context, find(context)) satisfies ResponseBody<"get_primary_ip">,
-  }),
-  update_primary_ip: (context) => {
-    const record = find(context);
-    const body = context.body as RequestBody<"update_primary_ip">;
-    applyNameAndLabels(context, COLLECTIONS.primaryIps, "primary IP", record, body);
+  get_primary_ip: getHandler(PRIMARY_IP),
+  update_primary_ip: updateHandler(PRIMARY_IP, (record, body: RequestBody<"update_primary_ip">) => {
     if (typeof body.auto_delete === "boolean") record.autoDelete = body.auto_delete;
-    context.services.store.put(COLLECTIONS.primaryIps, record);
-    return {
-      status: 200,
-      body: single(context, record) satisfies ResponseBody<"update_primary_ip">,
-    };
-  },
+  }),
   delete_primary_ip: deleteUnassignedIpHandler(PRIMARY_IP, (record) => record.assigneeId),
   assign_primary_ip: (context) => {
     const record = find(context);
@@ -262,16 +235,5 @@ export const primaryIpHandlers: HandlerTable = {
   },
   change_primary_ip_dns_ptr: changeIpDnsPtrHandler(PRIMARY_IP),
   change_primary_ip_protection: changeDeleteProtectionHandler(PRIMARY_IP),
-  ...actionListingHandlers(
-    "primary_ip",
-    {
-      listAll: "list_primary_ips_actions",
-      getOne: "get_primary_ips_action",
-      listFor: "list_primary_ip_actions",
-      getFor: "get_primary_ip_action",
-    },
-    (context, id) => {
-      requireOwned(context, COLLECTIONS.primaryIps, "primary_ip", id);
-    },
-  ),
+  ...actionListingHandlers(PRIMARY_IP),
 };

@@ -1,10 +1,12 @@
+import type { ActionView } from "../actions/action-engine.js";
 import { conflictState } from "../http/api-error.js";
-import type { OperationHandler } from "../http/operation-handler.js";
+import type { OperationHandler, RequestContext } from "../http/operation-handler.js";
 import type { StoredRecord } from "../store/store.js";
 import { changeDnsPtr } from "./ip-addresses.js";
-import { type ResourceKind, saveWithAction } from "./record-actions.js";
+import { saveWithAction } from "./record-actions.js";
 import type { DnsPtrEntry } from "./records.js";
-import { assertDeletable, assertNotLocked } from "./shared.js";
+import type { ResourceKind } from "./resource-kind.js";
+import { assertDeletable, assertNotLocked, startAction, viewAction } from "./shared.js";
 
 /** What primary and floating IPs have in common. */
 export interface PublicIpRecord extends StoredRecord {
@@ -45,4 +47,19 @@ export function deleteUnassignedIpHandler<R extends PublicIpRecord>(
     context.services.store.remove(kind.collection, record.id);
     return { status: 204 };
   };
+}
+
+/** An IP created with a server gets an `assign_<type>` action on both; `null` without one. */
+export function assignmentOnCreate<R extends PublicIpRecord>(
+  context: RequestContext,
+  kind: ResourceKind<R>,
+  record: R,
+  server: StoredRecord | undefined,
+): ActionView | null {
+  if (!server) return null;
+  const action = startAction(context, `assign_${kind.type}`, [
+    { id: record.id, type: kind.type },
+    { id: server.id, type: "server" },
+  ]);
+  return viewAction(context, action);
 }

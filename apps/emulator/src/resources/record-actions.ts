@@ -1,6 +1,7 @@
 import type { ActionRecord } from "../actions/action-engine.js";
 import type { HandlerResult, OperationHandler, RequestContext } from "../http/operation-handler.js";
 import type { StoredRecord } from "../store/store.js";
+import type { ResourceKind } from "./resource-kind.js";
 import { assertNotLocked, startAction, viewAction } from "./shared.js";
 
 /** The `201 {"action": ...}` answer of an action endpoint. */
@@ -21,16 +22,6 @@ export function saveWithAction(
 ): HandlerResult {
   context.services.store.put(collection, record);
   return actionCreated(context, startAction(context, command, [{ id: record.id, type }]));
-}
-
-/** Where a resource kind lives, and how a request finds the caller's record of it (or 404s). */
-export interface ResourceKind<R extends StoredRecord> {
-  collection: string;
-  /** The resource type in actions and error codes (`primary_ip`, `network`, ...). */
-  type: string;
-  /** How messages name it (`primary IP`). */
-  label: string;
-  find: (context: RequestContext) => R;
 }
 
 /** `POST /<resources>/{id}/actions/change_protection` for kinds with only delete protection. */

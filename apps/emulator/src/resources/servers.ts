@@ -3,7 +3,12 @@ import type { ActionEffect } from "../actions/action-engine.js";
 import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
 import type { ServerType } from "../catalog/catalog.js";
 import { ApiError, conflictState, invalidField, protectedError } from "../http/api-error.js";
-import type { HandlerResult, HandlerTable, RequestContext } from "../http/operation-handler.js";
+import type {
+  HandlerResult,
+  HandlerTable,
+  OperationHandler,
+  RequestContext,
+} from "../http/operation-handler.js";
 import { filterByValues, listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
 import {
@@ -16,6 +21,7 @@ import { detachServerFromFirewalls, firewallsOfServer } from "./firewalls.js";
 import { floatingIpsOfServer } from "./floating-ips.js";
 import { viewImage, visibleImage, visibleImages } from "./images.js";
 import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
+import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
 import { createPrimaryIpRecord, primaryIpsOfServer } from "./primary-ips.js";
 import {
@@ -26,8 +32,8 @@ import {
   type PrimaryIpRecord,
   type ServerRecord,
 } from "./records.js";
+import { ownedKind } from "./resource-kind.js";
 import {
-  applyNameAndLabels,
   assertNotLocked,
   assertUniqueName,
   findOwned,
@@ -35,7 +41,6 @@ import {
   idOrName,
   isoTime,
   ownedRecords,
-  requireOwned,
   requireReferenced,
   startAction,
   viewAction,
@@ -98,9 +103,11 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
   };
 }
 
-function find(context: RequestContext): ServerRecord {
-  return requireOwned<ServerRecord>(context, COLLECTIONS.servers, "server");
-}
+const SERVER: NamedKind<ServerRecord> = {
+  ...ownedKind<ServerRecord>(COLLECTIONS.servers, "server", "server"),
+  view: viewServer,
+};
+const find = (context: RequestContext) => SERVER.find(context);
 
 function resolveServerType(context: RequestContext, value: string, field: string): ServerType {
   const type = idOrName(context.services.catalog.serverTypes, value);
@@ -193,6 +200,37 @@ function actionResult(
 ): HandlerResult {
   const action = transition(context, server, command, during, after);
   return { status: 201, body: { action: viewAction(context, action), ...extra } };
+}
+
+/** Power actions: the server passes through `during` only when it starts from `from`. */
+function powerHandler(
+  command: string,
+  states: {
+    from: ServerRecord["status"];
+    during: ServerRecord["status"];
+    after: ServerRecord["status"];
+  },
+): OperationHandler {
+  return (context) => {
+    const server = find(context);
+    const during = server.status === states.from ? states.during : undefined;
+    return actionResult(context, server, command, {}, during, states.after);
+  };
+}
+
+/** Actions that only change a setting of an unlocked server (ISO, backups, rescue). */
+function settingHandler(command: string, apply: (server: ServerRecord) => void): OperationHandler {
+  return (context) => {
+    const server = find(context);
+    assertNotLocked(context, "server", server.id);
+    apply(server);
+    return actionResult(context, server, command);
+  };
+}
+
+/** The network a request body names in `network` (422 naming the field when unknown). */
+function referencedNetwork(context: RequestContext, id: number): NetworkRecord {
+  return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
 }
 
 function requireOff(server: ServerRecord, what: string): void {
@@ -364,25 +402,8 @@ export const serverHandlers: HandlerTable = {
       } satisfies ResponseBody<"create_server">,
     };
   },
-  get_server: (context) => ({
-    status: 200,
-    body: { server: viewServer(context, find(context)) } satisfies ResponseBody<"get_server">,
-  }),
-  update_server: (context) => {
-    const record = find(context);
-    applyNameAndLabels(
-      context,
-      COLLECTIONS.servers,
-      "server",
-      record,
-      context.body as RequestBody<"update_server">,
-    );
-    context.services.store.put(COLLECTIONS.servers, record);
-    return {
-      status: 200,
-      body: { server: viewServer(context, record) } satisfies ResponseBody<"update_server">,
-    };
-  },
+  get_server: getHandler(SERVER),
+  update_server: updateHandler(SERVER),
   delete_server: (context) => {
     const record = find(context);
     if (record.protection.delete) throw protectedError("server", record.id);
@@ -448,39 +469,21 @@ export const serverHandlers: HandlerTable = {
       },
     };
   },
-  poweron_server: (context) => {
-    const server = find(context);
-    return actionResult(
-      context,
-      server,
-      "start_server",
-      {},
-      server.status === "off" ? "starting" : undefined,
-      "running",
-    );
-  },
-  poweroff_server: (context) => {
-    const server = find(context);
-    return actionResult(
-      context,
-      server,
-      "stop_server",
-      {},
-      server.status === "running" ? "stopping" : undefined,
-      "off",
-    );
-  },
-  shutdown_server: (context) => {
-    const server = find(context);
-    return actionResult(
-      context,
-      server,
-      "shutdown_server",
-      {},
-      server.status === "running" ? "stopping" : undefined,
-      "off",
-    );
-  },
+  poweron_server: powerHandler("start_server", {
+    from: "off",
+    during: "starting",
+    after: "running",
+  }),
+  poweroff_server: powerHandler("stop_server", {
+    from: "running",
+    during: "stopping",
+    after: "off",
+  }),
+  shutdown_server: powerHandler("shutdown_server", {
+    from: "running",
+    during: "stopping",
+    after: "off",
+  }),
   reboot_server: (context) =>
     actionResult(context, find(context), "reboot_server", {}, undefined, "running"),
   reset_server: (context) =>
@@ -563,13 +566,7 @@ export const serverHandlers: HandlerTable = {
   attach_server_to_network: (context) => {
     const server = find(context);
     const body = context.body as RequestBody<"attach_server_to_network">;
-    const network = requireReferenced<NetworkRecord>(
-      context,
-      COLLECTIONS.networks,
-      "network",
-      body.network,
-      "network",
-    );
+    const network = referencedNetwork(context, body.network);
     assertNotLocked(context, "server", server.id);
     attachNetwork(context, server, network, body);
     return actionResult(context, server, "attach_to_network");
@@ -577,13 +574,7 @@ export const serverHandlers: HandlerTable = {
   detach_server_from_network: (context) => {
     const server = find(context);
     const body = context.body as RequestBody<"detach_server_from_network">;
-    requireReferenced<NetworkRecord>(
-      context,
-      COLLECTIONS.networks,
-      "network",
-      body.network,
-      "network",
-    );
+    referencedNetwork(context, body.network);
     assertNotLocked(context, "server", server.id);
     if (!server.privateNet.some((entry) => entry.network === body.network)) {
       throw invalidField(
@@ -632,24 +623,15 @@ export const serverHandlers: HandlerTable = {
     server.isoId = iso.id;
     return actionResult(context, server, "attach_iso");
   },
-  detach_server_iso: (context) => {
-    const server = find(context);
-    assertNotLocked(context, "server", server.id);
+  detach_server_iso: settingHandler("detach_iso", (server) => {
     server.isoId = null;
-    return actionResult(context, server, "detach_iso");
-  },
-  enable_server_backup: (context) => {
-    const server = find(context);
-    assertNotLocked(context, "server", server.id);
+  }),
+  enable_server_backup: settingHandler("enable_backup", (server) => {
     server.backupWindow = "22-02";
-    return actionResult(context, server, "enable_backup");
-  },
-  disable_server_backup: (context) => {
-    const server = find(context);
-    assertNotLocked(context, "server", server.id);
+  }),
+  disable_server_backup: settingHandler("disable_backup", (server) => {
     server.backupWindow = null;
-    return actionResult(context, server, "disable_backup");
-  },
+  }),
   enable_server_rescue: (context) => {
     const server = find(context);
     const body = (context.body ?? {}) as RequestBody<"enable_server_rescue">;
@@ -660,12 +642,9 @@ export const serverHandlers: HandlerTable = {
     server.rescueEnabled = true;
     return actionResult(context, server, "enable_rescue", { root_password: generatePassword() });
   },
-  disable_server_rescue: (context) => {
-    const server = find(context);
-    assertNotLocked(context, "server", server.id);
+  disable_server_rescue: settingHandler("disable_rescue", (server) => {
     server.rescueEnabled = false;
-    return actionResult(context, server, "disable_rescue");
-  },
+  }),
   create_server_image: (context) => {
     const server = find(context);
     const body = (context.body ?? {}) as RequestBody<"create_server_image">;
@@ -722,18 +701,7 @@ export const serverHandlers: HandlerTable = {
   },
   reset_server_password: (context) =>
     actionResult(context, find(context), "reset_password", { root_password: generatePassword() }),
-  ...actionListingHandlers(
-    "server",
-    {
-      listAll: "list_servers_actions",
-      getOne: "get_servers_action",
-      listFor: "list_server_actions",
-      getFor: "get_server_action",
-    },
-    (context, id) => {
-      requireOwned(context, COLLECTIONS.servers, "server", id);
-    },
-  ),
+  ...actionListingHandlers(SERVER),
 };
 
 export { findOwned };

@@ -3,16 +3,16 @@ import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
 import { invalidField, uniquenessError } from "../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
 import { listResponse } from "../list/list-response.js";
+import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { COLLECTIONS, type SshKeyRecord } from "./records.js";
+import { ownedKind } from "./resource-kind.js";
 import {
-  applyNameAndLabels,
   assertUniqueIn,
   assertUniqueName,
   findOwned,
   isoTime,
   lookupOwned,
   ownedRecords,
-  requireOwned,
 } from "./shared.js";
 import { INDEX } from "./store-indexes.js";
 
@@ -38,9 +38,10 @@ export function viewSshKey(record: SshKeyRecord): Schemas["SshKey"] {
   };
 }
 
-function find(context: RequestContext): SshKeyRecord {
-  return requireOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, "ssh_key");
-}
+const SSH_KEY: NamedKind<SshKeyRecord> = {
+  ...ownedKind<SshKeyRecord>(COLLECTIONS.sshKeys, "ssh_key", "SSH key"),
+  view: (_context, record) => viewSshKey(record),
+};
 
 /** One of the caller's keys by id (digits) or name, as `ssh_keys` of a server create names them. */
 export function findSshKey(
@@ -84,27 +85,10 @@ export const sshKeyHandlers: HandlerTable = {
       body: { ssh_key: viewSshKey(record) } satisfies ResponseBody<"create_ssh_key">,
     };
   },
-  get_ssh_key: (context) => ({
-    status: 200,
-    body: { ssh_key: viewSshKey(find(context)) } satisfies ResponseBody<"get_ssh_key">,
-  }),
-  update_ssh_key: (context) => {
-    const record = find(context);
-    applyNameAndLabels(
-      context,
-      COLLECTIONS.sshKeys,
-      "SSH key",
-      record,
-      context.body as RequestBody<"update_ssh_key">,
-    );
-    context.services.store.put(COLLECTIONS.sshKeys, record);
-    return {
-      status: 200,
-      body: { ssh_key: viewSshKey(record) } satisfies ResponseBody<"update_ssh_key">,
-    };
-  },
+  get_ssh_key: getHandler(SSH_KEY),
+  update_ssh_key: updateHandler(SSH_KEY),
   delete_ssh_key: (context) => {
-    const record = find(context);
+    const record = SSH_KEY.find(context);
     context.services.store.remove(COLLECTIONS.sshKeys, record.id);
     return { status: 204 };
   },
