@@ -97,12 +97,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(source));
+      parsed = JSON.parse(source);
     } catch (error) {
       const reason = error instanceof Error ? error.message : "parse error";
       done(new ApiError(400, "json_error", `request body is not valid JSON: ${reason}`), undefined);
+      return;
     }
+    // Outside the try: `done` runs the rest of the request, whose errors are not JSON errors.
+    done(null, parsed);
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -222,8 +226,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         }
         const nowMs = clock();
         services.actions.settle(nowMs);
-        const queryIndex = request.url.indexOf("?");
-        const host = request.headers.host ?? "127.0.0.1";
+        const url = request.url;
+        const queryIndex = url.indexOf("?");
         const result = handler({
           project: grant.project,
           params,
@@ -231,8 +235,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
           body,
           nowMs,
           operation: route.operation,
-          absoluteUrl: `${request.protocol}://${host}${queryIndex === -1 ? request.url : request.url.slice(0, queryIndex)}`,
-          rawQuery: new URLSearchParams(queryIndex === -1 ? "" : request.url.slice(queryIndex + 1)),
+          // Only lists need these (for `Link`): computed when read, not on every request.
+          get absoluteUrl() {
+            const host = request.headers.host ?? "127.0.0.1";
+            return `${request.protocol}://${host}${queryIndex === -1 ? url : url.slice(0, queryIndex)}`;
+          },
+          get rawQuery() {
+            return new URLSearchParams(queryIndex === -1 ? "" : url.slice(queryIndex + 1));
+          },
           services,
         });
         if (route.operation.method !== "get") await services.store.flush();

@@ -18,7 +18,8 @@ import type { IndexKey, StoredRecord } from "../store/store.js";
 import { INDEX } from "./store-indexes.js";
 
 export function isoTime(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+  // toISOString always ends in `.sssZ`; the API writes times without the milliseconds.
+  return `${new Date(ms).toISOString().slice(0, -5)}Z`;
 }
 
 export function pathId(context: RequestContext, name = "id"): number {

@@ -22,9 +22,11 @@ export class RecordIndex {
   constructor(readonly definition: IndexDefinition) {}
 
   update(record: StoredRecord): void {
-    const keys = [
-      ...new Set(this.definition.keys(record).map((key) => entryKey(record.project, key))),
-    ];
+    const keys: string[] = [];
+    for (const key of this.definition.keys(record)) {
+      const entry = entryKey(record.project, key);
+      if (!keys.includes(entry)) keys.push(entry);
+    }
     const previous = this.keysById.get(record.id);
     if (sameKeys(previous, keys)) return;
     this.delete(record.id);
@@ -51,6 +53,8 @@ export class RecordIndex {
   /** Ids filed under `key` in `project`, ascending. */
   ids(project: string, key: IndexKey): number[] {
     const ids = this.idsByKey.get(entryKey(project, key));
-    return ids ? [...ids].sort((a, b) => a - b) : [];
+    if (!ids) return [];
+    const sorted = [...ids];
+    return sorted.length > 1 ? sorted.sort((a, b) => a - b) : sorted;
   }
 }
