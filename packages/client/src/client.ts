@@ -1,10 +1,15 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
-import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
-import { describeRequest, type FetchFn } from "./fetch-types.js";
+import {
+  errorBodyText,
+  errorFromResponse,
+  parseErrorEnvelope,
+  requestsByResponse,
+} from "./errors.js";
+import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
 import type { paths } from "./generated/schema.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
-import { withTimeout } from "./timeout.js";
+import { TrackedRequest, withTimeout } from "./timeout.js";
 import { CLIENT_VERSION } from "./version.js";
 
 export const DEFAULT_BASE_URL = "https://api.hetzner.cloud/v1";
@@ -46,20 +51,24 @@ export function createCloudClient<Paths extends {} = paths>(
   const userAgent = `${options.userAgent ? `${options.userAgent} ` : ""}cloud-api-client/${CLIENT_VERSION}`;
 
   let rateLimit: RateLimitState | undefined;
-  const baseFetch: FetchFn = options.fetch ?? ((request) => globalThis.fetch(request));
-  // Tracks every attempt, so a retried 429 is visible too.
-  const trackingFetch: FetchFn = async (request) => {
-    const response = await baseFetch(request);
+  const customFetch = options.fetch;
+  // Tracks every attempt, so a retried 429 is visible too. The global fetch takes the attempt's
+  // signal beside the request (it copies the request anyway); a custom fetch gets it inside one.
+  const send: AttemptFn = async (request, signal) => {
+    const response = await (customFetch
+      ? customFetch(new Request(request, { signal }))
+      : globalThis.fetch(request, { signal }));
     rateLimit = readRateLimit(response.headers) ?? rateLimit;
     return response;
   };
-  const attemptFetch = withTimeout(trackingFetch, timeoutMs);
+  const attemptFetch = withTimeout(send, timeoutMs);
   const fetch = options.retry === false ? attemptFetch : withRetries(attemptFetch, options.retry);
 
   // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
   const client = createClient<Paths>({
     baseUrl,
     fetch,
+    Request: TrackedRequest as unknown as typeof Request,
     headers: {
       Authorization: `Bearer ${token}`,
       "User-Agent": userAgent,
@@ -70,13 +79,14 @@ export function createCloudClient<Paths extends {} = paths>(
   return Object.defineProperty(client, "rateLimit", { get: () => rateLimit }) as CloudClient<Paths>;
 }
 
-// Names the request of each response for later errors, and turns an error body that is not the
-// JSON envelope into its own error, so `error` in `{ data, error }` is always the envelope.
+// Names the request of each error response for later errors, and turns an error body that is not
+// the JSON envelope into its own error, so `error` in `{ data, error }` is always the envelope.
+// A success passes untouched.
 const errorBodyMiddleware: Middleware = {
   async onResponse({ request, response }) {
-    requestsByResponse.set(response, describeRequest(request));
     if (response.ok) return;
-    const text = await response.clone().text();
+    requestsByResponse.set(response, describeRequest(request));
+    const text = await errorBodyText(response);
     if (!parseErrorEnvelope(text)) throw errorFromResponse(response, text);
   },
 };

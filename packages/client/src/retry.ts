@@ -2,6 +2,7 @@ import {
   CloudAbortError,
   CloudNetworkError,
   CloudTimeoutError,
+  errorBodyText,
   parseErrorEnvelope,
 } from "./errors.js";
 import { describeRequest, type FetchFn } from "./fetch-types.js";
@@ -50,8 +51,9 @@ export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn
     for (let retry = 0; ; retry++) {
       const isLast = retry >= maxRetries;
       let delay: number | undefined;
-      // The original request is kept unread so that its body can be sent again.
-      const attempt = isLast ? request : request.clone();
+      // A body can be read only once, so a request with one is sent as a clone while the
+      // original stays unread for a repeat. Without a body the same request is sent again.
+      const attempt = isLast || !request.body ? request : request.clone();
       try {
         const response = await fetch(attempt);
         delay = isLast ? undefined : await retryDelay(response, idempotent, now);
@@ -83,7 +85,7 @@ async function retryDelay(
   const { status } = response;
   if (status === 429) return serverRequestedDelay(response.headers, now()) ?? -1;
   if (status === 409) {
-    const envelope = parseErrorEnvelope(await response.clone().text());
+    const envelope = parseErrorEnvelope(await errorBodyText(response));
     return envelope?.error.code === "conflict" ? -1 : undefined;
   }
   return idempotent && (status === 502 || status === 503 || status === 504) ? -1 : undefined;

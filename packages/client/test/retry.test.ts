@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCloudClient } from "../src/client.js";
 import { CloudNetworkError } from "../src/errors.js";
 import { type RetryOptions, serverRequestedDelay } from "../src/retry.js";
@@ -10,6 +10,9 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const NOW = 1_800_000_000_000;
 const thing = { thing: { id: 1, name: "a" } };
@@ -153,6 +156,39 @@ describe("retries", () => {
       '{"name":"same body"}',
       '{"name":"same body"}',
     ]);
+  });
+
+  it("repeats a GET without cloning it, since it has no body to keep unread", async () => {
+    answerInTurn([
+      [503, "unavailable"],
+      [429, "rate_limit_exceeded", { "Retry-After": "0" }],
+    ]);
+    const clone = vi.spyOn(Request.prototype, "clone");
+    const { client } = clientWithRecordedWaits();
+    const { data } = await client.GET("/things/{id}", { params: { path: { id: 1 } } });
+    expect(data).toEqual(thing);
+    expect(server.requests.map((request) => request.url)).toEqual([
+      "/v1/things/1",
+      "/v1/things/1",
+      "/v1/things/1",
+    ]);
+    expect(clone).not.toHaveBeenCalled();
+  });
+
+  it("re-sends a POST body intact on every attempt up to the last one", async () => {
+    answerInTurn([
+      [429, "rate_limit_exceeded", { "Retry-After": "0" }],
+      [409, "conflict"],
+      [429, "rate_limit_exceeded", { "Retry-After": "0" }],
+    ]);
+    const { client } = clientWithRecordedWaits({ maxRetries: 3 });
+    const name = "ü-body ".repeat(2000);
+    const { response } = await client.POST("/things", { body: { name } });
+    expect(response.status).toBe(200);
+    // The fourth attempt is the last one allowed: it sends the original request, not a clone.
+    expect(server.requests.map((request) => JSON.parse(request.body))).toEqual(
+      Array.from({ length: 4 }, () => ({ name })),
+    );
   });
 
   it("repeats a PUT on 409 conflict with its body", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCloudClient } from "../src/client.js";
 import { CloudAbortError, CloudTimeoutError } from "../src/errors.js";
 import type { TestPaths } from "./support/test-paths.js";
@@ -9,6 +9,9 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 // The server never answers; closing it in afterAll ends the hanging requests.
 const hang = () => {};
@@ -75,6 +78,67 @@ describe("timeouts and cancellation", () => {
       CloudAbortError,
     );
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("combines signals only when the caller passed one", async () => {
+    server.handle((_req, res) => sendJson(res, 200, { things: [] }));
+    const combine = vi.spyOn(AbortSignal, "any");
+    const client = createCloudClient<TestPaths>({ token: "t", baseUrl: server.baseUrl });
+    await client.GET("/things");
+    expect(combine).not.toHaveBeenCalled();
+    await client.GET("/things", { signal: new AbortController().signal });
+    expect(combine).toHaveBeenCalledTimes(1);
+  });
+
+  it("ends the body download when the caller aborts after the headers arrived", async () => {
+    const controller = new AbortController();
+    server.handle((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write('{"things":[');
+      setTimeout(() => controller.abort(new Error("enough")), 20);
+    });
+    const client = createCloudClient<TestPaths>({ token: "t", baseUrl: server.baseUrl });
+    await expect(client.GET("/things", { signal: controller.signal })).rejects.toThrow();
+    expect(controller.signal.aborted).toBe(true);
+  });
+
+  it("times out and aborts through a middleware that replaced the request", async () => {
+    server.handle(hang);
+    const client = createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: server.baseUrl,
+      timeoutMs: 50,
+      retry: false,
+    });
+    client.use({
+      onRequest: ({ request }) => new Request(request, { headers: { "X-Extra": "1" } }),
+    });
+    await expect(client.GET("/things")).rejects.toBeInstanceOf(CloudTimeoutError);
+    const controller = new AbortController();
+    server.handle(() => controller.abort());
+    await expect(client.GET("/things", { signal: controller.signal })).rejects.toBeInstanceOf(
+      CloudAbortError,
+    );
+    expect(server.requests[0]?.headers["x-extra"]).toBe("1");
+  });
+
+  it("gives a custom fetch a request that ends at the timeout", async () => {
+    const received: Request[] = [];
+    const client = createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: server.baseUrl,
+      timeoutMs: 50,
+      retry: false,
+      fetch: (request) => {
+        received.push(request);
+        return new Promise((_resolve, reject) =>
+          request.signal.addEventListener("abort", () => reject(request.signal.reason)),
+        );
+      },
+    });
+    await expect(client.GET("/things")).rejects.toBeInstanceOf(CloudTimeoutError);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.headers.get("Authorization")).toBe("Bearer t");
   });
 
   it("stops waiting between retries when the caller aborts", async () => {
