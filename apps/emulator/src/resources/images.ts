@@ -33,14 +33,6 @@ export function viewImage(record: ImageRecord): Image {
   };
 }
 
-/** System/app images of the catalog plus the project's snapshots and backups. */
-export function visibleImages(context: RequestContext): Image[] {
-  return [
-    ...context.services.catalog.images,
-    ...ownedRecords<ImageRecord>(context, COLLECTIONS.images).map(viewImage),
-  ];
-}
-
 const catalogImagesById = new WeakMap<readonly Image[], Map<number, Image>>();
 
 /** One visible image by id, without building the others (server views need one each). */

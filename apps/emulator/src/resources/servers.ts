@@ -19,7 +19,7 @@ import {
 } from "./catalog-lookup.js";
 import { detachServerFromFirewalls, firewallsOfServer } from "./firewalls.js";
 import { floatingIpsOfServer } from "./floating-ips.js";
-import { viewImage, visibleImage, visibleImages } from "./images.js";
+import { viewImage, visibleImage } from "./images.js";
 import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
@@ -116,11 +116,16 @@ function resolveServerType(context: RequestContext, value: string, field: string
 }
 
 function resolveImage(context: RequestContext, value: string, architecture: string, field: string) {
-  const images = visibleImages(context).filter((image) => image.status === "available");
-  const image = /^\d+$/.test(value)
-    ? images.find((entry) => entry.id === Number(value))
-    : (images.find((entry) => entry.name === value && entry.architecture === architecture) ??
-      images.find((entry) => entry.name === value));
+  // Only catalog images have names (snapshots and backups have none), so a name never needs
+  // the project's images; an id is one lookup.
+  const byName = () => {
+    const named = context.services.catalog.images.filter(
+      (entry) => entry.name === value && entry.status === "available",
+    );
+    return named.find((entry) => entry.architecture === architecture) ?? named[0];
+  };
+  const found = /^\d+$/.test(value) ? visibleImage(context, Number(value)) : byName();
+  const image = found?.status === "available" ? found : undefined;
   if (!image) throw invalidField(field, `image '${value}' not found`);
   if (image.architecture !== architecture) {
     throw invalidField(
