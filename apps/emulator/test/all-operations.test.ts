@@ -127,19 +127,14 @@ describe("a walk through every operation of the spec", () => {
     ] as const) {
       await ok("POST", `/servers/${server.id}/actions/${verb}`, body);
     }
-    // No placement groups exist in this API surface: both answer with a 422 that the spec declares.
-    expect(
-      (
-        await emu.call("POST", `/servers/${server.id}/actions/add_to_placement_group`, {
-          body: { placement_group: 1 },
-        })
-      ).status,
-    ).toBe(422);
-    expect(
-      (await emu.call("POST", `/servers/${server.id}/actions/remove_from_placement_group`)).status,
-    ).toBe(422);
-    exercised.add("add_server_to_placement_group");
-    exercised.add("remove_server_from_placement_group");
+    // The project's seeded placement group; a server must be off to join it.
+    const group = emu.placementGroups.find((entry) => entry.project === "project-a");
+    await ok("POST", `/servers/${server.id}/actions/poweroff`);
+    await ok("POST", `/servers/${server.id}/actions/add_to_placement_group`, {
+      placement_group: group?.id,
+    });
+    await ok("POST", `/servers/${server.id}/actions/remove_from_placement_group`);
+    await ok("POST", `/servers/${server.id}/actions/poweron`);
     const snapshot = await ok("POST", `/servers/${server.id}/actions/create_image`, {
       description: "snap",
       labels: { kind: "snap" },

@@ -36,6 +36,16 @@ export interface ServerRecord extends StoredRecord {
   labels: Record<string, string>;
   privateNet: PrivateNetEntry[];
   primaryDiskSize: number;
+  /** Absent in state files written before placement groups existed: read it as null. */
+  placementGroupId?: number | null;
+}
+
+/** Seeded once per project (see placement-groups.ts); this API has no endpoints to create more. */
+export interface PlacementGroupRecord extends StoredRecord {
+  name: string;
+  type: "spread";
+  labels: Record<string, string>;
+  created: string;
 }
 
 export interface PrimaryIpRecord extends StoredRecord {
@@ -136,4 +146,5 @@ export const COLLECTIONS = {
   firewalls: "firewalls",
   sshKeys: "ssh_keys",
   images: "images",
+  placementGroups: "placement_groups",
 } as const;

@@ -23,6 +23,12 @@ import { viewImage, visibleImage } from "./images.js";
 import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
+import {
+  findPlacementGroup,
+  referencedPlacementGroup,
+  requirePlacementGroup,
+  viewPlacementGroup,
+} from "./placement-groups.js";
 import { createPrimaryIpRecord, primaryIpsOfServer } from "./primary-ips.js";
 import {
   COLLECTIONS,
@@ -99,8 +105,18 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     volumes: [],
     load_balancers: [],
     primary_disk_size: serverType.disk,
-    placement_group: null,
+    placement_group: placementGroupOf(context, record),
   };
+}
+
+function placementGroupOf(
+  context: RequestContext,
+  record: ServerRecord,
+): Schemas["PlacementGroup"] | null {
+  const id = record.placementGroupId;
+  if (id === undefined || id === null) return null;
+  const group = findPlacementGroup(context, id);
+  return group ? viewPlacementGroup(context, group) : null;
 }
 
 const SERVER: NamedKind<ServerRecord> = {
@@ -238,6 +254,20 @@ function referencedNetwork(context: RequestContext, id: number): NetworkRecord {
   return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
 }
 
+/** An action about the server and (when there is one) the placement group it joins or leaves. */
+function placementGroupAction(
+  context: RequestContext,
+  server: ServerRecord,
+  command: string,
+  groupId: number | null,
+): HandlerResult {
+  context.services.store.put(COLLECTIONS.servers, server);
+  const resources = [{ id: server.id, type: "server" }];
+  if (groupId !== null) resources.push({ id: groupId, type: "placement_group" });
+  const action = startAction(context, command, resources);
+  return { status: 201, body: { action: viewAction(context, action) } };
+}
+
 function requireOff(server: ServerRecord, what: string): void {
   if (server.status !== "off")
     throw conflictState("server_not_stopped", `server ${server.id} must be off to ${what}`);
@@ -300,9 +330,10 @@ export const serverHandlers: HandlerTable = {
         `firewalls[${index}].firewall`,
       ),
     );
-    if (body.placement_group !== undefined) {
-      throw invalidField("placement_group", `placement group ${body.placement_group} not found`);
-    }
+    const placementGroup =
+      body.placement_group === undefined
+        ? undefined
+        : referencedPlacementGroup(context, body.placement_group, "placement_group");
     if ((body.volumes ?? []).length > 0)
       throw invalidField("volumes", `volume ${body.volumes?.[0]} not found`);
     const publicNet: Partial<NonNullable<RequestBody<"create_server">["public_net"]>> =
@@ -357,6 +388,7 @@ export const serverHandlers: HandlerTable = {
       labels: body.labels ?? {},
       privateNet: [],
       primaryDiskSize: serverType.disk,
+      placementGroupId: placementGroup?.id ?? null,
     };
     for (const network of networks) attachNetwork(context, record, network, {});
     context.services.store.put(COLLECTIONS.servers, record);
@@ -604,13 +636,30 @@ export const serverHandlers: HandlerTable = {
     return actionResult(context, server, "change_alias_ips");
   },
   add_server_to_placement_group: (context) => {
-    find(context);
+    const server = find(context);
     const body = context.body as RequestBody<"add_server_to_placement_group">;
-    throw invalidField("placement_group", `placement group ${body.placement_group} not found`);
+    const group = requirePlacementGroup(context, body.placement_group);
+    assertNotLocked(context, "server", server.id);
+    const current = server.placementGroupId ?? null;
+    // Decision: membership is checked before power state; stopping the server would not help.
+    if (current !== null) {
+      throw conflictState(
+        "already_in_placement_group",
+        `server ${server.id} is already in placement group ${current}; remove it first`,
+      );
+    }
+    requireOff(server, "add it to a placement group");
+    server.placementGroupId = group.id;
+    return placementGroupAction(context, server, "add_to_placement_group", group.id);
   },
   remove_server_from_placement_group: (context) => {
     const server = find(context);
-    throw invalidField("placement_group", `server ${server.id} is not in a placement group`);
+    assertNotLocked(context, "server", server.id);
+    // Decision: the reference lists no error for this action, so a server in no group gets a
+    // successful action and stays as it is.
+    const current = server.placementGroupId ?? null;
+    server.placementGroupId = null;
+    return placementGroupAction(context, server, "remove_from_placement_group", current);
   },
   attach_server_iso: (context) => {
     const server = find(context);

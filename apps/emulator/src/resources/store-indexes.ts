@@ -21,6 +21,8 @@ export const INDEX = {
   selectorTargets: "selector_targets",
   /** Servers by the networks they are attached to. */
   network: "network",
+  /** Servers by the placement group they are in. */
+  placementGroup: "placement_group",
   /** Actions by `type:id` of each resource they touch, and by `type` alone. */
   resource: "resource",
 } as const;
@@ -31,6 +33,7 @@ export function resourceKey(type: string, id?: number): string {
 
 const NAMED_COLLECTIONS = [
   COLLECTIONS.servers,
+  COLLECTIONS.placementGroups,
   COLLECTIONS.primaryIps,
   COLLECTIONS.floatingIps,
   COLLECTIONS.networks,
@@ -93,6 +96,14 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
     collection: COLLECTIONS.servers,
     name: INDEX.network,
     keys: (record) => (record as ServerRecord).privateNet.map((entry) => entry.network),
+  },
+  {
+    collection: COLLECTIONS.servers,
+    name: INDEX.placementGroup,
+    keys: (record) => {
+      const group = (record as ServerRecord).placementGroupId;
+      return group === undefined || group === null ? [] : [group];
+    },
   },
   {
     collection: ACTIONS,
