@@ -1,5 +1,6 @@
 import {
   DEFAULT_LIVE_URL,
+  EMULATOR_PROJECT_A,
   EMULATOR_TOKENS_ENV,
   type TargetInfo,
   type TargetKind,
@@ -14,6 +15,8 @@ export interface StartedTarget {
 interface EmulatorModule {
   startEmulator?: (options: { env?: NodeJS.ProcessEnv }) => Promise<{
     url: string;
+    /** The placement group seeded for each project of CLOUD_API_TOKENS. */
+    placementGroups?: { project: string; id: number }[];
     close(): Promise<void>;
   }>;
 }
@@ -22,7 +25,7 @@ async function startMockTarget(): Promise<StartedTarget> {
   const { startMock } = await import("@cloud-api/mock");
   const mock = await startMock({ port: 0 });
   return {
-    info: { kind: "mock", baseUrl: mock.url, stateful: false },
+    info: { kind: "mock", baseUrl: mock.url, stateful: false, placementGroupId: 1 },
     stop: () => mock.stop(),
   };
 }
@@ -55,15 +58,25 @@ async function startEmulatorTarget(): Promise<StartedTarget> {
       CLOUD_API_DATA: "",
     },
   });
+  const placementGroupId = emulator.placementGroups?.find(
+    (group) => group.project === EMULATOR_PROJECT_A,
+  )?.id;
+  if (placementGroupId === undefined) {
+    await emulator.close();
+    throw new Error(
+      `CONFORMANCE_TARGET=emulator: the emulator reported no placement group for ${EMULATOR_PROJECT_A}; rebuild @cloud-api/emulator`,
+    );
+  }
   return {
-    info: { kind: "emulator", baseUrl: emulator.url, stateful: true },
+    info: { kind: "emulator", baseUrl: emulator.url, stateful: true, placementGroupId },
     stop: () => emulator.close(),
   };
 }
 
 function liveTarget(env: NodeJS.ProcessEnv): StartedTarget {
   const baseUrl = env.CLOUD_API_URL?.trim() || DEFAULT_LIVE_URL;
-  const info: TargetInfo = { kind: "live", baseUrl, stateful: true };
+  // Writes never run on live, so no test sends this id there.
+  const info: TargetInfo = { kind: "live", baseUrl, stateful: true, placementGroupId: 0 };
   if (!env.CLOUD_API_TOKEN?.trim()) {
     info.unavailableReason = "CONFORMANCE_TARGET=live needs CLOUD_API_TOKEN; every test is skipped";
   }

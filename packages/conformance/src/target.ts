@@ -8,11 +8,13 @@ export const EMULATOR_TOKENS = {
   readOnlyA: "conformance-token-read",
 } as const;
 
+export const EMULATOR_PROJECT_A = "project-a";
+
 /** `CLOUD_API_TOKENS` for the emulator, in its `token=project[:read]` syntax. */
 export const EMULATOR_TOKENS_ENV = [
-  `${EMULATOR_TOKENS.projectA}=project-a`,
+  `${EMULATOR_TOKENS.projectA}=${EMULATOR_PROJECT_A}`,
   `${EMULATOR_TOKENS.projectB}=project-b`,
-  `${EMULATOR_TOKENS.readOnlyA}=project-a:read`,
+  `${EMULATOR_TOKENS.readOnlyA}=${EMULATOR_PROJECT_A}:read`,
 ].join(",");
 
 /** What tests know about the target (provided by the global setup; never holds a live token). */
@@ -22,6 +24,11 @@ export interface TargetInfo {
   baseUrl: string;
   /** The target keeps state, so behaviour (filters, isolation, ...) can be asserted. */
   stateful: boolean;
+  /**
+   * A placement group of project A that servers can join. This API surface cannot create one:
+   * the emulator seeds one per project and reports its id; Prism accepts any id (1 here).
+   */
+  placementGroupId: number;
   /** The live target without CLOUD_API_TOKEN: every test is skipped. */
   unavailableReason?: string;
 }

@@ -2,7 +2,14 @@ import type { operations } from "@cloud-api/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
 import { newSshPublicKey } from "../src/ssh-public-key.js";
-import { api, BEHAVIOUR_SKIP_REASON, describeBehaviour, rawRequest, runId } from "../src/suite.js";
+import {
+  api,
+  BEHAVIOUR_SKIP_REASON,
+  describeBehaviour,
+  rawRequest,
+  runId,
+  target,
+} from "../src/suite.js";
 
 // Rules a stateless mock cannot prove. Each group scopes its lists with a `run` label unique to
 // this file's run, so tests that run in parallel (or earlier runs) cannot change the answers.
@@ -306,5 +313,74 @@ describeBehaviour(`behaviour: servers state and filters${BEHAVIOUR_SKIP_REASON}`
     expectStatus(removed, 200);
     const response = await rawRequest("GET", `/servers/${serverId}`);
     expect(response.status).toBe(404);
+  });
+});
+
+describeBehaviour(`behaviour: placement group rules${BEHAVIOUR_SKIP_REASON}`, () => {
+  const run = `placement-${runId}`;
+  let serverId = 0;
+  const addTo = (placementGroup: number, client = owner, id = serverId) =>
+    client.POST("/servers/{id}/actions/add_to_placement_group", {
+      params: { path: { id } },
+      body: { placement_group: placementGroup },
+    });
+
+  beforeAll(async () => {
+    const created = await owner.POST("/servers", {
+      body: { name: run, server_type: "cx22", image: "ubuntu-24.04", labels: { run } },
+    });
+    expectStatus(created, 201);
+    serverId = created.data?.server.id ?? 0;
+  });
+  afterAll(async () => {
+    await owner.DELETE("/servers/{id}", { params: { path: { id: serverId } } });
+  });
+
+  it("a running server gets 422 server_not_stopped", async () => {
+    const result = await addTo(target.placementGroupId);
+    expect(result.response.status).toBe(422);
+    expect(result.error?.error.code).toBe("server_not_stopped");
+  });
+
+  it("an unknown placement group gets 404 not_found", async () => {
+    const poweroff = await owner.POST("/servers/{id}/actions/poweroff", {
+      params: { path: { id: serverId } },
+    });
+    expectStatus(poweroff, 201);
+    const result = await addTo(2_000_000_000);
+    expect(result.response.status).toBe(404);
+    expect(result.error?.error.code).toBe("not_found");
+  });
+
+  it("another project's token cannot use the group: 404 not_found", async () => {
+    const other = await otherProject.POST("/servers", {
+      body: { name: run, server_type: "cx22", image: "ubuntu-24.04", start_after_create: false },
+    });
+    expectStatus(other, 201);
+    const otherId = other.data?.server.id ?? 0;
+    try {
+      const result = await addTo(target.placementGroupId, otherProject, otherId);
+      expect(result.response.status).toBe(404);
+    } finally {
+      await otherProject.DELETE("/servers/{id}", { params: { path: { id: otherId } } });
+    }
+  });
+
+  it("a server in a group gets 422 already_in_placement_group", async () => {
+    expectStatus(await addTo(target.placementGroupId), 201);
+    const again = await addTo(target.placementGroupId);
+    expect(again.response.status).toBe(422);
+    expect(again.error?.error.code).toBe("already_in_placement_group");
+  });
+
+  it("the group lists its members in every member's view and lists", async () => {
+    const list = await owner.GET("/servers", {
+      params: { query: { label_selector: `run=${run}` } },
+    });
+    expectStatus(list, 200);
+    const group = list.data?.servers[0]?.placement_group;
+    expect(group?.id).toBe(target.placementGroupId);
+    expect(group?.type).toBe("spread");
+    expect(group?.servers).toContain(serverId);
   });
 });

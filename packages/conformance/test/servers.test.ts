@@ -119,16 +119,31 @@ describeWrites("servers: lifecycle and every action", () => {
     expectStatus(result, 201);
   });
 
-  it("add_server_to_placement_group and remove_server_from_placement_group return actions", async () => {
+  // The server is off here (after poweroff and change_type), as joining a group requires.
+  it("add_server_to_placement_group and remove_server_from_placement_group move the server in and out", async () => {
+    const placementGroup = target.placementGroupId;
     const added = await client.POST("/servers/{id}/actions/add_to_placement_group", {
       params: { path: { id: serverId } },
-      body: { placement_group: 1 },
+      body: { placement_group: placementGroup },
     });
     expectStatus(added, 201);
+    expect(added.data?.action.command).toBe("add_to_placement_group");
+    if (target.stateful) {
+      const joined = await client.GET("/servers/{id}", { params: { path: { id: serverId } } });
+      expectStatus(joined, 200);
+      expect(joined.data?.server.placement_group?.id).toBe(placementGroup);
+      expect(joined.data?.server.placement_group?.servers).toContain(serverId);
+    }
     const removed = await client.POST("/servers/{id}/actions/remove_from_placement_group", {
       params: { path: { id: serverId } },
     });
     expectStatus(removed, 201);
+    expect(removed.data?.action.command).toBe("remove_from_placement_group");
+    if (target.stateful) {
+      const left = await client.GET("/servers/{id}", { params: { path: { id: serverId } } });
+      expectStatus(left, 200);
+      expect(left.data?.server.placement_group).toBeNull();
+    }
   });
 
   it("rebuild_server returns an action (and maybe a root password)", async () => {
