@@ -36,6 +36,8 @@ declare module "autocannon" {
   export interface Result {
     requests: Histogram & { sent: number };
     latency: Histogram;
+    /** Bytes read per second (`average`) and in all (`total`); only 2xx answers count. */
+    throughput: Histogram;
     duration: number;
     errors: number;
     timeouts: number;

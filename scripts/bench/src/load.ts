@@ -21,6 +21,10 @@ export interface LoadRequest {
 
 export interface LoadFigures {
   requestsPerSecond: number;
+  /** Response bytes read per second, headers included (autocannon counts 2xx answers only). */
+  bytesPerSecond: number;
+  /** Mean size of a 2xx response, headers included; 0 when there was none. */
+  bytesPerResponse: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   /** Connection errors + timeouts + non-2xx responses + body mismatches. */
@@ -34,8 +38,13 @@ export function summarizeLoad(result: Result): LoadFigures {
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
   );
+  const successes = Object.entries(statusCodes)
+    .filter(([code]) => code.startsWith("2"))
+    .reduce((sum, [, count]) => sum + count, 0);
   return {
     requestsPerSecond: result.requests.average,
+    bytesPerSecond: result.throughput.average,
+    bytesPerResponse: successes > 0 ? result.throughput.total / successes : 0,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     // autocannon's `errors` already includes timeouts.

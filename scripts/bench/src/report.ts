@@ -21,6 +21,13 @@ function spread(value: Sampled, format: (n: number) => string): string {
   return `${format(Math.min(...value.samples))}–${format(Math.max(...value.samples))} (n=${value.samples.length})`;
 }
 
+/** Decimal units (1 kB = 1,000 B), as network rates are usually written. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1e6) return `${fixed(bytes / 1e6, 1)} MB`;
+  if (bytes >= 1e3) return `${fixed(bytes / 1e3, 1)} kB`;
+  return `${integer(bytes)} B`;
+}
+
 const times = (value: number | null, digits = 2) =>
   value === null ? "n/a" : `${fixed(value, digits)}x`;
 
@@ -75,7 +82,7 @@ export function reportRows(results: BenchResults): Row[] {
           const measured = route[target];
           return {
             what: `${target === "prism" ? "Prism mock" : "emulator"}: ${route.label}, ${figures.settings.connections} connections, ${figures.settings.durationSeconds} s`,
-            median: `${integer(measured.requestsPerSecond.median)} req/s; p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
+            median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s (${formatBytes(measured.bytesPerResponse.median)} per response); p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
             spread: spread(measured.requestsPerSecond, integer),
             ratio:
               target === "emulator"
@@ -204,7 +211,11 @@ function howToRead(results: BenchResults): string {
 - **Server throughput**: autocannon against the emulator and the Prism mock in the same run;
   errors count connection errors, timeouts and every non-2xx answer. POST bodies are unique per
   request, so no request is refused as a duplicate. Each repetition uses a fresh emulator with
-  ${seeded} seeded servers, half of them matching the label selector.
+  ${seeded} seeded servers, half of them matching the label selector. Bytes/s and the size of
+  one response (headers included) stand next to req/s. On the default list page the emulator
+  sends 25 full servers and Prism its single example server, so the two rows differ mostly in
+  bytes, which the load generator must read on the same cores; the \`per_page=1\` row is the
+  like-for-like comparison (one server each).
 - **List latency**: one emulator filled over HTTP to each size in turn; the same filtered, sorted
   first page is requested one at a time, so it shows the emulator's per-request work, not queueing.
   A slow size gets fewer requests (n); with under 100 requests p99 is simply the slowest one.

@@ -5,8 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judgeGoals } from "./goals.js";
 import { describeMachine } from "./machine.js";
-import { REPO_ROOT, RESULTS_JSON, RESULTS_MD } from "./paths.js";
-import { runCommand } from "./processes.js";
+import { RESULTS_JSON, RESULTS_MD } from "./paths.js";
 import { renderMarkdown } from "./report.js";
 import type { BenchResults, SectionResult, SectionResults } from "./results.js";
 import { measureBuild } from "./sections/build-time.js";
@@ -53,22 +52,6 @@ function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<Se
 }
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-/** Lays results.json out as the repo's formatter does, so `pnpm lint` stays clean after a run. */
-async function formatWithBiome(file: string): Promise<void> {
-  try {
-    await runCommand(
-      join(REPO_ROOT, "node_modules", ".bin", "biome"),
-      ["format", "--write", file],
-      {
-        cwd: REPO_ROOT,
-        timeoutMs: 60_000,
-      },
-    );
-  } catch (error) {
-    log(`could not format ${file} with biome (left as written): ${(error as Error).message}`);
-  }
-}
 
 async function main(): Promise<void> {
   const { quick, only } = parseArguments(process.argv.slice(2));
@@ -132,9 +115,10 @@ async function main(): Promise<void> {
         return { json: join(dir, "results.json"), md: join(dir, "results.md") };
       })()
     : { json: RESULTS_JSON, md: RESULTS_MD };
+  // Written in its final layout: biome ignores results.json (root biome.json), so nothing
+  // reformats it and `pnpm lint` does not look at it.
   writeFileSync(target.json, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(target.md, renderMarkdown(results));
-  await formatWithBiome(target.json);
   log(`wrote ${target.json} and ${target.md} after ${results.wallSeconds} s`);
   for (const goal of results.goals) {
     log(

@@ -17,6 +17,7 @@ function result(overrides: Partial<Result>): Result {
   return {
     requests: { ...histogram, average: 1000, sent: 5000 },
     latency: { ...histogram, p50: 3, p99: 12 },
+    throughput: { ...histogram, average: 2_500_000, total: 12_500_000 },
     duration: 5,
     errors: 0,
     timeouts: 0,
@@ -37,6 +38,28 @@ describe("summarizeLoad", () => {
       errors: 0,
       completed: 5000,
     });
+  });
+
+  it("reports bytes/s and the mean size of a 2xx response", () => {
+    const summary = summarizeLoad(result({}));
+    expect(summary.bytesPerSecond).toBe(2_500_000);
+    expect(summary.bytesPerResponse).toBe(2_500);
+  });
+
+  it("divides the bytes by 2xx answers only (autocannon does not count error bodies)", () => {
+    const summary = summarizeLoad(
+      result({
+        throughput: { ...result({}).throughput, total: 1_000 },
+        non2xx: 6,
+        statusCodeStats: { "200": { count: 4 }, "500": { count: 6 } },
+      }),
+    );
+    expect(summary.bytesPerResponse).toBe(250);
+  });
+
+  it("reports a size of 0 when no request succeeded", () => {
+    const summary = summarizeLoad(result({ non2xx: 3, statusCodeStats: { "503": { count: 3 } } }));
+    expect(summary.bytesPerResponse).toBe(0);
   });
 
   it("counts every non-2xx answer as an error", () => {

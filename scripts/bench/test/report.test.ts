@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { judgeGoals } from "../src/goals.js";
-import { renderMarkdown, reportRows } from "../src/report.js";
+import { formatBytes, renderMarkdown, reportRows } from "../src/report.js";
 import { measuredSections, resultsWith } from "./support/results-fixture.js";
 
 describe("renderMarkdown", () => {
@@ -26,6 +26,29 @@ describe("renderMarkdown", () => {
     expect(emulatorList?.ratio).toBe("12.5x Prism's req/s");
     const client = rows.find((row) => row.what.startsWith("@cloud-api/client, sequential"));
     expect(client?.ratio).toBe("1.08x the time of raw fetch");
+  });
+
+  it("shows bytes/s and the response size next to req/s on every throughput row", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Server throughput",
+    );
+    // Three routes (the default list page, the one-server page, the POST), two targets each.
+    expect(rows.length).toBe(6);
+    for (const row of rows)
+      expect(row.median).toMatch(/req\/s, [\d.]+ [kM]?B\/s \([\d.,]+ [kM]?B per response\)/);
+    const onePerPage = rows.find((row) =>
+      row.what.startsWith("emulator: GET /v1/servers?per_page=1"),
+    );
+    expect(onePerPage?.median).toContain("15.0 MB/s (2.5 kB per response)");
+  });
+
+  it("writes byte sizes in decimal units", () => {
+    expect([
+      formatBytes(999),
+      formatBytes(2_500),
+      formatBytes(68_123),
+      formatBytes(3_400_000),
+    ]).toEqual(["999 B", "2.5 kB", "68.1 kB", "3.4 MB"]);
   });
 
   it("names a failed section and its reason instead of dropping it", () => {

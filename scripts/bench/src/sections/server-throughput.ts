@@ -20,7 +20,7 @@ export const TARGETS = ["emulator", "prism"] as const;
 export type Target = (typeof TARGETS)[number];
 
 export interface RouteSpec {
-  id: "list_servers" | "create_ssh_key";
+  id: "list_servers" | "list_servers_one_per_page" | "create_ssh_key";
   label: string;
   request: (runId: string) => LoadRequest;
 }
@@ -32,6 +32,17 @@ export const THROUGHPUT_ROUTES: readonly RouteSpec[] = [
     request: () => ({
       method: "GET",
       path: "/servers?label_selector=env%3Dbench&sort=name%3Adesc",
+    }),
+  },
+  {
+    // Like for like: Prism answers its one example server on every list request, while the
+    // emulator's default page above is 25 full servers (~68 kB against ~2.5 kB). With
+    // per_page=1 both send one server, so req/s compares the servers, not the bytes.
+    id: "list_servers_one_per_page",
+    label: "GET /v1/servers?label_selector=env=bench&sort=name:desc&per_page=1 (one server each)",
+    request: () => ({
+      method: "GET",
+      path: "/servers?label_selector=env%3Dbench&sort=name%3Adesc&per_page=1",
     }),
   },
   {
@@ -47,6 +58,10 @@ export const THROUGHPUT_ROUTES: readonly RouteSpec[] = [
 
 export interface TargetFigures {
   requestsPerSecond: Sampled;
+  /** Response bytes per second, headers included. */
+  bytesPerSecond: Sampled;
+  /** Mean 2xx response size, headers included. */
+  bytesPerResponse: Sampled;
   latencyP50Ms: Sampled;
   latencyP99Ms: Sampled;
   /** Summed over every measured repetition (warm-ups excluded). */
@@ -78,6 +93,14 @@ function targetFigures(runs: readonly LoadFigures[]): TargetFigures {
   return {
     requestsPerSecond: sampled(
       runs.map((run) => run.requestsPerSecond),
+      0,
+    ),
+    bytesPerSecond: sampled(
+      runs.map((run) => run.bytesPerSecond),
+      0,
+    ),
+    bytesPerResponse: sampled(
+      runs.map((run) => run.bytesPerResponse),
       0,
     ),
     latencyP50Ms: sampled(runs.map((run) => run.latencyP50Ms)),
@@ -129,7 +152,7 @@ export async function measureServerThroughput(
             });
             record(route, target, figures);
             log(
-              `throughput ${route.id} on ${target} (repetition ${repetition + 1}): ${round(figures.requestsPerSecond, 0)} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, errors ${figures.errors}`,
+              `throughput ${route.id} on ${target} (repetition ${repetition + 1}): ${round(figures.requestsPerSecond, 0)} req/s, ${round(figures.bytesPerResponse, 0)} B per response, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, errors ${figures.errors}`,
             );
           }
         }

@@ -9,6 +9,8 @@ const s = (...samples: number[]) => ({
 export function measuredSections(): SectionResults {
   const target = (rps: number) => ({
     requestsPerSecond: s(rps, rps, rps),
+    bytesPerSecond: s(rps * 2500, rps * 2500, rps * 2500),
+    bytesPerResponse: s(2500, 2500, 2500),
     latencyP50Ms: s(1, 1, 1),
     latencyP99Ms: s(5, 5, 5),
     errors: 0,
@@ -106,6 +108,13 @@ export function measuredSections(): SectionResults {
             emulator: target(5000),
             prism: target(400),
             emulatorToPrism: 12.5,
+          },
+          {
+            route: "list_servers_one_per_page",
+            label: "GET /v1/servers?per_page=1",
+            emulator: target(6000),
+            prism: target(420),
+            emulatorToPrism: 14.3,
           },
           {
             route: "create_ssh_key",
