@@ -1,15 +1,10 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
-import {
-  errorBodyText,
-  errorFromResponse,
-  parseErrorEnvelope,
-  requestsByResponse,
-} from "./errors.js";
+import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
 import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
 import type { paths } from "./generated/schema.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
-import { TrackedRequest, withTimeout } from "./timeout.js";
+import { withTimeout } from "./timeout.js";
 import { CLIENT_VERSION } from "./version.js";
 
 export const DEFAULT_BASE_URL = "https://api.hetzner.cloud/v1";
@@ -55,20 +50,21 @@ export function createCloudClient<Paths extends {} = paths>(
   // Tracks every attempt, so a retried 429 is visible too. The global fetch takes the attempt's
   // signal beside the request (it copies the request anyway); a custom fetch gets it inside one.
   const send: AttemptFn = async (request, signal) => {
+    const init = { signal };
     const response = await (customFetch
-      ? customFetch(new Request(request, { signal }))
-      : globalThis.fetch(request, { signal }));
+      ? customFetch(new Request(request, init))
+      : fetch(request, init));
     rateLimit = readRateLimit(response.headers) ?? rateLimit;
     return response;
   };
   const attemptFetch = withTimeout(send, timeoutMs);
-  const fetch = options.retry === false ? attemptFetch : withRetries(attemptFetch, options.retry);
+  const clientFetch =
+    options.retry === false ? attemptFetch : withRetries(attemptFetch, options.retry);
 
   // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
   const client = createClient<Paths>({
     baseUrl,
-    fetch,
-    Request: TrackedRequest as unknown as typeof Request,
+    fetch: clientFetch,
     headers: {
       Authorization: `Bearer ${token}`,
       "User-Agent": userAgent,
@@ -86,7 +82,7 @@ const errorBodyMiddleware: Middleware = {
   async onResponse({ request, response }) {
     if (response.ok) return;
     requestsByResponse.set(response, describeRequest(request));
-    const text = await errorBodyText(response);
+    const text = await response.clone().text();
     if (!parseErrorEnvelope(text)) throw errorFromResponse(response, text);
   },
 };

@@ -147,18 +147,6 @@ export function parseErrorEnvelope(text: string): ErrorEnvelope | undefined {
   }
 }
 
-const errorBodies = new WeakMap<Response, Promise<string>>();
-
-/** The body of an error response as text, read once from a clone however many layers ask. */
-export function errorBodyText(response: Response): Promise<string> {
-  let text = errorBodies.get(response);
-  if (!text) {
-    text = response.clone().text();
-    errorBodies.set(response, text);
-  }
-  return text;
-}
-
 /** Which request each error response answers, so that errors built later can name it. */
 export const requestsByResponse = new WeakMap<Response, RequestDescription>();
 

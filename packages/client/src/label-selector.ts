@@ -18,11 +18,11 @@ const fail = (what: string, text: string, rule: string): never => {
 /** Throws LabelSyntaxError unless `key` is `[prefix/]name` per the label syntax. */
 export function assertLabelKey(key: string): void {
   const slash = key.lastIndexOf("/");
-  const prefix = slash === -1 ? undefined : key.slice(0, slash);
+  const prefix = key.slice(0, Math.max(slash, 0));
   const name = key.slice(slash + 1);
   if (name.length > 63 || !NAME_OR_VALUE.test(name)) fail("key", key, `the name must be ${SYNTAX}`);
   if (
-    prefix !== undefined &&
+    slash !== -1 &&
     (prefix.length > 253 ||
       !prefix.split(".").every((label) => label.length <= 63 && DNS_LABEL.test(label)))
   ) {

@@ -2,7 +2,6 @@ import {
   CloudAbortError,
   CloudNetworkError,
   CloudTimeoutError,
-  errorBodyText,
   parseErrorEnvelope,
 } from "./errors.js";
 import { describeRequest, type FetchFn } from "./fetch-types.js";
@@ -85,10 +84,11 @@ async function retryDelay(
   const { status } = response;
   if (status === 429) return serverRequestedDelay(response.headers, now()) ?? -1;
   if (status === 409) {
-    const envelope = parseErrorEnvelope(await errorBodyText(response));
+    const envelope = parseErrorEnvelope(await response.clone().text());
     return envelope?.error.code === "conflict" ? -1 : undefined;
   }
-  return idempotent && (status === 502 || status === 503 || status === 504) ? -1 : undefined;
+  // 502, 503 and 504.
+  return idempotent && status > 501 && status < 505 ? -1 : undefined;
 }
 
 /** `Retry-After` (seconds or HTTP date) if sent, else when the rate limit refills one request. */

@@ -3,7 +3,6 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
       clearTimeout(timer);
       reject(signal?.reason);
@@ -12,5 +11,6 @@ export const sleep: Sleep = (ms, signal) =>
       signal?.removeEventListener("abort", onAbort);
       resolve();
     }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
   });

@@ -1,23 +1,6 @@
 import { CloudAbortError, CloudNetworkError, CloudTimeoutError } from "./errors.js";
 import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
 
-// Requests the client built without a caller's signal: their own signal can never fire, so an
-// attempt needs only our timer and not the costly AbortSignal.any([...]) of the two.
-const withoutCallerSignal = new WeakSet<Request>();
-
-/**
- * openapi-fetch's `Request` constructor (called with `new`): a plain Request that also records
- * whether the caller passed a signal. Requests from elsewhere (a middleware's replacement) are
- * treated as if they carried one.
- */
-export function TrackedRequest(url: string, init: RequestInit): Request {
-  const request = new Request(url, init);
-  if (!init.signal) withoutCallerSignal.add(request);
-  return request;
-}
-// openapi-fetch checks a middleware's replacement request with `instanceof` this constructor.
-TrackedRequest.prototype = Request.prototype;
-
 /**
  * Bounds one attempt by `timeoutMs` (until the response headers arrive) and maps every way a
  * fetch can fail to a distinct error: the caller's abort, our timeout, or the network.
@@ -31,12 +14,7 @@ export function withTimeout(send: AttemptFn, timeoutMs: number): FetchFn {
     // before sending anything, and an abort during the body download still ends it.
     const callerSignal = request.signal;
     try {
-      return await send(
-        request,
-        withoutCallerSignal.has(request)
-          ? timer.signal
-          : AbortSignal.any([callerSignal, timer.signal]),
-      );
+      return await send(request, AbortSignal.any([callerSignal, timer.signal]));
     } catch (error) {
       const { method, path } = describeRequest(request);
       if (callerSignal.aborted) throw new CloudAbortError(method, path, callerSignal.reason);

@@ -80,16 +80,6 @@ describe("timeouts and cancellation", () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("combines signals only when the caller passed one", async () => {
-    server.handle((_req, res) => sendJson(res, 200, { things: [] }));
-    const combine = vi.spyOn(AbortSignal, "any");
-    const client = createCloudClient<TestPaths>({ token: "t", baseUrl: server.baseUrl });
-    await client.GET("/things");
-    expect(combine).not.toHaveBeenCalled();
-    await client.GET("/things", { signal: new AbortController().signal });
-    expect(combine).toHaveBeenCalledTimes(1);
-  });
-
   it("ends the body download when the caller aborts after the headers arrived", async () => {
     const controller = new AbortController();
     server.handle((_req, res) => {
