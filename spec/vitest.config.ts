@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// Compiling every schema of the bundle with ajv and running `redocly lint` on the fixtures
+// take seconds on a loaded 2-core CI machine. The timeout guards against hangs; it is not
+// a speed goal (speed lives in `pnpm bench`).
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+  },
+});
