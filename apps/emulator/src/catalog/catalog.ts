@@ -134,7 +134,7 @@ const SERVER_TYPES: ServerTypeRow[] = [
   },
   {
     id: 4,
-    name: "cpx21",
+    name: "cpx22",
     cores: 3,
     memory: 4,
     disk: 80,
@@ -184,6 +184,21 @@ const SERVER_TYPES: ServerTypeRow[] = [
     locations: { fsn1: 1, nbg1: 1 },
     includedTrafficTb: 20,
     deprecated: true,
+  },
+  {
+    // The spec's examples and the docs' code samples use cpx22 and cpx32: both exist here so
+    // that a sample copied from the reference runs against the emulator as written.
+    id: 8,
+    name: "cpx32",
+    cores: 4,
+    memory: 8,
+    disk: 160,
+    cpuType: "shared",
+    architecture: "x86",
+    category: "Shared vCPU",
+    monthlyNet: 13.1,
+    locations: { fsn1: 1, nbg1: 1, hel1: 1, ash: 1.15 },
+    includedTrafficTb: 20,
   },
 ];
 
