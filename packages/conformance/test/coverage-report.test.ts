@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCoverageReport } from "../src/coverage-report.js";
-import type { SpecOperation } from "../src/openapi.js";
-
-const operations: SpecOperation[] = [
-  { operationId: "list_things", method: "GET", path: "/things", deprecated: false, statuses: [] },
-  {
-    operationId: "get_thing",
-    method: "GET",
-    path: "/things/{id}",
-    deprecated: false,
-    statuses: [],
-  },
-  {
-    operationId: "list_things_actions",
-    method: "GET",
-    path: "/things/actions",
-    deprecated: false,
-    statuses: [],
-  },
-];
+import { operations } from "./support/things-operations.js";
 
 describe("buildCoverageReport", () => {
   it("lists an operation as missing until it answers 2xx through the client", () => {

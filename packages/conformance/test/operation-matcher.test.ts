@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SpecOperation } from "../src/openapi.js";
 import { OperationMatcher } from "../src/operation-matcher.js";
-
-const operations: SpecOperation[] = [
-  { operationId: "list_things", method: "GET", path: "/things", deprecated: false, statuses: [] },
-  {
-    operationId: "get_thing",
-    method: "GET",
-    path: "/things/{id}",
-    deprecated: false,
-    statuses: [],
-  },
-  {
-    operationId: "list_things_actions",
-    method: "GET",
-    path: "/things/actions",
-    deprecated: false,
-    statuses: [],
-  },
-];
+import { operations } from "./support/things-operations.js";
 
 describe("OperationMatcher", () => {
   const matcher = new OperationMatcher(operations);
