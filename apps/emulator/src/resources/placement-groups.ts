@@ -1,6 +1,6 @@
 import type { Schemas } from "../api-types.js";
 import { notFound } from "../http/api-error.js";
-import type { RequestContext } from "../http/operation-handler.js";
+import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
 import type { Store } from "../store/store.js";
 import { COLLECTIONS, type PlacementGroupRecord, type ServerRecord } from "./records.js";
 import { findOwned, isoTime, lookupOwned, requireReferenced } from "./shared.js";
@@ -98,3 +98,6 @@ export function referencedPlacementGroup(
     field,
   );
 }
+
+/** The `/placement_groups` operations (issue 18); filled in with the family's CRUD. */
+export const placementGroupHandlers: HandlerTable = {};
