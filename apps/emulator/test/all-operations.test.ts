@@ -6,6 +6,10 @@ import {
   startTestEmulator,
   type TestEmulator,
 } from "./harness.js";
+import { walkCertificates } from "./walks/certificates.js";
+import { walkLoadBalancers } from "./walks/load-balancers.js";
+import { walkVolumes } from "./walks/volumes.js";
+import { walkZones } from "./walks/zones.js";
 
 const PUBLIC_KEY =
   "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq user@example";
@@ -234,6 +238,12 @@ describe("a walk through every operation of the spec", () => {
     await ok("DELETE", `/networks/${network.id}`);
     await ok("DELETE", `/primary_ips/${primary.id}`);
     await ok("DELETE", `/ssh_keys/${key.id}`);
+
+    // The families added with issue 18, one walk each (test/walks/).
+    await walkVolumes(ok);
+    await walkLoadBalancers(ok);
+    await walkCertificates(ok);
+    await walkZones(ok);
 
     const missing = operations
       .map((operation) => operation.operationId)
