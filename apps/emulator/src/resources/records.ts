@@ -147,4 +147,17 @@ export const COLLECTIONS = {
   sshKeys: "ssh_keys",
   images: "images",
   placementGroups: "placement_groups",
+  volumes: "volumes",
+  loadBalancers: "load_balancers",
+  certificates: "certificates",
+  zones: "zones",
+  rrsets: "rrsets",
 } as const;
+
+/**
+ * What the certificates family may read of a stored load balancer (the load balancers family's
+ * record must keep this shape): the certificate ids of its https services.
+ */
+export interface CertificateUser extends StoredRecord {
+  services: { http?: { certificates?: number[] } | null }[];
+}

@@ -1,6 +1,7 @@
 import { ACTIONS, type ActionRecord } from "../actions/action-engine.js";
 import type { IndexDefinition, StoredRecord } from "../store/store.js";
 import {
+  type CertificateUser,
   COLLECTIONS,
   type FirewallRecord,
   type FloatingIpRecord,
@@ -23,6 +24,8 @@ export const INDEX = {
   network: "network",
   /** Servers by the placement group they are in. */
   placementGroup: "placement_group",
+  /** Load balancers by the certificates their https services use (`used_by`, delete checks). */
+  certificate: "certificate",
   /** Actions by `type:id` of each resource they touch, and by `type` alone. */
   resource: "resource",
 } as const;
@@ -39,6 +42,10 @@ const NAMED_COLLECTIONS = [
   COLLECTIONS.networks,
   COLLECTIONS.firewalls,
   COLLECTIONS.sshKeys,
+  COLLECTIONS.volumes,
+  COLLECTIONS.loadBalancers,
+  COLLECTIONS.certificates,
+  COLLECTIONS.zones,
 ];
 
 function byName(collection: string): IndexDefinition {
@@ -104,6 +111,15 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
       const group = (record as ServerRecord).placementGroupId;
       return group === undefined || group === null ? [] : [group];
     },
+  },
+  {
+    collection: COLLECTIONS.loadBalancers,
+    name: INDEX.certificate,
+    keys: (record) => [
+      ...new Set(
+        (record as CertificateUser).services.flatMap((service) => service.http?.certificates ?? []),
+      ),
+    ],
   },
   {
     collection: ACTIONS,
