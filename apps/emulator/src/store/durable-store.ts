@@ -1,4 +1,5 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import { open as openLmdb, type RootDatabase } from "lmdb";
 import { MemoryStore } from "./memory-store.js";
 import { looksLikeJsonState, readJsonState, StateFileError } from "./state-file.js";
@@ -98,8 +99,7 @@ export class DurableStore extends MemoryStore {
         }
       });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new StoreWriteError(typeof code === "string" ? code : "EIO", { cause: error });
+      throw new StoreWriteError(errnoName(error), { cause: error });
     }
     this.pendingRecords.clear();
     this.pendingCounters.clear();
@@ -120,6 +120,17 @@ export class DurableStore extends MemoryStore {
   override async close(): Promise<void> {
     await this.db.close();
   }
+}
+
+/** `ENOSPC` for an error with that code, or with errno 28 as LMDB reports it; `EIO` otherwise. */
+function errnoName(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && code !== "") return code;
+  if (typeof code === "number") {
+    const name = Object.entries(constants.errno).find(([, value]) => value === code)?.[0];
+    if (name) return name;
+  }
+  return "EIO";
 }
 
 function openStore(path: string): RootDatabase<unknown, string> {
