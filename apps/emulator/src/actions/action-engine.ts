@@ -20,6 +20,8 @@ export interface ActionRecord extends StoredRecord {
   resources: ActionResource[];
   effects: ActionEffect[];
   settled: boolean;
+  /** Set when an injected fault makes the action end in `error` (absent in older states). */
+  error?: { code: string; message: string } | null;
 }
 
 /** The API's Action object. */
@@ -37,7 +39,8 @@ export interface ActionView {
 export const ACTIONS = "actions";
 
 /**
- * Actions run for `durationMs` and then succeed. Nothing is timed: the state is derived from the
+ * Actions run for `durationMs` and then succeed (or, when a fault said so, end in `error`; the
+ * effects still apply, so the resource is not left half-way: see the README). Nothing is timed: the state is derived from the
  * clock whenever it is read, and `settle(now)` applies the effects of every action that has
  * ended, before each request is handled.
  */
@@ -49,6 +52,12 @@ function lockKey(resource: ActionResource): string {
   return `${resource.type}:${resource.id}`;
 }
 
+/** Decides whether a new action ends in `error` (the control API's `action_error` faults). */
+export type ActionFaults = (
+  project: string,
+  command: string,
+) => { code: string; message: string } | undefined;
+
 export class ActionEngine {
   /** Unfinished actions, by ascending end time. */
   private readonly pending: ActionRecord[] = [];
@@ -58,8 +67,16 @@ export class ActionEngine {
   constructor(
     private readonly store: Store,
     private readonly durationMs: number,
+    private readonly faults: ActionFaults = () => undefined,
   ) {
-    for (const action of store.list<ActionRecord>(ACTIONS)) {
+    this.reload();
+  }
+
+  /** Rebuilds the running actions from the store (at start, and after a reset or an import). */
+  reload(): void {
+    this.pending.length = 0;
+    this.lockCounts.clear();
+    for (const action of this.store.list<ActionRecord>(ACTIONS)) {
       if (!action.settled) this.track(action);
     }
   }
@@ -106,6 +123,7 @@ export class ActionEngine {
       resources,
       effects,
       settled: false,
+      error: this.faults(project, command) ?? null,
     };
     this.store.put(ACTIONS, action);
     if (this.durationMs === 0) this.finish(action);
@@ -149,15 +167,16 @@ export class ActionEngine {
     const progress = done
       ? 100
       : Math.min(99, Math.floor(((nowMs - action.startedMs) / action.durationMs) * 100));
+    const error = done ? (action.error ?? null) : null;
     return {
       id: action.id,
       command: action.command,
-      status: done ? "success" : "running",
+      status: done ? (error ? "error" : "success") : "running",
       progress: Math.max(0, progress),
       started: new Date(action.startedMs).toISOString(),
       finished: done ? new Date(endMs).toISOString() : null,
       resources: action.resources,
-      error: null,
+      error,
     };
   }
 }
