@@ -94,21 +94,33 @@ export interface ConfigOverrides {
   adminToken?: string;
   randomSeed?: string;
   journalSize?: number;
+  /** Path of a seed fixture (see src/control/seed-fixture.ts). */
+  seedFile?: string;
 }
 
 /** Options win over environment variables, which win over defaults. */
 export function resolveConfig(
   overrides: ConfigOverrides = {},
   env: NodeJS.ProcessEnv = process.env,
+  /** Tokens of a seed fixture (CLOUD_API_SEED), added to the configured ones. */
+  fixtureTokens: TokenGrant[] = [],
 ): EmulatorConfig {
   const tokenSource = overrides.tokens ?? env.CLOUD_API_TOKENS;
   let tokens: TokenGrant[];
   let generatedToken = false;
-  if (tokenSource === undefined || tokenSource === "") {
+  if ((tokenSource === undefined || tokenSource === "") && fixtureTokens.length === 0) {
     tokens = [{ token: generateToken(), project: "default", readOnly: false }];
     generatedToken = true;
+  } else if (tokenSource === undefined || tokenSource === "") {
+    tokens = [];
   } else {
     tokens = typeof tokenSource === "string" ? parseTokens(tokenSource) : tokenSource;
+  }
+  for (const grant of fixtureTokens) {
+    if (tokens.some((known) => known.token === grant.token)) {
+      throw new Error(`CLOUD_API_SEED: a token of project '${grant.project}' is already in use`);
+    }
+    tokens = [...tokens, grant];
   }
   const rateLimitPerHour =
     overrides.rateLimitPerHour ??

@@ -7,6 +7,7 @@ import { type ControlPlane, createControlPlane } from "./control/control-api.js"
 import { FaultRules } from "./control/faults.js";
 import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
+import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { buildApp } from "./http/app.js";
 import { freezeAsJson } from "./http/json-body.js";
 import type { HandlerTable } from "./http/operation-handler.js";
@@ -58,12 +59,17 @@ export interface Emulator {
   adminToken: string;
   /** Reset, snapshots, journal, faults and clock, without going through HTTP. */
   control: ControlPlane;
+  /** Projects whose resources CLOUD_API_SEED created at this start (empty projects only). */
+  seededProjects: string[];
   close(): Promise<void>;
 }
 
 /** Starts the emulator; resolves once it listens. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const config = resolveConfig(options, options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const seedFile = options.seedFile ?? (env.CLOUD_API_SEED || undefined);
+  const fixture = seedFile === undefined ? undefined : readSeedFixture(seedFile);
+  const config = resolveConfig(options, env, fixture ? fixtureGrants(fixture) : []);
   const document = loadOpenApiDocument(options.specPath);
   const operations = readOperations(document);
   const store = config.dataFile
@@ -122,6 +128,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     adminToken: config.adminToken,
     rateLimiter,
   });
+  let seededProjects: string[] = [];
+  try {
+    if (fixture && seedFile) seededProjects = await applySeedFixture(app, store, fixture, seedFile);
+  } catch (error) {
+    await app.close();
+    await store.close();
+    throw error;
+  }
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -133,6 +147,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     controlUrl: `http://${host}:${address.port}/_emulator`,
     adminToken: config.adminToken,
     control,
+    seededProjects,
     unimplementedOperations: operations
       .map((operation) => operation.operationId)
       .filter((id) => !(id in handlers)),
