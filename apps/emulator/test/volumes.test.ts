@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { seededRandom } from "./seeded-random.js";
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -675,4 +676,89 @@ describe("volumes with CLOUD_API_DATA", () => {
       await second.close();
     }
   });
+});
+
+describe("near-valid input to volume and placement group operations (seed 20251124)", () => {
+  it("never answers with a 5xx, and every answer matches the spec", async () => {
+    const next = seededRandom(20251124);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const server = await createServer();
+    const group = (
+      await emu.call("POST", "/placement_groups", { body: { name: unique("fz"), type: "spread" } })
+    ).body.placement_group.id;
+    const volume = (await createVolume({ server })).volume.id;
+    const spare = (await createVolume()).volume.id;
+    const values = [
+      0,
+      -1,
+      1,
+      9,
+      10,
+      10.5,
+      10240,
+      10241,
+      2 ** 53,
+      1e308,
+      "10",
+      "fsn1",
+      "2",
+      "",
+      "x".repeat(80),
+      null,
+      true,
+      [],
+      {},
+      server,
+      volume,
+      spare,
+      group,
+      999999,
+    ];
+    const fields = [
+      "size",
+      "name",
+      "server",
+      "location",
+      "format",
+      "automount",
+      "labels",
+      "type",
+      "delete",
+    ];
+    const requests: [string, () => string][] = [
+      ["POST", () => "/volumes"],
+      ["PUT", () => `/volumes/${pick([volume, spare, 999999])}`],
+      ["POST", () => `/volumes/${pick([volume, spare])}/actions/attach`],
+      ["POST", () => `/volumes/${pick([volume, spare])}/actions/detach`],
+      ["POST", () => `/volumes/${pick([volume, spare])}/actions/resize`],
+      ["POST", () => `/volumes/${pick([volume, spare])}/actions/change_protection`],
+      ["DELETE", () => `/volumes/${pick([volume, spare, 999999])}`],
+      ["POST", () => "/placement_groups"],
+      ["PUT", () => `/placement_groups/${pick([group, 999999])}`],
+      ["POST", () => `/servers/${server}/actions/add_to_placement_group`],
+    ];
+    const failures: string[] = [];
+    for (let round = 0; round < 400; round += 1) {
+      const [method, path] = pick(requests);
+      const base: Record<string, unknown> = {
+        size: 10,
+        name: unique("fz"),
+        location: "fsn1",
+        type: "spread",
+        server,
+        placement_group: group,
+      };
+      for (let change = 0; change < 1 + Math.floor(next() * 3); change += 1) {
+        const field = pick(fields);
+        if (next() < 0.2) delete base[field];
+        else base[field] = pick(values);
+      }
+      const url = path();
+      const result = await emu.call(method, url, { body: method === "DELETE" ? undefined : base });
+      if (result.status >= 500)
+        failures.push(`${method} ${url} ${JSON.stringify(base)} -> ${result.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect(specViolations).toEqual([]);
+  }, 60_000);
 });
