@@ -2,14 +2,7 @@ import type { operations } from "@cloud-api/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
 import { newSshPublicKey } from "../src/ssh-public-key.js";
-import {
-  api,
-  BEHAVIOUR_SKIP_REASON,
-  describeBehaviour,
-  rawRequest,
-  runId,
-  target,
-} from "../src/suite.js";
+import { api, BEHAVIOUR_SKIP_REASON, describeBehaviour, rawRequest, runId } from "../src/suite.js";
 
 // Rules a stateless mock cannot prove. Each group scopes its lists with a `run` label unique to
 // this file's run, so tests that run in parallel (or earlier runs) cannot change the answers.

@@ -137,9 +137,8 @@ describeBehaviour(`behaviour: placement groups${BEHAVIOUR_SKIP_REASON}`, () => {
 
   it("a spread group takes at most 10 servers: the 11th gets 422 placement_error", async () => {
     let members =
-      (
-        await client.GET("/placement_groups/{id}", { params: { path: { id: groupId } } })
-      ).data?.placement_group.servers.length ?? 0;
+      (await client.GET("/placement_groups/{id}", { params: { path: { id: groupId } } })).data
+        ?.placement_group.servers.length ?? 0;
     while (members < 10) {
       const created = await createServer(`fill-${members}`, groupId);
       expectStatus(created, 201);

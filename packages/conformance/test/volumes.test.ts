@@ -68,9 +68,7 @@ describeWrites("volumes: lifecycle and every action", () => {
     expect(result.data?.action.command).toBe("create_volume");
     if (target.stateful) {
       expect(result.data?.next_actions).toEqual([]);
-      expect(result.data?.volume.linux_device).toBe(
-        `/dev/disk/by-id/scsi-0HC_Volume_${volumeId}`,
-      );
+      expect(result.data?.volume.linux_device).toBe(`/dev/disk/by-id/scsi-0HC_Volume_${volumeId}`);
     }
   });
 
@@ -163,9 +161,7 @@ describeWrites("volumes: lifecycle and every action", () => {
     const id = result.data?.volume.id ?? 0;
     if (target.stateful) {
       expect(result.data?.volume.server).toBe(serverId);
-      expect(result.data?.next_actions.map((action) => action.command)).toEqual([
-        "attach_volume",
-      ]);
+      expect(result.data?.next_actions.map((action) => action.command)).toEqual(["attach_volume"]);
       await client.POST("/volumes/{id}/actions/detach", { params: { path: { id } } });
       expectStatus(await client.DELETE("/volumes/{id}", { params: { path: { id } } }), 204);
     }
@@ -270,7 +266,9 @@ describeBehaviour(`behaviour: volume rules${BEHAVIOUR_SKIP_REASON}`, () => {
   it("another project cannot see the volume (404) and a read-only token cannot change it (401)", async () => {
     const foreign = await other.GET("/volumes/{id}", { params: { path: { id: volumeId } } });
     expect(foreign.response.status).toBe(404);
-    const list = await other.GET("/volumes", { params: { query: { label_selector: `run=${run}` } } });
+    const list = await other.GET("/volumes", {
+      params: { query: { label_selector: `run=${run}` } },
+    });
     expect(list.data?.volumes).toEqual([]);
     const write = await readOnly.PUT("/volumes/{id}", {
       params: { path: { id: volumeId } },
@@ -292,8 +290,10 @@ describeBehaviour(`behaviour: volume rules${BEHAVIOUR_SKIP_REASON}`, () => {
     expectStatus(created, 201);
     const id = created.data?.server.id ?? 0;
     expect(created.data?.server.volumes).toEqual([volumeId]);
-    expect((await client.GET("/volumes/{id}", { params: { path: { id: volumeId } } })).data?.volume
-      .server).toBe(id);
+    expect(
+      (await client.GET("/volumes/{id}", { params: { path: { id: volumeId } } })).data?.volume
+        .server,
+    ).toBe(id);
     expectStatus(await client.DELETE("/servers/{id}", { params: { path: { id } } }), 200);
     const after = await client.GET("/volumes/{id}", { params: { path: { id: volumeId } } });
     expect(after.data?.volume.server).toBeNull();
