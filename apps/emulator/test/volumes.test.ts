@@ -535,6 +535,24 @@ describe("servers and volumes", () => {
   });
 });
 
+describe("requests that never reach the rules", () => {
+  it("answer 401 unauthorized without a token and 400 json_error for malformed JSON, creating nothing", async () => {
+    const name = unique("never");
+    const anonymous = await emu.call("POST", "/volumes", {
+      token: null,
+      body: { size: 10, name, location: "fsn1" },
+    });
+    expectError(anonymous, 401, "unauthorized");
+    const malformed = await emu.call("POST", "/volumes", {
+      rawBody: `{"size": 10, "name": "${name}", "location": "fsn1"`,
+    });
+    expectError(malformed, 400, "json_error");
+    const group = await emu.call("POST", "/placement_groups", { rawBody: "{not json" });
+    expectError(group, 400, "json_error");
+    expect((await emu.call("GET", `/volumes?name=${name}`)).body.volumes).toEqual([]);
+  });
+});
+
 describe("read-only tokens", () => {
   it("refuse every volume write with 401 token_readonly and allow reads", async () => {
     const { volume } = await createVolume();
