@@ -12,7 +12,6 @@ import { buildApp } from "./http/app.js";
 import { freezeAsJson } from "./http/json-body.js";
 import type { HandlerTable } from "./http/operation-handler.js";
 import { RateLimiter } from "./http/rate-limiter.js";
-import { type SeededPlacementGroup, seedPlacementGroups } from "./resources/placement-groups.js";
 import { allHandlers } from "./resources/registry.js";
 import { STORE_INDEXES } from "./resources/store-indexes.js";
 import { loadOpenApiDocument } from "./spec/openapi-document.js";
@@ -28,8 +27,6 @@ export {
   DEFAULT_RATE_LIMIT,
   parseTokens,
 } from "./config.js";
-export type { SeededPlacementGroup } from "./resources/placement-groups.js";
-export { SEEDED_PLACEMENT_GROUP_NAME } from "./resources/placement-groups.js";
 
 export interface EmulatorOptions extends ConfigOverrides {
   /** Path of the bundled spec; defaults to @cloud-api/spec's `openapi.json`. */
@@ -49,8 +46,6 @@ export interface Emulator {
   port: number;
   /** The tokens the emulator accepts (a generated one when none was configured). */
   tokens: TokenGrant[];
-  /** The spread placement group of each project of `tokens` (see the README). */
-  placementGroups: SeededPlacementGroup[];
   /** Operations of the spec without a handler (should be empty). */
   unimplementedOperations: string[];
   /** Base URL of the control API, e.g. `http://127.0.0.1:4020/_emulator`. */
@@ -81,13 +76,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults = new FaultRules(random);
   const journal = new RequestJournal(config.journalSize);
   const rateLimiter = new RateLimiter(config.rateLimitPerHour);
-  const placementGroups = store.transaction(() =>
-    seedPlacementGroups(
-      store,
-      config.tokens.map((grant) => grant.project),
-      clock(),
-    ),
-  );
   const catalog = createCatalog();
   // Catalog entries are embedded in many views and never change: serialize them once.
   for (const entry of [
@@ -143,7 +131,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: `http://${host}:${address.port}/v1`,
     port: address.port,
     tokens: config.tokens,
-    placementGroups,
     controlUrl: `http://${host}:${address.port}/_emulator`,
     adminToken: config.adminToken,
     control,
