@@ -20,6 +20,16 @@ export interface ActionRecord extends StoredRecord {
   resources: ActionResource[];
   effects: ActionEffect[];
   settled: boolean;
+  /**
+   * Set when the action is to end in `error` (decided when it starts, like its effects, e.g. a
+   * certificate issuance for a domain without a zone); absent for actions that succeed.
+   */
+  error?: ActionError;
+}
+
+export interface ActionError {
+  code: string;
+  message: string;
 }
 
 /** The API's Action object. */
@@ -31,13 +41,13 @@ export interface ActionView {
   started: string;
   finished: string | null;
   resources: ActionResource[];
-  error: { code: string; message: string } | null;
+  error: ActionError | null;
 }
 
 export const ACTIONS = "actions";
 
 /**
- * Actions run for `durationMs` and then succeed. Nothing is timed: the state is derived from the
+ * Actions run for `durationMs` and then succeed, or fail with the error they were started with. Nothing is timed: the state is derived from the
  * clock whenever it is read, and `settle(now)` applies the effects of every action that has
  * ended, before each request is handled.
  */
@@ -96,6 +106,7 @@ export class ActionEngine {
     resources: ActionResource[],
     effects: ActionEffect[],
     nowMs: number,
+    error?: ActionError,
   ): ActionRecord {
     const action: ActionRecord = {
       id: this.store.nextId(ACTIONS),
@@ -106,6 +117,7 @@ export class ActionEngine {
       resources,
       effects,
       settled: false,
+      ...(error ? { error } : {}),
     };
     this.store.put(ACTIONS, action);
     if (this.durationMs === 0) this.finish(action);
@@ -152,12 +164,18 @@ export class ActionEngine {
     return {
       id: action.id,
       command: action.command,
-      status: done ? "success" : "running",
+      status: actionStatus(action, done),
       progress: Math.max(0, progress),
       started: new Date(action.startedMs).toISOString(),
       finished: done ? new Date(endMs).toISOString() : null,
       resources: action.resources,
-      error: null,
+      error: done ? (action.error ?? null) : null,
     };
   }
+}
+
+/** The API status of an action that has (`done`) or has not ended yet. */
+export function actionStatus(action: ActionRecord, done: boolean): ActionView["status"] {
+  if (!done) return "running";
+  return action.error ? "error" : "success";
 }
