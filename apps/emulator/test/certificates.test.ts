@@ -490,3 +490,29 @@ describe("persistence (CLOUD_API_DATA)", () => {
     expect(action).toMatchObject({ command: "issue_certificate", status: "success", error: null });
   });
 });
+
+describe("bad certificate input", () => {
+  it("answers 4xx, never 5xx, to mangled PEM text and keys", async () => {
+    const pieces = [LEAF, CA, SELF_SIGNED, LEAF_KEY, OTHER_KEY, SELF_SIGNED_KEY];
+    const mangle = (text: string, seed: number) => {
+      const position = (seed * 7919) % text.length;
+      switch (seed % 4) {
+        case 0:
+          return text.slice(0, position);
+        case 1:
+          return text.slice(position);
+        case 2:
+          return `${text.slice(0, position)}A${text.slice(position + 1)}`;
+        default:
+          return `${text}${text}`;
+      }
+    };
+    for (let seed = 0; seed < 60; seed += 1) {
+      const certificate = mangle(pieces[seed % pieces.length] as string, seed);
+      const privateKey = mangle(pieces[(seed + 1) % pieces.length] as string, seed + 3);
+      const result = await upload({ certificate, private_key: privateKey });
+      expect(result.status, `seed ${seed}`).toBeLessThan(500);
+      if (result.status !== 201) expect(result.body.error.code).toBe("invalid_input");
+    }
+  });
+});

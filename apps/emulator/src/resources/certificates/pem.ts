@@ -44,6 +44,14 @@ export function factsOf(certificates: readonly X509Certificate[]): CertificateFa
   };
 }
 
+function issuedBy(subject: X509Certificate, issuer: X509Certificate): boolean {
+  try {
+    return subject.checkIssued(issuer) && subject.verify(issuer.publicKey);
+  } catch {
+    return false;
+  }
+}
+
 function parseChain(text: string): X509Certificate[] | FieldProblem {
   const blocks = text.match(PEM_BLOCK) ?? [];
   if (blocks.length === 0) {
@@ -66,7 +74,7 @@ function parseChain(text: string): X509Certificate[] | FieldProblem {
   for (let index = 0; index + 1 < certificates.length; index += 1) {
     const subject = certificates[index] as X509Certificate;
     const issuer = certificates[index + 1] as X509Certificate;
-    if (!subject.checkIssued(issuer) || !subject.verify(issuer.publicKey)) {
+    if (!issuedBy(subject, issuer)) {
       return {
         name: "certificate",
         messages: [
