@@ -467,6 +467,7 @@ describe("persistence (CLOUD_API_DATA)", () => {
 
     // The uploaded private keys were checked, never stored (the store keeps strings as bytes).
     const state = readFileSync(dataFile);
+    expect(state.includes("BEGIN CERTIFICATE")).toBe(true);
     expect(state.includes("PRIVATE KEY")).toBe(false);
     expect(state.includes(LEAF_KEY.split("\n")[1] ?? "-")).toBe(false);
     // The zones family creates the zone meanwhile (written here as its module stores it).
