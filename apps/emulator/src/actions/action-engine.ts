@@ -20,8 +20,17 @@ export interface ActionRecord extends StoredRecord {
   resources: ActionResource[];
   effects: ActionEffect[];
   settled: boolean;
-  /** Set when an injected fault makes the action end in `error` (absent in older states). */
-  error?: { code: string; message: string } | null;
+  /**
+   * Set when the action is to end in `error` (decided when it starts, like its effects: a
+   * certificate issuance for a domain without a zone, or an injected `action_error` fault);
+   * absent for actions that succeed.
+   */
+  error?: ActionError;
+}
+
+export interface ActionError {
+  code: string;
+  message: string;
 }
 
 /** The API's Action object. */
@@ -33,14 +42,14 @@ export interface ActionView {
   started: string;
   finished: string | null;
   resources: ActionResource[];
-  error: { code: string; message: string } | null;
+  error: ActionError | null;
 }
 
 export const ACTIONS = "actions";
 
 /**
- * Actions run for `durationMs` and then succeed (or, when a fault said so, end in `error`; the
- * effects still apply, so the resource is not left half-way: see the README). Nothing is timed: the state is derived from the
+ * Actions run for `durationMs` and then succeed, or fail with the error they were started with
+ * (their effects still apply, so a resource is never left half-way). Nothing is timed: the state is derived from the
  * clock whenever it is read, and `settle(now)` applies the effects of every action that has
  * ended, before each request is handled.
  */
@@ -113,7 +122,10 @@ export class ActionEngine {
     resources: ActionResource[],
     effects: ActionEffect[],
     nowMs: number,
+    error?: ActionError,
   ): ActionRecord {
+    // An error the operation decided wins; otherwise an injected `action_error` fault may apply.
+    const failure = error ?? this.faults(project, command);
     const action: ActionRecord = {
       id: this.store.nextId(ACTIONS),
       project,
@@ -123,7 +135,7 @@ export class ActionEngine {
       resources,
       effects,
       settled: false,
-      error: this.faults(project, command) ?? null,
+      ...(failure ? { error: failure } : {}),
     };
     this.store.put(ACTIONS, action);
     if (this.durationMs === 0) this.finish(action);
@@ -167,16 +179,21 @@ export class ActionEngine {
     const progress = done
       ? 100
       : Math.min(99, Math.floor(((nowMs - action.startedMs) / action.durationMs) * 100));
-    const error = done ? (action.error ?? null) : null;
     return {
       id: action.id,
       command: action.command,
-      status: done ? (error ? "error" : "success") : "running",
+      status: actionStatus(action, done),
       progress: Math.max(0, progress),
       started: new Date(action.startedMs).toISOString(),
       finished: done ? new Date(endMs).toISOString() : null,
       resources: action.resources,
-      error,
+      error: done ? (action.error ?? null) : null,
     };
   }
+}
+
+/** The API status of an action that has (`done`) or has not ended yet. */
+export function actionStatus(action: ActionRecord, done: boolean): ActionView["status"] {
+  if (!done) return "running";
+  return action.error ? "error" : "success";
 }
