@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-import { startEmulator } from "./index.js";
+import { DEFAULT_CONSOLE_PORT, startEmulator } from "./index.js";
 
 try {
-  const emulator = await startEmulator();
+  const emulator = await startEmulator(
+    process.env.CONSOLE_PORT ? {} : { consolePort: DEFAULT_CONSOLE_PORT },
+  );
   console.log(`cloud-api emulator listening on ${emulator.url}`);
   for (const grant of emulator.tokens) {
     if (process.env.CLOUD_API_TOKENS) {
@@ -10,6 +12,15 @@ try {
     } else {
       // Generated for this run only; printing it is the only way the user can learn it.
       console.log(`  generated read-write token for project '${grant.project}': ${grant.token}`);
+    }
+  }
+  if (emulator.console) {
+    console.log(`cloud-api console on ${emulator.console.url}`);
+    if (emulator.console.generatedPassword) {
+      // Generated for this run only, like the token above: printed once, never stored.
+      console.log(`  generated console password: ${emulator.console.password}`);
+    } else {
+      console.log("  sign in with CLOUD_API_CONSOLE_PASSWORD");
     }
   }
   if (emulator.unimplementedOperations.length > 0) {

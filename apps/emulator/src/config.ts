@@ -24,6 +24,12 @@ export interface EmulatorConfig {
   randomSeed: string | undefined;
   /** How many requests the journal keeps. */
   journalSize: number;
+  /** Port of the web console; undefined = no console (the CLI defaults it to 4030). */
+  consolePort: number | undefined;
+  /** The console owner's password. */
+  consolePassword: string;
+  /** True when CLOUD_API_CONSOLE_PASSWORD was not set and the password was generated. */
+  generatedConsolePassword: boolean;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -31,6 +37,7 @@ export const DEFAULT_PORT = 4020;
 export const DEFAULT_ACTION_MS = 1000;
 export const DEFAULT_RATE_LIMIT = 3600;
 export const DEFAULT_JOURNAL_SIZE = 1000;
+export const DEFAULT_CONSOLE_PORT = 4030;
 
 /**
  * Parses `tokA=project-a,tokB=project-b,tokR=project-a:read`. Errors name the entry position,
@@ -96,6 +103,10 @@ export interface ConfigOverrides {
   journalSize?: number;
   /** Path of a seed fixture (see src/control/seed-fixture.ts). */
   seedFile?: string;
+  /** Serve the web console on this port (0 = any free port); also `CONSOLE_PORT`. */
+  consolePort?: number;
+  /** The console owner's password; also `CLOUD_API_CONSOLE_PASSWORD`. */
+  consolePassword?: string;
 }
 
 /** Options win over environment variables, which win over defaults. */
@@ -136,7 +147,21 @@ export function resolveConfig(
   if (tokens.some((grant) => grant.token === adminToken)) {
     throw new Error("CLOUD_API_ADMIN_TOKEN must differ from every project token");
   }
+  const configuredPassword =
+    overrides.consolePassword ?? (env.CLOUD_API_CONSOLE_PASSWORD || undefined);
+  if (configuredPassword !== undefined && configuredPassword.length < 8) {
+    throw new Error("CLOUD_API_CONSOLE_PASSWORD must be at least 8 characters");
+  }
+  const consolePortRaw = env.CONSOLE_PORT;
   return {
+    consolePort:
+      overrides.consolePort ??
+      (consolePortRaw === undefined || consolePortRaw === ""
+        ? undefined
+        : nonNegativeInteger("CONSOLE_PORT", consolePortRaw, DEFAULT_CONSOLE_PORT)),
+    // 24 random characters: generated like a token, short enough to type.
+    consolePassword: configuredPassword ?? randomBytes(18).toString("base64url"),
+    generatedConsolePassword: configuredPassword === undefined,
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
     port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
     tokens,

@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import { createCatalog } from "./catalog/catalog.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
+import { buildConsoleServer } from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
 import { type ControlPlane, createControlPlane } from "./control/control-api.js";
 import { FaultRules } from "./control/faults.js";
@@ -12,6 +14,7 @@ import { buildApp } from "./http/app.js";
 import { freezeAsJson } from "./http/json-body.js";
 import type { HandlerTable } from "./http/operation-handler.js";
 import { RateLimiter } from "./http/rate-limiter.js";
+import { COLLECTIONS } from "./resources/records.js";
 import { allHandlers } from "./resources/registry.js";
 import { STORE_INDEXES } from "./resources/store-indexes.js";
 import { loadOpenApiDocument } from "./spec/openapi-document.js";
@@ -22,6 +25,7 @@ import { MemoryStore } from "./store/memory-store.js";
 export type { TokenGrant } from "./config.js";
 export {
   DEFAULT_ACTION_MS,
+  DEFAULT_CONSOLE_PORT,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_RATE_LIMIT,
@@ -56,6 +60,16 @@ export interface Emulator {
   control: ControlPlane;
   /** Projects whose resources CLOUD_API_SEED created at this start (empty projects only). */
   seededProjects: string[];
+  /** The web console, when a console port was given (option `consolePort` or CONSOLE_PORT). */
+  console:
+    | {
+        /** e.g. `http://127.0.0.1:4030/` */
+        url: string;
+        port: number;
+        password: string;
+        generatedPassword: boolean;
+      }
+    | undefined;
   close(): Promise<void>;
 }
 
@@ -106,7 +120,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     resetRateLimits: () => rateLimiter.reset(),
   });
   const handlers: HandlerTable = allHandlers;
+  const account = new Account(store, clock, (project) =>
+    Object.values(COLLECTIONS).reduce(
+      (sum, collection) => sum + store.listOwned(collection, project).length,
+      0,
+    ),
+  );
+  account.seed(config.tokens);
   const app = buildApp({
+    account,
     document,
     operations,
     handlers,
@@ -127,7 +149,33 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  let consoleInfo: Emulator["console"];
+  let consoleApp: ReturnType<typeof buildConsoleServer> | undefined;
+  if (config.consolePort !== undefined) {
+    consoleApp = buildConsoleServer({
+      account,
+      store,
+      publicApp: app,
+      password: config.consolePassword,
+      clock,
+    });
+    try {
+      await consoleApp.listen({ host: config.host, port: config.consolePort });
+    } catch (error) {
+      await app.close();
+      await store.close();
+      throw error;
+    }
+    const consolePort = (consoleApp.server.address() as AddressInfo).port;
+    consoleInfo = {
+      url: `http://${host}:${consolePort}/`,
+      port: consolePort,
+      password: config.consolePassword,
+      generatedPassword: config.generatedConsolePassword,
+    };
+  }
   return {
+    console: consoleInfo,
     url: `http://${host}:${address.port}/v1`,
     port: address.port,
     tokens: config.tokens,
@@ -139,6 +187,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       .map((operation) => operation.operationId)
       .filter((id) => !(id in handlers)),
     async close() {
+      await consoleApp?.close();
       await app.close();
       await store.close();
     },

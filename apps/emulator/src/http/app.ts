@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ValidateFunction } from "ajv";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { Account } from "../account/account.js";
 import type { TokenGrant } from "../config.js";
 import { CONTROL_PREFIX, type ControlPlane, registerControlApi } from "../control/control-api.js";
 import type { OpenApiDocument } from "../spec/openapi-document.js";
@@ -24,6 +25,8 @@ declare module "fastify" {
     fault: string | null;
     /** When the request arrived, on the emulator's clock. */
     arrivedMs: number;
+    /** Made by the console in-process with its internal grant. */
+    internal: boolean;
   }
   interface FastifyReply {
     /** The error envelope's code, when the answer is an error (for the journal). */
@@ -78,12 +81,14 @@ export interface BuildAppOptions {
   control: ControlPlane;
   adminToken: string;
   rateLimiter: RateLimiter;
+  /** Projects and token hashes: every bearer token is looked up here. */
+  account: Account;
 }
 
 /** The HTTP layer: auth, rate limit, correlation id, validation, dispatch, error envelope. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { operations, handlers, services, clock, control } = options;
-  const grants = new Map(services.config.tokens.map((grant) => [grant.token, grant]));
+  const account = options.account;
   const limiter = options.rateLimiter;
   const correlationPrefix = control.random.bytes(4).toString("hex");
   let requestCounter = 0;
@@ -108,6 +113,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest("grant", undefined);
   app.decorateRequest("fault", null);
   app.decorateRequest("arrivedMs", 0);
+  app.decorateRequest("internal", false);
   app.decorateReply("errorCode", null);
 
   // Every body is parsed as JSON whatever its content type, so the error is always json_error.
@@ -152,8 +158,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       }
       return undefined;
     }
-    const grant = token === undefined ? undefined : grants.get(token);
+    const grant = token === undefined ? undefined : account.authenticate(token);
     request.grant = grant;
+    // The console's own calls (its live refresh reads every half second) spend no budget.
+    if (grant && token !== undefined && account.isInternal(token)) {
+      request.internal = true;
+      return undefined;
+    }
     // Unauthenticated requests are limited too, per client address.
     const decision = limiter.take(grant ? `project:${grant.project}` : `ip:${request.ip}`, clock());
     reply.header("RateLimit-Limit", String(decision.limit));
@@ -191,6 +202,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.addHook("onResponse", async (request, reply) => {
     if (request.url.startsWith(`${CONTROL_PREFIX}/`)) return;
+    // The console's refresh would flood the journal; its changes are journaled like any other.
+    if (request.internal && (request.method === "GET" || request.method === "HEAD")) return;
     journal(
       request,
       reply.statusCode,

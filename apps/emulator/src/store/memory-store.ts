@@ -4,6 +4,7 @@ import {
   type IndexKey,
   type Snapshot,
   type Store,
+  isAccountCollection,
   StoreConflictError,
   type StoredRecord,
 } from "./store.js";
@@ -138,6 +139,7 @@ export class MemoryStore implements Store {
   exportSnapshot(project?: string): Snapshot {
     const collections: Record<string, StoredRecord[]> = {};
     for (const [name, collection] of this.collections) {
+      if (isAccountCollection(name)) continue;
       const records =
         project === undefined
           ? [...collection.byId.values()]
@@ -149,13 +151,16 @@ export class MemoryStore implements Store {
 
   clearRecords(project?: string): void {
     for (const [name, collection] of this.collections) {
+      if (isAccountCollection(name)) continue;
       const records = project === undefined ? collection.byId : collection.byProject.get(project);
       for (const id of [...(records?.keys() ?? [])]) this.remove(name, id);
     }
   }
 
   importSnapshot(snapshot: Snapshot, project?: string): void {
-    const incoming = Object.entries(snapshot.collections).map(
+    const incoming = Object.entries(snapshot.collections)
+      .filter(([name]) => !isAccountCollection(name))
+      .map(
       ([name, records]) =>
         [
           name,

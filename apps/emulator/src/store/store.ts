@@ -12,6 +12,15 @@ export interface Snapshot {
   collections: Record<string, StoredRecord[]>;
 }
 
+/**
+ * Collections whose name starts with `_` hold the account, not a project's resources: projects,
+ * token hashes, console sessions. A reset, a snapshot export or import never touch them, so
+ * resetting the state never signs anybody out or revokes a token.
+ */
+export function isAccountCollection(name: string): boolean {
+  return name.startsWith("_");
+}
+
 /** A value a record can be looked up by (a name, a fingerprint, the id of a related record). */
 export type IndexKey = string | number;
 

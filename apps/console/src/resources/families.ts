@@ -1,0 +1,227 @@
+// The resource families the console shows, driven by the public API's list operations: a new
+// family is one entry here (its list path, the key of its list, and the columns worth a glance).
+import type { components } from "@cloud-api/client";
+
+type Schemas = components["schemas"];
+export type Resource = { id: number; name?: string | null } & Record<string, unknown>;
+
+export interface Column {
+  title: string;
+  value(resource: Resource): string;
+}
+
+export interface Family {
+  /** Path of the list (and prefix of the detail) in the public API, without `/v1`. */
+  path: string;
+  title: string;
+  /** Key of the array in the list answer. */
+  listKey: string;
+  /** Key of the object in the detail answer. */
+  itemKey: string;
+  columns: Column[];
+  /** Has `GET /{path}/{id}/actions`. */
+  hasActions: boolean;
+  /** Query added to the list (e.g. only the project's own images). */
+  listQuery?: string;
+}
+
+const labels = (r: Resource): string =>
+  Object.entries((r.labels as Record<string, string> | undefined) ?? {})
+    .map(([key, value]) => (value === "" ? key : `${key}=${value}`))
+    .join(", ");
+
+const protection = (r: Resource): string => {
+  const value = r.protection as Record<string, boolean> | undefined;
+  if (!value) return "";
+  const on = Object.entries(value)
+    .filter(([, enabled]) => enabled)
+    .map(([kind]) => kind);
+  return on.length === 0 ? "none" : on.join(", ");
+};
+
+const field =
+  (key: string) =>
+  (r: Resource): string => {
+    const value = r[key];
+    if (value === null || value === undefined) return "";
+    if (typeof value === "object") {
+      const named = value as { name?: unknown; id?: unknown };
+      return String(named.name ?? named.id ?? "");
+    }
+    return String(value);
+  };
+
+const serverIps = (r: Resource): string => {
+  const net = (r as unknown as Schemas["Server"]).public_net;
+  return [net?.ipv4?.ip, net?.ipv6?.ip].filter(Boolean).join(", ");
+};
+
+const location = (r: Resource): string => {
+  const direct = r.location as { name?: string } | undefined;
+  if (direct?.name) return direct.name;
+  const dc = r.datacenter as { location?: { name?: string } } | undefined;
+  if (dc?.location?.name) return dc.location.name;
+  const home = r.home_location as { name?: string } | undefined;
+  return home?.name ?? "";
+};
+
+const name: Column = { title: "Name", value: field("name") };
+const labelsColumn: Column = { title: "Labels", value: labels };
+const protectionColumn: Column = { title: "Protection", value: protection };
+const created: Column = { title: "Created", value: field("created") };
+
+export const FAMILIES: Family[] = [
+  {
+    path: "servers",
+    title: "Servers",
+    listKey: "servers",
+    itemKey: "server",
+    hasActions: true,
+    columns: [
+      name,
+      { title: "Status", value: field("status") },
+      { title: "Type", value: field("server_type") },
+      { title: "Location", value: location },
+      { title: "IPs", value: serverIps },
+      labelsColumn,
+      protectionColumn,
+    ],
+  },
+  {
+    path: "volumes",
+    title: "Volumes",
+    listKey: "volumes",
+    itemKey: "volume",
+    hasActions: true,
+    columns: [
+      name,
+      { title: "Size (GB)", value: field("size") },
+      { title: "Status", value: field("status") },
+      { title: "Server", value: field("server") },
+      { title: "Location", value: location },
+      labelsColumn,
+      protectionColumn,
+    ],
+  },
+  {
+    path: "load_balancers",
+    title: "Load balancers",
+    listKey: "load_balancers",
+    itemKey: "load_balancer",
+    hasActions: true,
+    columns: [
+      name,
+      { title: "Type", value: field("load_balancer_type") },
+      { title: "Location", value: location },
+      labelsColumn,
+      protectionColumn,
+    ],
+  },
+  {
+    path: "certificates",
+    title: "Certificates",
+    listKey: "certificates",
+    itemKey: "certificate",
+    hasActions: true,
+    columns: [name, { title: "Type", value: field("type") }, labelsColumn, created],
+  },
+  {
+    path: "networks",
+    title: "Networks",
+    listKey: "networks",
+    itemKey: "network",
+    hasActions: true,
+    columns: [name, { title: "IP range", value: field("ip_range") }, labelsColumn, protectionColumn],
+  },
+  {
+    path: "firewalls",
+    title: "Firewalls",
+    listKey: "firewalls",
+    itemKey: "firewall",
+    hasActions: true,
+    columns: [
+      name,
+      { title: "Rules", value: (r) => String((r.rules as unknown[] | undefined)?.length ?? 0) },
+      labelsColumn,
+    ],
+  },
+  {
+    path: "floating_ips",
+    title: "Floating IPs",
+    listKey: "floating_ips",
+    itemKey: "floating_ip",
+    hasActions: true,
+    columns: [
+      name,
+      { title: "IP", value: field("ip") },
+      { title: "Type", value: field("type") },
+      { title: "Server", value: field("server") },
+      { title: "Location", value: location },
+      labelsColumn,
+      protectionColumn,
+    ],
+  },
+  {
+    path: "primary_ips",
+    title: "Primary IPs",
+    listKey: "primary_ips",
+    itemKey: "primary_ip",
+    hasActions: true,
+    columns: [
+      name,
+      { title: "IP", value: field("ip") },
+      { title: "Type", value: field("type") },
+      { title: "Assignee", value: field("assignee_id") },
+      labelsColumn,
+      protectionColumn,
+    ],
+  },
+  {
+    path: "ssh_keys",
+    title: "SSH keys",
+    listKey: "ssh_keys",
+    itemKey: "ssh_key",
+    hasActions: false,
+    columns: [name, { title: "Fingerprint", value: field("fingerprint") }, labelsColumn, created],
+  },
+  {
+    path: "images",
+    title: "Images",
+    listKey: "images",
+    itemKey: "image",
+    hasActions: true,
+    listQuery: "type=snapshot&type=backup",
+    columns: [
+      { title: "Description", value: field("description") },
+      { title: "Type", value: field("type") },
+      { title: "Status", value: field("status") },
+      labelsColumn,
+      protectionColumn,
+    ],
+  },
+  {
+    path: "placement_groups",
+    title: "Placement groups",
+    listKey: "placement_groups",
+    itemKey: "placement_group",
+    hasActions: false,
+    columns: [
+      name,
+      { title: "Type", value: field("type") },
+      { title: "Servers", value: (r) => String((r.servers as unknown[] | undefined)?.length ?? 0) },
+      labelsColumn,
+    ],
+  },
+  {
+    path: "zones",
+    title: "DNS zones",
+    listKey: "zones",
+    itemKey: "zone",
+    hasActions: true,
+    columns: [name, { title: "TTL", value: field("ttl") }, labelsColumn, protectionColumn],
+  },
+];
+
+export function familyByPath(path: string): Family | undefined {
+  return FAMILIES.find((family) => family.path === path);
+}

@@ -1,0 +1,191 @@
+import type { components } from "@cloud-api/client";
+import { useState } from "preact/hooks";
+import { ConsoleError, resourceRequest } from "../console-api";
+import { href, usePolling } from "../route";
+import { familyByPath, type Resource } from "./families";
+import { REFRESH_MS } from "./resource-list";
+
+type Action = components["schemas"]["Action"];
+type Server = components["schemas"]["Server"];
+
+/** The families whose protection toggles with `actions/change_protection` and `delete`. */
+const HAS_PROTECTION_ACTION = new Set([
+  "servers",
+  "volumes",
+  "load_balancers",
+  "networks",
+  "floating_ips",
+  "primary_ips",
+  "images",
+  "zones",
+]);
+
+export function ResourceDetail(props: { project: number; familyPath: string; id: number }) {
+  const family = familyByPath(props.familyPath);
+  const [resource, setResource] = useState<Resource | undefined>();
+  const [actions, setActions] = useState<Action[]>([]);
+  const [gone, setGone] = useState(false);
+  const [message, setMessage] = useState<string | undefined>();
+  const path = `${props.familyPath}/${props.id}`;
+
+  usePolling(
+    async () => {
+      if (!family) return;
+      try {
+        const answer = await resourceRequest<Record<string, Resource>>(props.project, "GET", path);
+        setResource(answer[family.itemKey]);
+        if (family.hasActions) {
+          const list = await resourceRequest<{ actions: Action[] }>(
+            props.project,
+            "GET",
+            `${path}/actions?sort=id:desc&per_page=20`,
+          );
+          setActions(list.actions);
+        }
+      } catch (e) {
+        if (e instanceof ConsoleError && e.status === 404) setGone(true);
+      }
+    },
+    REFRESH_MS,
+    [props.project, path],
+  );
+
+  if (!family) return <p class="error">Unknown resource family {props.familyPath}</p>;
+  if (gone) {
+    return (
+      <section>
+        <p>
+          This resource no longer exists.{" "}
+          <a href={href({ view: "list", project: props.project, family: family.path })}>
+            Back to {family.title.toLowerCase()}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  if (!resource) return <p class="loading">Loading…</p>;
+
+  const operate = async (method: "POST" | "PUT" | "DELETE", subpath: string, body?: unknown) => {
+    setMessage(undefined);
+    try {
+      await resourceRequest(props.project, method, subpath, body);
+      if (method === "DELETE") {
+        location.hash = href({ view: "list", project: props.project, family: family.path });
+      }
+    } catch (e) {
+      // The public API's own error text: the console enforces nothing the API does not.
+      setMessage(e instanceof ConsoleError ? `${e.code}: ${e.message}` : String(e));
+    }
+  };
+  const protection = resource.protection as { delete?: boolean } | undefined;
+
+  return (
+    <section>
+      <p>
+        <a href={href({ view: "list", project: props.project, family: family.path })}>
+          ← {family.title}
+        </a>
+      </p>
+      <h1>
+        {resource.name ?? String(resource.description ?? resource.id)}{" "}
+        <small>
+          {family.itemKey.replace(/_/g, " ")} {resource.id}
+        </small>
+      </h1>
+      <div class="toolbar" role="toolbar" aria-label="Operations">
+        {family.path === "servers" && (
+          <>
+            <button type="button" onClick={() => operate("POST", `${path}/actions/poweron`)}>
+              Power on
+            </button>
+            <button type="button" onClick={() => operate("POST", `${path}/actions/poweroff`)}>
+              Power off
+            </button>
+            <button type="button" onClick={() => operate("POST", `${path}/actions/reboot`)}>
+              Reboot
+            </button>
+          </>
+        )}
+        {HAS_PROTECTION_ACTION.has(family.path) && protection && (
+          <button
+            type="button"
+            onClick={() =>
+              operate("POST", `${path}/actions/change_protection`, {
+                delete: !protection.delete,
+                ...(family.path === "servers" ? { rebuild: !protection.delete } : {}),
+              })
+            }
+          >
+            {protection.delete ? "Disable protection" : "Enable protection"}
+          </button>
+        )}
+        <button
+          type="button"
+          class="danger"
+          onClick={() => {
+            if (confirm(`Delete ${family.itemKey.replace(/_/g, " ")} ${resource.id}?`)) {
+              void operate("DELETE", path);
+            }
+          }}
+        >
+          Delete
+        </button>
+      </div>
+      {message && (
+        <p role="alert" class="error">
+          {message}
+        </p>
+      )}
+      <dl class="fields">
+        {family.columns.map((column) => (
+          <div key={column.title}>
+            <dt>{column.title}</dt>
+            <dd data-field={column.title}>{column.value(resource) || "—"}</dd>
+          </div>
+        ))}
+        {family.path === "servers" && (
+          <div>
+            <dt>Image</dt>
+            <dd>{(resource as unknown as Server).image?.name ?? "—"}</dd>
+          </div>
+        )}
+      </dl>
+      {family.hasActions && (
+        <>
+          <h2>Actions</h2>
+          <table class="actions">
+            <thead>
+              <tr>
+                <th>ID</th>
+                <th>Command</th>
+                <th>Status</th>
+                <th>Progress</th>
+                <th>Started</th>
+                <th>Error</th>
+              </tr>
+            </thead>
+            <tbody>
+              {actions.map((action) => (
+                <tr key={action.id} data-command={action.command}>
+                  <td>{action.id}</td>
+                  <td>{action.command}</td>
+                  <td data-column="status">{action.status}</td>
+                  <td>
+                    <progress max={100} value={action.progress} aria-label="progress" />{" "}
+                    {action.progress}%
+                  </td>
+                  <td>{new Date(action.started).toLocaleTimeString()}</td>
+                  <td>{action.error ? `${action.error.code}: ${action.error.message}` : ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <details>
+        <summary>Raw JSON</summary>
+        <pre>{JSON.stringify(resource, null, 2)}</pre>
+      </details>
+    </section>
+  );
+}
