@@ -1,9 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
 import { ConsoleError, currentSession, listProjects, type Project, signOut } from "./console-api";
 import { ProjectsView } from "./projects/projects-view";
+import { FAMILIES } from "./resources/families";
 import { ResourceDetail } from "./resources/resource-detail";
 import { ResourceList } from "./resources/resource-list";
-import { FAMILIES } from "./resources/families";
 import { href, useRoute } from "./route";
 import { SignIn } from "./session/sign-in";
 import { TokensView } from "./tokens/tokens-view";
@@ -26,7 +26,6 @@ export function App() {
       else setError(e instanceof Error ? e.message : String(e));
     }
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload on sign-in and navigation
   useEffect(() => {
     if (signedIn) void refreshProjects();
   }, [signedIn, route]);

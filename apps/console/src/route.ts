@@ -63,6 +63,5 @@ export function usePolling(load: () => Promise<void>, intervalMs: number, deps: 
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what restarts it
   }, deps);
 }

@@ -73,7 +73,6 @@ export function ProjectsView(props: { projects: Project[]; onChange(): Promise<v
                       aria-label="Project name"
                       value={renaming.name}
                       onInput={(e) => setRenaming({ id: project.id, name: e.currentTarget.value })}
-                      autoFocus
                     />
                     <button type="submit">Save</button>
                     <button type="button" onClick={() => setRenaming(undefined)}>

@@ -131,7 +131,12 @@ export const FAMILIES: Family[] = [
     listKey: "networks",
     itemKey: "network",
     hasActions: true,
-    columns: [name, { title: "IP range", value: field("ip_range") }, labelsColumn, protectionColumn],
+    columns: [
+      name,
+      { title: "IP range", value: field("ip_range") },
+      labelsColumn,
+      protectionColumn,
+    ],
   },
   {
     path: "firewalls",

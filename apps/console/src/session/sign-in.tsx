@@ -33,7 +33,6 @@ export function SignIn(props: { onSignedIn(): void }) {
             value={password}
             onInput={(e) => setPassword(e.currentTarget.value)}
             required
-            autoFocus
           />
         </label>
         <button type="submit" disabled={busy}>
@@ -46,8 +45,8 @@ export function SignIn(props: { onSignedIn(): void }) {
         )}
       </form>
       <p class="hint">
-        The password is <code>CLOUD_API_CONSOLE_PASSWORD</code>, or the one the emulator printed
-        at start.
+        The password is <code>CLOUD_API_CONSOLE_PASSWORD</code>, or the one the emulator printed at
+        start.
       </p>
     </main>
   );

@@ -7,7 +7,8 @@ const PERMISSION_LABEL: Record<Permission, string> = {
   read_write: "Read & Write",
 };
 
-const when = (value: string | null) => (value === null ? "never" : new Date(value).toLocaleString());
+const when = (value: string | null) =>
+  value === null ? "never" : new Date(value).toLocaleString();
 
 export function TokensView(props: { project: number }) {
   const [tokens, setTokens] = useState<Token[]>([]);

@@ -209,7 +209,10 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
     sign_out: (request, reply) => {
       const session = request.consoleSession as { record: SessionRecord };
       store.transaction(() => store.remove(SESSIONS, session.record.id));
-      reply.header("Set-Cookie", `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`);
+      reply.header(
+        "Set-Cookie",
+        `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
+      );
       return { status: 204 };
     },
     list_projects: () => ({

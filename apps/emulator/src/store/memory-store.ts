@@ -2,9 +2,9 @@ import { RecordIndex } from "./record-index.js";
 import {
   type IndexDefinition,
   type IndexKey,
+  isAccountCollection,
   type Snapshot,
   type Store,
-  isAccountCollection,
   StoreConflictError,
   type StoredRecord,
 } from "./store.js";
@@ -161,12 +161,12 @@ export class MemoryStore implements Store {
     const incoming = Object.entries(snapshot.collections)
       .filter(([name]) => !isAccountCollection(name))
       .map(
-      ([name, records]) =>
-        [
-          name,
-          records.filter((record) => project === undefined || record.project === project),
-        ] as const,
-    );
+        ([name, records]) =>
+          [
+            name,
+            records.filter((record) => project === undefined || record.project === project),
+          ] as const,
+      );
     if (project !== undefined) {
       for (const [name, records] of incoming) {
         for (const record of records) {

@@ -153,8 +153,9 @@ describe("CSRF protection", () => {
       { origin: "http://evil.example" },
     );
     expect(foreign.status).toBe(403);
-    const names = ((await session.request("GET", "/projects")).json().projects as { name: string }[])
-      .map((p) => p.name);
+    const names = (
+      (await session.request("GET", "/projects")).json().projects as { name: string }[]
+    ).map((p) => p.name);
     expect(names).not.toContain("csrf-a");
     expect((await session.request("POST", "/projects", { name: "csrf-a" })).status).toBe(201);
   });
@@ -190,7 +191,9 @@ describe("projects", () => {
     expect(errorCode(refused)).toBe("project_not_empty");
     expect(refused.text).toContain("1 resource");
     const keyId = (created.json().ssh_key as { id: number }).id;
-    expect((await session.request("DELETE", `/projects/${project.id}/api/ssh_keys/${keyId}`)).status).toBe(204);
+    expect(
+      (await session.request("DELETE", `/projects/${project.id}/api/ssh_keys/${keyId}`)).status,
+    ).toBe(204);
     expect((await session.request("DELETE", `/projects/${project.id}`)).status).toBe(204);
     expect((await session.request("GET", `/projects/${project.id}/tokens`)).status).toBe(404);
   });
@@ -260,7 +263,9 @@ describe("tokens", () => {
     expect(write.status).toBe(401);
     expect(((await write.json()) as { error: { code: string } }).error.code).toBe("token_readonly");
     const tokenId = (reader.token as { id: number }).id;
-    expect((await session.request("DELETE", `/projects/${project.id}/tokens/${tokenId}`)).status).toBe(204);
+    expect(
+      (await session.request("DELETE", `/projects/${project.id}/tokens/${tokenId}`)).status,
+    ).toBe(204);
     const after = await fetch(`${emulator.url}/ssh_keys`, {
       headers: { authorization: `Bearer ${reader.value}` },
     });

@@ -1,0 +1,272 @@
+// The web console in a real browser (Debian's Chromium through playwright-core, as the docs
+// test does): the owner signs in, makes a project and two tokens, watches a server made through
+// the API appear, powers it off, revokes a token; token values are seen once and then nowhere.
+// It also takes the README's screenshots (apps/console/docs/screenshots).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type CloudClient, createCloudClient, isCloudApiError, unwrap } from "@cloud-api/client";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { consoleDistPath } from "../../src/console/console-server.js";
+import { type Emulator, startEmulator } from "../../src/index.js";
+import {
+  chromiumMissingReason,
+  type LaunchedBrowser,
+  launchChromium,
+} from "../support/chromium.js";
+
+const PASSWORD = "browser-owner-password";
+const screenshots = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "../../../console/docs/screenshots",
+);
+const missingChromium = chromiumMissingReason();
+const mustRun = Boolean(process.env.CI);
+
+let directory: string;
+let emulator: Emulator;
+let browser: LaunchedBrowser | undefined;
+let page: Page;
+/** Every console API answer the page received after the tokens were created: url and body. */
+const consoleAnswers: { url: string; method: string; body: string }[] = [];
+const pageErrors: string[] = [];
+const offHost: string[] = [];
+
+function requireBrowser(context: TestContext): void {
+  if (missingChromium !== undefined) context.skip(`browser test skipped: ${missingChromium}`);
+}
+
+beforeAll(async () => {
+  if (missingChromium !== undefined) {
+    if (mustRun) throw new Error(`CI is set, so the browser test must run: ${missingChromium}`);
+    console.warn(`console browser test skipped: ${missingChromium}`);
+    return;
+  }
+  readFileSync(join(consoleDistPath(), "index.html")); // built, or fail here saying so
+  directory = mkdtempSync(join(tmpdir(), "console-browser-"));
+  mkdirSync(screenshots, { recursive: true });
+  emulator = await startEmulator({
+    port: 0,
+    host: "127.0.0.1",
+    consolePort: 0,
+    consolePassword: PASSWORD,
+    dataFile: join(directory, "state"),
+    actionMs: 300,
+  });
+  browser = await launchChromium();
+  await browser.context.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1") await route.continue();
+    else {
+      offHost.push(url.href);
+      await route.abort("blockedbyclient");
+    }
+  });
+  page = await browser.context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("dialog", (dialog) => void dialog.accept());
+  page.on("response", async (response) => {
+    if (!response.url().includes("/console-api/")) return;
+    const body = await response.text().catch(() => "");
+    consoleAnswers.push({ url: response.url(), method: response.request().method(), body });
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await emulator?.close();
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+async function shoot(name: string, mask: string[] = []): Promise<void> {
+  await page.screenshot({
+    path: join(screenshots, `${name}.png`),
+    mask: mask.map((selector) => page.locator(selector)),
+    maskColor: "#9aa4b1",
+  });
+}
+
+/** Creates a token through the form; returns the value the page shows once. */
+async function createToken(description: string, permission: "Read" | "Read & Write") {
+  await page.getByLabel("Description").fill(description);
+  await page.getByLabel("Permission").selectOption({ label: permission });
+  await page.getByRole("button", { name: "Generate API token" }).click();
+  const shown = page.getByTestId("new-token-value");
+  await shown.waitFor();
+  const value = (await shown.textContent()) ?? "";
+  expect(value).toMatch(/^[0-9a-f]{64}$/);
+  await expect.poll(() => page.getByText("cannot be shown again").count()).toBe(1);
+  return value;
+}
+
+describe("the web console", () => {
+  let projectUrl: string;
+  let writeToken: string;
+  let readToken: string;
+  let client: CloudClient;
+  let serverId: number;
+
+  it("signs in with the owner's password", async (context) => {
+    requireBrowser(context);
+    await page.goto(emulator.console?.url ?? "");
+    await shoot("sign-in");
+    await page.getByLabel("Owner password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").getByText("wrong password").waitFor();
+    await page.getByLabel("Owner password").fill(PASSWORD);
+    await page.getByLabel("Owner password").press("Enter");
+    await page.getByRole("heading", { name: "Projects" }).waitFor();
+  });
+
+  it("creates a project", async (context) => {
+    requireBrowser(context);
+    await page.getByLabel("New project name").fill("web-shop");
+    await page.getByRole("button", { name: "Create project" }).click();
+    await page.getByRole("heading", { name: "API tokens" }).waitFor();
+    projectUrl = page.url();
+    await page.goto(emulator.console?.url ?? "");
+    await page.getByRole("link", { name: "web-shop" }).waitFor();
+    await shoot("projects");
+    await page.getByRole("link", { name: "web-shop" }).click();
+    await page.getByRole("heading", { name: "API tokens" }).waitFor();
+  });
+
+  it("shows each new token once, then only its description and prefix", async (context) => {
+    requireBrowser(context);
+    writeToken = await createToken("deploy", "Read & Write");
+    await shoot("new-token", ['[data-testid="new-token-value"]']);
+    await page.getByRole("button", { name: "Done" }).click();
+    expect(await page.content()).not.toContain(writeToken);
+    readToken = await createToken("monitoring", "Read");
+    await page.getByRole("button", { name: "Done" }).click();
+    const html = await page.content();
+    expect(html).not.toContain(readToken);
+    expect(html).toContain(writeToken.slice(0, 8));
+    expect(html).toContain(readToken.slice(0, 8));
+    await expect.poll(() => page.getByRole("cell", { name: "Read & Write" }).count()).toBe(1);
+    await shoot("tokens");
+  });
+
+  it("shows a server made with the read-write token within a second", async (context) => {
+    requireBrowser(context);
+    client = createCloudClient({ token: writeToken, baseUrl: emulator.url });
+    await page.getByRole("link", { name: "Servers" }).click();
+    await page.getByRole("heading", { name: "Servers" }).waitFor();
+    const created = await unwrap(
+      client.POST("/servers", {
+        body: {
+          name: "shop-1",
+          server_type: "cpx22",
+          image: "ubuntu-24.04",
+          labels: { env: "prod" },
+        },
+      }),
+    );
+    serverId = created.server.id;
+    const madeAt = Date.now();
+    await page.locator(`tr[data-id="${serverId}"]`).waitFor({ timeout: 1000 });
+    expect(Date.now() - madeAt).toBeLessThan(1000);
+    await expect
+      .poll(() => page.locator(`tr[data-id="${serverId}"] td[data-column="Status"]`).textContent())
+      .toBe("running");
+    await shoot("servers");
+  });
+
+  it("powers the server off from the console, and the API reports off", async (context) => {
+    requireBrowser(context);
+    await page.getByRole("link", { name: String(serverId), exact: true }).click();
+    await page.getByRole("button", { name: "Power off" }).click();
+    await page.locator('tr[data-command="stop_server"]').first().waitFor({ timeout: 1000 });
+    await expect
+      .poll(async () => {
+        const { server } = await unwrap(
+          client.GET("/servers/{id}", { params: { path: { id: serverId } } }),
+        );
+        return server.status;
+      })
+      .toBe("off");
+    await expect
+      .poll(() =>
+        page
+          .locator('tr[data-command="stop_server"] td[data-column="status"]')
+          .first()
+          .textContent(),
+      )
+      .toBe("success");
+    await page.locator('dd[data-field="Status"]', { hasText: "off" }).waitFor({ timeout: 1000 });
+    await shoot("server-detail");
+  });
+
+  it("refuses a write with the read-only token", async (context) => {
+    requireBrowser(context);
+    const reader = createCloudClient({ token: readToken, baseUrl: emulator.url });
+    const attempt = await reader
+      .POST("/ssh_keys", { body: { name: "k", public_key: "ssh-ed25519 AAAA" } })
+      .then(unwrap)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isCloudApiError(attempt) && attempt.status === 401 && attempt.code).toBe(
+      "token_readonly",
+    );
+    const list = await unwrap(reader.GET("/servers"));
+    expect(list.servers.map((server) => server.id)).toContain(serverId);
+  });
+
+  it("revokes the read-write token, and the API answers 401", async (context) => {
+    requireBrowser(context);
+    await page.goto(projectUrl);
+    await page.getByRole("heading", { name: "API tokens" }).waitFor();
+    await page
+      .getByRole("row", { name: /deploy/ })
+      .getByRole("button", { name: "Revoke" })
+      .click();
+    await expect.poll(() => page.getByRole("row", { name: /deploy/ }).count()).toBe(0);
+    const attempt = await client
+      .GET("/servers")
+      .then(unwrap)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isCloudApiError(attempt) && attempt.status).toBe(401);
+  });
+
+  it("after a reload, finds no token value in the page, the console's answers or the state", async (context) => {
+    requireBrowser(context);
+    await page.reload();
+    await page.getByRole("heading", { name: "API tokens" }).waitFor();
+    await page.getByRole("cell", { name: "monitoring" }).waitFor();
+    const html = await page.content();
+    const later = consoleAnswers.filter(
+      (answer) => !(answer.method === "POST" && answer.url.endsWith("/tokens")),
+    );
+    expect(later.length).toBeGreaterThan(10);
+    const state = Buffer.concat(
+      readdirSync(directory).map((name) => readFileSync(join(directory, name))),
+    );
+    for (const value of [writeToken, readToken]) {
+      expect(html).not.toContain(value);
+      expect(html).not.toContain(value.slice(32));
+      for (const answer of later) expect(answer.body).not.toContain(value.slice(32));
+      expect(state.includes(Buffer.from(value.slice(32)))).toBe(false);
+    }
+    // The create answers did carry them (so the search above looks in the right place).
+    const creates = consoleAnswers.filter((a) => a.method === "POST" && a.url.endsWith("/tokens"));
+    expect(creates.map((a) => a.body).join()).toContain(writeToken);
+  });
+
+  it("is readable in a narrow window, requests nothing off-host and logs no page error", async (context) => {
+    requireBrowser(context);
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.getByRole("link", { name: "Servers" }).click();
+    await page.locator(`tr[data-id="${serverId}"]`).waitFor();
+    await shoot("narrow-servers");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(offHost).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
