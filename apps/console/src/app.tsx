@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { ConsoleError, currentSession, listProjects, type Project, signOut } from "./console-api";
+import { RequestsView } from "./diagnostics/requests-view";
 import { ProjectsView } from "./projects/projects-view";
 import { FAMILIES } from "./resources/families";
 import { ResourceDetail } from "./resources/resource-detail";
@@ -70,6 +71,12 @@ export function App() {
             >
               API tokens
             </a>
+            <a
+              href={href({ view: "requests", project: route.project })}
+              aria-current={route.view === "requests" ? "page" : undefined}
+            >
+              Requests
+            </a>
             {FAMILIES.map((family) => (
               <a
                 key={family.path}
@@ -84,6 +91,7 @@ export function App() {
           </nav>
           <main>
             {route.view === "tokens" && <TokensView project={route.project} />}
+            {route.view === "requests" && <RequestsView project={route.project} />}
             {route.view === "list" && (
               <ResourceList project={route.project} familyPath={route.family} />
             )}

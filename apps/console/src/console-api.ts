@@ -107,3 +107,29 @@ export function resourceRequest<T>(
 ): Promise<T> {
   return call<T>(method, `/projects/${project}/api/${path}`, body);
 }
+
+export interface JournalEntry {
+  time: string;
+  method: string;
+  path: string;
+  operation_id: string | null;
+  status: number;
+  error_code: string | null;
+  duration_ms: number;
+  correlation_id: string;
+  fault: string | null;
+}
+
+export interface FaultRule {
+  id: number;
+  match: Record<string, unknown>;
+  effect: Record<string, unknown>;
+  probability: number;
+  hits: number;
+  count?: number | null;
+}
+
+export const listJournal = (project: number) =>
+  call<{ entries: JournalEntry[] }>("GET", `/projects/${project}/journal`).then((r) => r.entries);
+export const listFaults = () =>
+  call<{ faults: FaultRule[] }>("GET", "/faults").then((r) => r.faults);

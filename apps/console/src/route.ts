@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 export type Route =
   | { view: "projects" }
   | { view: "tokens"; project: number }
+  | { view: "requests"; project: number }
   | { view: "list"; project: number; family: string }
   | { view: "detail"; project: number; family: string; id: number };
 
@@ -11,6 +12,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   const project = Number(parts[1]);
   if (parts[0] === "projects" && Number.isInteger(project) && project > 0) {
+    if (parts[2] === "requests") return { view: "requests", project };
     if (parts[2] === "resources" && parts[3]) {
       const id = Number(parts[4]);
       if (Number.isInteger(id) && id > 0) {
@@ -29,6 +31,8 @@ export function href(route: Route): string {
       return "#/";
     case "tokens":
       return `#/projects/${route.project}/tokens`;
+    case "requests":
+      return `#/projects/${route.project}/requests`;
     case "list":
       return `#/projects/${route.project}/resources/${route.family}`;
     case "detail":

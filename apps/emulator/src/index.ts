@@ -158,6 +158,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       publicApp: app,
       password: config.consolePassword,
       clock,
+      control,
     });
     try {
       await consoleApp.listen({ host: config.host, port: config.consolePort });

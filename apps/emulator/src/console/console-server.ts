@@ -5,6 +5,7 @@ import { dirname, extname, join, normalize, sep } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { parse as parseYaml } from "yaml";
 import { type Account, AccountError, type Permission } from "../account/account.js";
+import type { ControlPlane } from "../control/control-api.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
 import type { OpenApiDocument } from "../spec/openapi-document.js";
 import { readOperations } from "../spec/operations.js";
@@ -41,6 +42,8 @@ export interface ConsoleServerOptions {
   publicApp: FastifyInstance;
   password: string;
   clock: () => number;
+  /** The journal and fault rules, shown read-only. */
+  control: ControlPlane;
   /** Where the built single-page app is; defaults to @cloud-api/console's `dist`. */
   distPath?: string;
 }
@@ -244,6 +247,15 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
       const created = account.createToken(projectId(request), input.description, input.permission);
       return { status: 201, body: { token: created.token, value: created.value } };
     },
+    list_project_journal: (request) => {
+      const project = account.project(projectId(request));
+      const entries = options.control.journal.list({ project: project.project });
+      return { status: 200, body: { entries: entries.slice(-100).reverse() } };
+    },
+    list_console_faults: () => ({
+      status: 200,
+      body: { faults: options.control.faults.list() },
+    }),
     revoke_token: (request) => {
       const params = request.params as { token_id: string };
       account.revokeToken(projectId(request), Number(params.token_id));

@@ -199,6 +199,17 @@ describe("the web console", () => {
     await shoot("server-detail");
   });
 
+  it("shows the project's requests from the journal, with the console's power-off", async (context) => {
+    requireBrowser(context);
+    await page.getByRole("link", { name: "Requests" }).click();
+    await page.getByRole("cell", { name: "create_server" }).waitFor();
+    await page.getByRole("cell", { name: "poweroff_server" }).waitFor();
+    // The console read the server list every half second; its reads are not journaled (the
+    // test's client has not listed servers yet).
+    expect(await page.getByRole("cell", { name: "list_servers", exact: true }).count()).toBe(0);
+    await shoot("requests");
+  });
+
   it("refuses a write with the read-only token", async (context) => {
     requireBrowser(context);
     const reader = createCloudClient({ token: readToken, baseUrl: emulator.url });
