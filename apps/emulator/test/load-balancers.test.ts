@@ -1028,7 +1028,7 @@ describe("locks and persistence", () => {
     } finally {
       await slow.close();
     }
-  });
+  }, 30_000);
 
   it("keeps load balancers, their certificate ids and the server index across a restart", async () => {
     const file = join(directory, "restart.json");
@@ -1061,5 +1061,98 @@ describe("locks and persistence", () => {
     } finally {
       await second.close();
     }
-  });
+  }, 30_000);
+});
+
+describe("mutated load balancer requests (seeded)", () => {
+  it("never answer with a 5xx", async () => {
+    let state = 20260101;
+    const random = () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const oddValues = [null, "", 0, -1, 1, 80, 443, 65536, "lb11", "x=y", "10.0.0.5", [], {}, true];
+    const mutate = (value: unknown, depth = 0): unknown => {
+      if (depth > 0 && random() < 0.05) return pick(oddValues);
+      if (Array.isArray(value)) return value.map((item) => mutate(item, depth + 1));
+      if (value !== null && typeof value === "object") {
+        const entries = Object.entries(value).filter(() => random() > 0.05);
+        return Object.fromEntries(entries.map(([key, item]) => [key, mutate(item, depth + 1)]));
+      }
+      return value;
+    };
+    const network = await newNetwork([
+      { type: "cloud", network_zone: "eu-central" },
+      { type: "vswitch", network_zone: "eu-central", vswitch_id: 7 },
+    ]);
+    const server = await newServer({ networks: [network.id], labels: { fuzz: "yes" } });
+    const service = {
+      protocol: "https",
+      listen_port: 443,
+      destination_port: 80,
+      proxyprotocol: false,
+      health_check: {
+        protocol: "http",
+        port: 80,
+        interval: 15,
+        timeout: 10,
+        retries: 3,
+        http: { domain: null, path: "/", status_codes: ["2??"], tls: false },
+      },
+      http: { certificates: [CERT_A], redirect_http: true, sticky_sessions: true },
+    };
+    const targets = [
+      { type: "server", server: { id: server.id }, use_private_ip: true },
+      { type: "label_selector", label_selector: { selector: "fuzz=yes" } },
+      { type: "ip", ip: { ip: String(network.subnets[1].ip_range).replace(/0\/24$/, "5") } },
+    ];
+    const templates: [string, unknown][] = [
+      ["add_service", service],
+      ["update_service", { ...service, listen_port: 443 }],
+      ["delete_service", { listen_port: 443 }],
+      ["add_target", targets[0]],
+      ["add_target", targets[1]],
+      ["add_target", targets[2]],
+      ["remove_target", targets[1]],
+      ["attach_to_network", { network: network.id, ip: "10.0.0.9", ip_range: "10.0.0.0/24" }],
+      ["detach_from_network", { network: network.id }],
+      ["change_type", { load_balancer_type: "lb11" }],
+      ["change_dns_ptr", { ip: "198.18.0.2", dns_ptr: null }],
+      ["disable_public_interface", undefined],
+      ["enable_public_interface", undefined],
+    ];
+    await newLb({ network: network.id });
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    for (let round = 0; round < 300; round += 1) {
+      if (random() < 0.2) {
+        const body = mutate({
+          name: unique("fuzz"),
+          load_balancer_type: "lb11",
+          network: network.id,
+          public_interface: random() < 0.5,
+          services: [service, { protocol: "tcp", listen_port: 22, destination_port: 22 }],
+          targets,
+        });
+        const result = await emu.call("POST", "/load_balancers", { body });
+        count(result.status);
+        if (result.status >= 500) failures.push(`create ${JSON.stringify(body)}`);
+        continue;
+      }
+      const lb = (await emu.call("GET", "/load_balancers?per_page=50")).body.load_balancers;
+      const id = lb.length > 0 ? pick(lb as { id: number }[]).id : 1;
+      const [action, template] = pick(templates);
+      const body = template === undefined ? undefined : mutate(template);
+      const result = await lbAction(id, action, body);
+      count(result.status);
+      if (result.status >= 500) failures.push(`${action} ${JSON.stringify(body)}`);
+    }
+    expect(failures).toEqual([]);
+    // The mutations reach the handlers' rules, not only the schema validation.
+    expect(statuses.get(201) ?? 0).toBeGreaterThan(20);
+    const refused = [...statuses].filter(([status]) => status >= 400);
+    expect(refused.reduce((sum, [, times]) => sum + times, 0)).toBeGreaterThan(20);
+  }, 120_000);
 });
