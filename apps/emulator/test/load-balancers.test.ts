@@ -265,13 +265,16 @@ describe("services", () => {
         interval: 15,
         timeout: 10,
         retries: 3,
-        http: { domain: null, path: "/", status_codes: ["2??", "3??"], tls: false },
+        http: { domain: null, path: "/", response: "", status_codes: ["2??", "3??"], tls: false },
       },
+      // certificates and redirect_http show on http services too (hcloud-python reads them).
       http: {
         cookie_name: "HCLBSTICKY",
         cookie_lifetime: 300,
         timeout_idle: 50,
         sticky_sessions: false,
+        certificates: [],
+        redirect_http: false,
       },
     });
     expect(https).toMatchObject({
@@ -384,7 +387,7 @@ describe("services", () => {
       http: { path: "/health" },
     });
     expect(service.http.sticky_sessions).toBe(true);
-    expect(service.http).not.toHaveProperty("certificates");
+    expect(service.http.certificates).toEqual([]);
   });
 
   it("changes the protocol, dropping or filling the HTTP settings", async () => {
@@ -489,7 +492,7 @@ describe("services", () => {
     const http = await newLb({
       services: [{ protocol: "http", http: { certificates: [CERT_A] } }],
     });
-    expect(http.services[0].http).not.toHaveProperty("certificates");
+    expect(http.services[0].http.certificates).toEqual([]);
   });
 });
 
@@ -1155,4 +1158,22 @@ describe("mutated load balancer requests (seeded)", () => {
     const refused = [...statuses].filter(([status]) => status >= 400);
     expect(refused.reduce((sum, [, times]) => sum + times, 0)).toBeGreaterThan(20);
   }, 120_000);
+});
+
+describe("what hcloud-python sends", () => {
+  it("accepts use_private_ip: null on targets as false", async () => {
+    const lb = await newLb({
+      targets: [{ type: "ip", ip: { ip: "192.0.2.77" }, use_private_ip: null }],
+    });
+    const server = await newServer();
+    await expectOk(
+      lbAction(lb.id, "add_target", {
+        type: "server",
+        server: { id: server.id },
+        use_private_ip: null,
+      }),
+      201,
+    );
+    expect((await getLb(lb.id)).targets[1]).toMatchObject({ use_private_ip: false });
+  });
 });

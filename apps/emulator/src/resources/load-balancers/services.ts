@@ -33,7 +33,7 @@ function defaultHttp(): LoadBalancerHttpEntry {
 }
 
 function defaultHealthCheckHttp(): NonNullable<LoadBalancerHealthCheckEntry["http"]> {
-  return { domain: null, path: "/", status_codes: ["2??", "3??"], tls: false };
+  return { domain: null, path: "/", response: "", status_codes: ["2??", "3??"], tls: false };
 }
 
 /**
@@ -238,6 +238,9 @@ export function viewService(service: LoadBalancerServiceEntry): Schemas["LoadBal
           cookie_lifetime: http.cookie_lifetime,
           timeout_idle: http.timeout_idle,
           sticky_sessions: http.sticky_sessions,
+          // Shown for http services too: hcloud-python reads both for every non-tcp service.
+          certificates: [],
+          redirect_http: false,
         },
       };
     case "https":
