@@ -9,6 +9,7 @@ import {
   type PrimaryIpRecord,
   type ServerRecord,
   type SshKeyRecord,
+  type VolumeRecord,
 } from "./records.js";
 
 /** Names of the secondary indexes the resource modules look records up by. */
@@ -18,8 +19,8 @@ export const INDEX = {
   /** SSH key fingerprint, unique per project. */
   fingerprint: "fingerprint",
   /**
-   * Primary IPs by assignee, floating IPs and directly applied firewalls by server, load
-   * balancers by their server targets.
+   * Primary IPs by assignee; floating IPs, volumes and directly applied firewalls by server;
+   * load balancers by their server targets.
    */
   server: "server",
   /** Firewalls and load balancers that have at least one label-selector target (key: `true`). */
@@ -84,6 +85,14 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
     name: INDEX.server,
     keys: (record) => {
       const server = (record as FloatingIpRecord).serverId;
+      return server === null ? [] : [server];
+    },
+  },
+  {
+    collection: COLLECTIONS.volumes,
+    name: INDEX.server,
+    keys: (record) => {
+      const server = (record as VolumeRecord).serverId;
       return server === null ? [] : [server];
     },
   },
