@@ -431,6 +431,7 @@ describe("services", () => {
       lbAction(lb.id, "add_service", { protocol: "tcp", listen_port: 6, destination_port: 6 }),
       422,
       "invalid_input",
+      "listen_port",
     );
     await expectError(
       createLb({ services: [...ports, { protocol: "http" }] }),
@@ -480,6 +481,7 @@ describe("services", () => {
       lbAction(lb.id, "update_service", { listen_port: 443, http: { certificates: MANY_CERTS } }),
       422,
       "invalid_input",
+      "http.certificates",
     );
     await expectOk(
       lbAction(lb.id, "update_service", {

@@ -159,7 +159,7 @@ export const loadBalancerHandlers: HandlerTable = {
       return service;
     });
     assertPortsFree(services, 412);
-    assertServiceLimits(type, services, "services");
+    assertServiceLimits(type, services, { services: "services", certificates: "services" });
     const targets: LoadBalancerTargetEntry[] = [];
     (body.targets ?? []).forEach((request, index) => {
       const target = parseTarget(
@@ -226,11 +226,10 @@ export const loadBalancerHandlers: HandlerTable = {
     assertCertificatesExist(context, service, "");
     const services = [...record.services, service];
     assertPortsFree(services, 412);
-    assertServiceLimits(
-      loadBalancerTypeOf(context, record),
-      services,
-      service.http?.certificates.length ? "http.certificates" : "listen_port",
-    );
+    assertServiceLimits(loadBalancerTypeOf(context, record), services, {
+      services: "listen_port",
+      certificates: "http.certificates",
+    });
     record.services = services;
     return lbAction(context, record, "add_service");
   },
@@ -247,7 +246,10 @@ export const loadBalancerHandlers: HandlerTable = {
       position === index ? service : entry,
     );
     assertPortsFree(services, 422);
-    assertServiceLimits(loadBalancerTypeOf(context, record), services, "http.certificates");
+    assertServiceLimits(loadBalancerTypeOf(context, record), services, {
+      services: "listen_port",
+      certificates: "http.certificates",
+    });
     record.services = services;
     return lbAction(context, record, "update_service");
   },

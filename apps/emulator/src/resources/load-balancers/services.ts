@@ -200,18 +200,18 @@ export function assertCertificatesExist(
 export function assertServiceLimits(
   type: LoadBalancerType,
   services: LoadBalancerServiceEntry[],
-  field: string,
+  fields: { services: string; certificates: string },
 ): void {
   if (services.length > type.max_services) {
     throw invalidField(
-      field,
+      fields.services,
       `load balancer type ${type.name} allows at most ${type.max_services} services`,
     );
   }
   const certificates = assignedCertificates(services).length;
   if (certificates > type.max_assigned_certificates) {
     throw invalidField(
-      field,
+      fields.certificates,
       `load balancer type ${type.name} allows at most ${type.max_assigned_certificates} assigned certificates`,
     );
   }
