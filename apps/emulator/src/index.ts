@@ -88,6 +88,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...catalog.serverTypes,
     ...catalog.images,
     ...catalog.isos,
+    ...catalog.loadBalancerTypes,
   ]) {
     freezeAsJson(entry);
   }
