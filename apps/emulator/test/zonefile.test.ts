@@ -25,14 +25,12 @@ function errorOf(lines: string[]): ZonefileError {
 }
 
 describe("zone names", () => {
-  it.each([
-    ["example.com"],
-    ["example.co.uk"],
-    ["xn--mnchen-3ya.de"],
-    ["a-b.io"],
-  ])("accepts %s", (name) => {
-    expect(zoneNameProblem(name)).toBeUndefined();
-  });
+  it.each([["example.com"], ["example.co.uk"], ["xn--mnchen-3ya.de"], ["a-b.io"]])(
+    "accepts %s",
+    (name) => {
+      expect(zoneNameProblem(name)).toBeUndefined();
+    },
+  );
 
   it.each([
     ["www.example.com", "not a subdomain"],
@@ -78,7 +76,7 @@ describe("record values", () => {
   });
 
   it("collapses whitespace outside quotes only", () => {
-    expect(normalizeValue('  10   mail.example.com. ')).toBe("10 mail.example.com.");
+    expect(normalizeValue("  10   mail.example.com. ")).toBe("10 mail.example.com.");
     expect(normalizeValue('"a  b"   "c"')).toBe('"a  b" "c"');
   });
 });
@@ -99,7 +97,9 @@ describe("parseZonefile", () => {
       'txt TXT "v=spf1 ; -all" ; quoted semicolon kept',
     ]);
     expect(parsed.ttl).toBe(3600);
-    const byId = Object.fromEntries(parsed.rrsets.map((rrset) => [`${rrset.name}/${rrset.type}`, rrset]));
+    const byId = Object.fromEntries(
+      parsed.rrsets.map((rrset) => [`${rrset.name}/${rrset.type}`, rrset]),
+    );
     expect(byId["@/SOA"]?.records).toEqual([
       {
         value: "hydrogen.ns.hetzner.com. dns.hetzner.com. 2024010100 86400 10800 3600000 3600",
@@ -132,7 +132,7 @@ describe("parseZonefile", () => {
     [[...HEAD, "www IN A 198.51.100.1", "www IN A 198.51.100.1"], 6, "duplicate record"],
     [[...HEAD, "$INCLUDE other.zone"], 5, "not supported"],
     [["$TTL 10", ...HEAD], 1, "outside 60..2147483647"],
-    [[...HEAD, "www IN TXT \"open"], 5, "not closed"],
+    [[...HEAD, 'www IN TXT "open'], 5, "not closed"],
     [[...HEAD, "www IN A ( 198.51.100.1"], 5, "never closed"],
     [["  IN A 198.51.100.1", ...HEAD], 1, "must name its owner"],
   ])("names the line of a problem: %j", (lines, line, reason) => {
@@ -155,7 +155,12 @@ describe("printZonefile", () => {
     name: "example.com",
     ttl: 3600,
     rrsets: [
-      { name: "www", type: "A" as const, ttl: 300, records: [{ value: "198.51.100.1", comment: "web" }] },
+      {
+        name: "www",
+        type: "A" as const,
+        ttl: 300,
+        records: [{ value: "198.51.100.1", comment: "web" }],
+      },
       ...parse(HEAD).rrsets,
     ],
   };
