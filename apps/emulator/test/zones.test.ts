@@ -713,7 +713,7 @@ describe("while an action runs", () => {
     } finally {
       await timed.close();
     }
-  });
+  }, 30_000);
 });
 
 describe("persistence", () => {
@@ -737,5 +737,5 @@ describe("persistence", () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });
