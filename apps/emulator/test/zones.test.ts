@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -624,9 +624,11 @@ describe("zone actions and modes", () => {
       },
     );
     expect(changed.body.action.command).toBe("change_primary_nameservers");
+    // The TSIG key is a secret: accepted, never shown again (nor kept in the state).
     expect((await emu.call("GET", `/zones/${zone.id}`)).body.zone.primary_nameservers).toEqual([
-      { address: "2001:db8::53", port: 5353, tsig_key: "c2VjcmV0", tsig_algorithm: "hmac-sha256" },
+      { address: "2001:db8::53", port: 5353, tsig_algorithm: "hmac-sha256" },
     ]);
+
     const empty = await emu.call("POST", `/zones/${zone.id}/actions/change_primary_nameservers`, {
       body: { primary_nameservers: [] },
     });
@@ -729,8 +731,19 @@ describe("persistence", () => {
           rrsets: [{ name: "www", type: "A", records: [{ value: "198.51.100.1", comment: "c" }] }],
         },
       });
+      await first.call("POST", "/zones", {
+        body: {
+          name: "durable-secondary.io",
+          mode: "secondary",
+          primary_nameservers: [
+            { address: "198.51.100.5", tsig_key: "dG9wc2VjcmV0", tsig_algorithm: "hmac-sha1" },
+          ],
+        },
+      });
       const before = (await first.call("GET", "/zones/durable.io/zonefile")).body.zonefile;
       await first.close();
+      // The TSIG key, a secret, never reaches the state file.
+      expect(readFileSync(dataFile, "utf8")).not.toContain("dG9wc2VjcmV0");
       const second = await startTestEmulator({ dataFile, clock: () => NOW });
       expect((await second.call("GET", "/zones/durable.io/zonefile")).body.zonefile).toBe(before);
       await second.close();

@@ -87,8 +87,12 @@ function nameserverProblems(list: readonly PrimaryNameserver[], field: string): 
   return problems;
 }
 
+/**
+ * What is kept of the primary nameservers: `port` defaults to 53, and the TSIG key, a shared
+ * secret, is neither stored nor shown again (README "Decisions"); its algorithm is.
+ */
 function withDefaults(list: readonly PrimaryNameserver[]): PrimaryNameserver[] {
-  return list.map((server) => ({ ...server, port: server.port ?? 53 }));
+  return list.map(({ tsig_key: _secret, ...server }) => ({ ...server, port: server.port ?? 53 }));
 }
 
 /** RRSets read from a zone file, for a zone: labels kept for RRSets that stay, protection off. */
