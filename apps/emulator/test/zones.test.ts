@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { operations, specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { seededRandom } from "./seeded-random.js";
 
 const NOW = Date.parse("2026-03-04T10:00:00Z");
 const TODAY = 2026030400;
@@ -753,4 +754,100 @@ describe("persistence", () => {
       rmSync(directory, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe("random zone and RRSet requests (seed 20260304)", () => {
+  it("never answer with a 5xx, and every answer matches the spec", async () => {
+    const next = seededRandom(20260304);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const primary = await createZone();
+    const secondaryZone = await secondary();
+    const family = operations.filter((operation) => operation.path.startsWith("/zones"));
+    const value = () =>
+      pick([
+        "198.51.100.1",
+        "2001:db8::1",
+        "10 mx.example.net.",
+        '"txt ; x"',
+        "",
+        " ",
+        "a\nb",
+        "💥",
+        "x".repeat(300),
+        '0 issue "ca"',
+      ]);
+    const records = () =>
+      Array.from({ length: Math.floor(next() * 4) }, () =>
+        pick([
+          { value: value() },
+          { value: value(), comment: pick(["c", "", "a\nb"]) },
+          { comment: "x" },
+          null,
+          7,
+        ]),
+      );
+    const zonefileLine = () =>
+      pick([
+        "$ORIGIN zone.com.",
+        "$TTL 1h",
+        "$TTL x",
+        "@ IN SOA hydrogen.ns.hetzner.com. dns.hetzner.com. 1 2 3 4 5",
+        ...NS.map((server) => `@ IN NS ${server}`),
+        "www IN A 198.51.100.1 ; c",
+        "  IN A 198.51.100.2",
+        "www 30 IN A 198.51.100.3",
+        "x IN ( A",
+        ")",
+        '"',
+        "* IN CNAME a.",
+      ]);
+    const body = () =>
+      pick([
+        undefined,
+        {},
+        { records: records() },
+        { records: records(), ttl: pick([null, 60, 59, 3600, "x"]) },
+        { ttl: pick([null, 60, 120, 2147483648]) },
+        { change: pick([true, false, "yes"]) },
+        { delete: pick([true, false]) },
+        { labels: pick([{ a: "b" }, { "bad key!": "v" }]) },
+        {
+          name: pick(["www", "@", "WWW", "a.zone-x.com", "*.x", "", "x."]),
+          type: pick(["A", "SOA", "CNAME", "TXT", "BOGUS"]),
+          records: records(),
+        },
+        { zonefile: Array.from({ length: Math.floor(next() * 8) }, zonefileLine).join("\n") },
+        {
+          primary_nameservers: pick([
+            [],
+            [{ address: "198.51.100.1", port: 0 }],
+            [{ address: "::1" }],
+            [{ address: "198.51.100.2", tsig_key: "!", tsig_algorithm: "hmac-md5" }],
+          ]),
+        },
+        {
+          name: pick(["fuzz.com", "a.b.com", "FUZZ.com"]),
+          mode: pick(["primary", "secondary", "x"]),
+          rrsets: [{ name: "www", type: "A", records: records() }],
+          zonefile: pick([undefined, "", "@ IN A 1.2.3.4"]),
+        },
+      ]);
+    const failures: string[] = [];
+    for (let round = 0; round < 400; round += 1) {
+      const operation = pick(family);
+      const zone = pick([primary, secondaryZone]);
+      const path = operation.path
+        .replace("{id_or_name}", String(pick([zone.id, zone.name, "absent.com", 0])))
+        .replace("{rr_name}", encodeURIComponent(pick(["@", "www", "WWW", "x.y", "*", "_s._tcp"])))
+        .replace("{rr_type}", pick(["A", "NS", "SOA", "MX", "TXT", "CNAME", "bogus"]))
+        .replace("{action_id}", "1")
+        .replace("{id}", "1");
+      const payload =
+        operation.method === "get" || operation.method === "delete" ? undefined : body();
+      const result = await emu.call(operation.method.toUpperCase(), path, { body: payload });
+      if (result.status >= 500)
+        failures.push(`${operation.method} ${path} ${JSON.stringify(payload)} -> ${result.status}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
