@@ -851,3 +851,23 @@ describe("random zone and RRSet requests (seed 20260304)", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 });
+
+describe("zones seen by other families", () => {
+  it("managed certificates are issued for domains of a primary zone, not of a secondary one", async () => {
+    const primary = await createZone();
+    const other = await secondary();
+    const issue = async (domain: string) => {
+      const created = await emu.call("POST", "/certificates", {
+        body: { name: `cert-${domain}`, type: "managed", domain_names: [domain] },
+      });
+      expect(created.status).toBe(201);
+      return (await emu.call("GET", `/certificates/${created.body.certificate.id}`)).body
+        .certificate.status;
+    };
+    expect(await issue(`www.${primary.name}`)).toMatchObject({ issuance: "completed" });
+    expect(await issue(`www.${other.name}`)).toMatchObject({
+      issuance: "failed",
+      error: { code: "dns_zone_is_secondary_zone" },
+    });
+  });
+});
