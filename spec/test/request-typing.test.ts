@@ -141,3 +141,42 @@ describe("null for optional fields", () => {
     });
   }
 });
+
+describe("free-text names and descriptions are bounded", () => {
+  const names: [string, Record<string, unknown>][] = [
+    ["create_ssh_key", { public_key: "ssh-ed25519 AAAA" }],
+    ["update_ssh_key", {}],
+    ["create_network", { ip_range: "10.0.0.0/16" }],
+    ["update_network", {}],
+    ["create_floating_ip", { type: "ipv4" }],
+    ["update_floating_ip", {}],
+    ["create_primary_ip", { type: "ipv4" }],
+    ["update_primary_ip", {}],
+  ];
+  for (const [operationId, base] of names) {
+    it(`${operationId} name: 1-128 characters, no control characters or lone surrogates`, () => {
+      expect(accepts(operationId, { ...base, name: "n".repeat(128) })).toBe(true);
+      expect(accepts(operationId, { ...base, name: "laptop 💻" })).toBe(true);
+      for (const wrong of ["", "n".repeat(129), "a\u0000b", "a\tb", "a\ud800b", "\udc00"]) {
+        expect(accepts(operationId, { ...base, name: wrong }), JSON.stringify(wrong)).toBe(false);
+      }
+    });
+  }
+  const descriptions: [string, Record<string, unknown>][] = [
+    ["update_image", {}],
+    ["create_server_image", {}],
+    ["create_floating_ip", { type: "ipv4" }],
+    ["update_floating_ip", {}],
+  ];
+  for (const [operationId, base] of descriptions) {
+    it(`${operationId} description: at most 255 characters, line breaks and tabs allowed`, () => {
+      expect(accepts(operationId, { ...base, description: "d".repeat(255) })).toBe(true);
+      expect(accepts(operationId, { ...base, description: "line one\nline\ttwo\r\n" })).toBe(true);
+      for (const wrong of ["d".repeat(256), "a\u0000b", "a\u0007", "a\ud800b"]) {
+        expect(accepts(operationId, { ...base, description: wrong }), JSON.stringify(wrong)).toBe(
+          false,
+        );
+      }
+    });
+  }
+});

@@ -16,12 +16,18 @@ export interface EmulatorConfig {
   actionMs: number;
   rateLimitPerHour: number;
   dataFile: string | undefined;
+  /** Time a client has to send the request line and all headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request, body included. */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 4020;
 export const DEFAULT_ACTION_MS = 1000;
 export const DEFAULT_RATE_LIMIT = 3600;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Parses `tokA=project-a,tokB=project-b,tokR=project-a:read`. Errors name the entry position,
@@ -82,6 +88,8 @@ export interface ConfigOverrides {
   actionMs?: number;
   rateLimitPerHour?: number;
   dataFile?: string;
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 /** Options win over environment variables, which win over defaults. */
@@ -102,6 +110,27 @@ export function resolveConfig(
     overrides.rateLimitPerHour ??
     nonNegativeInteger("CLOUD_API_RATE_LIMIT", env.CLOUD_API_RATE_LIMIT, DEFAULT_RATE_LIMIT);
   if (rateLimitPerHour < 1) throw new Error("CLOUD_API_RATE_LIMIT must be at least 1");
+  const headersTimeoutMs =
+    overrides.headersTimeoutMs ??
+    nonNegativeInteger(
+      "CLOUD_API_HEADERS_TIMEOUT_MS",
+      env.CLOUD_API_HEADERS_TIMEOUT_MS,
+      DEFAULT_HEADERS_TIMEOUT_MS,
+    );
+  const requestTimeoutMs =
+    overrides.requestTimeoutMs ??
+    nonNegativeInteger(
+      "CLOUD_API_REQUEST_TIMEOUT_MS",
+      env.CLOUD_API_REQUEST_TIMEOUT_MS,
+      DEFAULT_REQUEST_TIMEOUT_MS,
+    );
+  // Zero would mean "no limit" to Node: exactly the unbounded wait these settings exist to end.
+  if (headersTimeoutMs < 1) throw new Error("CLOUD_API_HEADERS_TIMEOUT_MS must be at least 1");
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new Error(
+      "CLOUD_API_REQUEST_TIMEOUT_MS must be at least CLOUD_API_HEADERS_TIMEOUT_MS (the headers are part of the request)",
+    );
+  }
   return {
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
     port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
@@ -112,5 +141,7 @@ export function resolveConfig(
       nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, DEFAULT_ACTION_MS),
     rateLimitPerHour,
     dataFile: overrides.dataFile ?? (env.CLOUD_API_DATA || undefined),
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
 }
