@@ -218,7 +218,15 @@ describe("placement_group of add_to_placement_group", () => {
     emu.call("POST", `/servers/${server}/actions/add_to_placement_group`, {
       body: { placement_group: placementGroup },
     });
-  const group = () => emu.placementGroups.find((entry) => entry.project === "project-a")?.id ?? 0;
+  let groupId = 0;
+  const group = () => groupId;
+  beforeAll(async () => {
+    const created = await emu.call("POST", "/placement_groups", {
+      body: { name: "typing-spread", type: "spread" },
+    });
+    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    groupId = created.body.placement_group.id;
+  });
 
   it("accepts the id as digits, as hcloud-python 1.15-2.5.2 sent it", async () => {
     const server = await offServer();
