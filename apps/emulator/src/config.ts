@@ -30,6 +30,10 @@ export interface EmulatorConfig {
   consolePassword: string;
   /** True when CLOUD_API_CONSOLE_PASSWORD was not set and the password was generated. */
   generatedConsolePassword: boolean;
+  /** Time a client has to send the request line and all headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request, body included. */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -38,6 +42,8 @@ export const DEFAULT_ACTION_MS = 1000;
 export const DEFAULT_RATE_LIMIT = 3600;
 export const DEFAULT_JOURNAL_SIZE = 1000;
 export const DEFAULT_CONSOLE_PORT = 4030;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Parses `tokA=project-a,tokB=project-b,tokR=project-a:read`. Errors name the entry position,
@@ -107,6 +113,8 @@ export interface ConfigOverrides {
   consolePort?: number;
   /** The console owner's password; also `CLOUD_API_CONSOLE_PASSWORD`. */
   consolePassword?: string;
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 /** Options win over environment variables, which win over defaults. */
@@ -153,6 +161,27 @@ export function resolveConfig(
     throw new Error("CLOUD_API_CONSOLE_PASSWORD must be at least 8 characters");
   }
   const consolePortRaw = env.CONSOLE_PORT;
+  const headersTimeoutMs =
+    overrides.headersTimeoutMs ??
+    nonNegativeInteger(
+      "CLOUD_API_HEADERS_TIMEOUT_MS",
+      env.CLOUD_API_HEADERS_TIMEOUT_MS,
+      DEFAULT_HEADERS_TIMEOUT_MS,
+    );
+  const requestTimeoutMs =
+    overrides.requestTimeoutMs ??
+    nonNegativeInteger(
+      "CLOUD_API_REQUEST_TIMEOUT_MS",
+      env.CLOUD_API_REQUEST_TIMEOUT_MS,
+      DEFAULT_REQUEST_TIMEOUT_MS,
+    );
+  // Zero would mean "no limit" to Node: exactly the unbounded wait these settings exist to end.
+  if (headersTimeoutMs < 1) throw new Error("CLOUD_API_HEADERS_TIMEOUT_MS must be at least 1");
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new Error(
+      "CLOUD_API_REQUEST_TIMEOUT_MS must be at least CLOUD_API_HEADERS_TIMEOUT_MS (the headers are part of the request)",
+    );
+  }
   return {
     consolePort:
       overrides.consolePort ??
@@ -181,5 +210,7 @@ export function resolveConfig(
         env.CLOUD_API_JOURNAL_SIZE,
         DEFAULT_JOURNAL_SIZE,
       ),
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
 }

@@ -113,6 +113,11 @@ export const FAMILIES: Family[] = [
       name,
       { title: "Type", value: field("load_balancer_type") },
       { title: "Location", value: location },
+      {
+        title: "IPv4",
+        value: (r) => (r.public_net as { ipv4?: { ip?: string } } | undefined)?.ipv4?.ip ?? "",
+      },
+      { title: "Targets", value: (r) => String((r.targets as unknown[] | undefined)?.length ?? 0) },
       labelsColumn,
       protectionColumn,
     ],
@@ -223,7 +228,15 @@ export const FAMILIES: Family[] = [
     listKey: "zones",
     itemKey: "zone",
     hasActions: true,
-    columns: [name, { title: "TTL", value: field("ttl") }, labelsColumn, protectionColumn],
+    columns: [
+      name,
+      { title: "Mode", value: field("mode") },
+      { title: "Status", value: field("status") },
+      { title: "Records", value: field("record_count") },
+      { title: "TTL", value: field("ttl") },
+      labelsColumn,
+      protectionColumn,
+    ],
   },
 ];
 
