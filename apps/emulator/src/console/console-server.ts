@@ -300,6 +300,9 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
   // The single-page app: files of the build, and index.html for anything else (hash routes).
   app.get("/*", async (request, reply) => {
     const path = (request.url.split("?")[0] ?? "/").replace(/^\/+/, "");
+    if (path.startsWith("console-api/")) {
+      return sendError(reply, new ApiError(404, "not_found", `no such endpoint: /${path}`));
+    }
     let file = normalize(join(dist, decodeURIComponent(path)));
     if (!file.startsWith(dist + sep) && file !== dist) {
       return sendError(reply, new ApiError(404, "not_found", "no such file"));

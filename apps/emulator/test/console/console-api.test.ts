@@ -112,6 +112,14 @@ describe("sign-in", () => {
     expect((await session.request("GET", "/projects")).status).toBe(401);
   });
 
+  it("answers 404 not_found in the envelope for an unknown console API path", async () => {
+    const session = new ConsoleSession(base);
+    await session.signIn();
+    const answer = await session.request("GET", "/nothing-here");
+    expect(answer.status).toBe(404);
+    expect(errorCode(answer)).toBe("not_found");
+  });
+
   it("sets an HttpOnly, SameSite=Strict session cookie", async () => {
     const answer = await new ConsoleSession(base).signIn();
     expect(answer.status).toBe(201);
@@ -172,6 +180,39 @@ describe("CSRF protection", () => {
     expect(answer.status).toBe(403);
     session.csrf = csrf;
     expect((await session.request("GET", "/projects/1/api/ssh_keys")).json().ssh_keys).toEqual([]);
+  });
+});
+
+describe("resources through the console", () => {
+  it("answers with the public API's own rules and errors: a protected server is not deleted", async () => {
+    const session = new ConsoleSession(base);
+    await session.signIn();
+    const project = (await session.request("POST", "/projects", { name: "protected" })).json()
+      .project as { id: number };
+    const api = `/projects/${project.id}/api`;
+    const invalid = await session.request("POST", `${api}/servers`, { name: "x" });
+    expect(invalid.status).toBe(422);
+    expect(errorCode(invalid)).toBe("invalid_input");
+    const created = await session.request("POST", `${api}/servers`, {
+      name: "guarded",
+      server_type: "cpx22",
+      image: "ubuntu-24.04",
+    });
+    expect(created.status).toBe(201);
+    const id = (created.json().server as { id: number }).id;
+    const protect = await session.request(
+      "POST",
+      `${api}/servers/${id}/actions/change_protection`,
+      {
+        delete: true,
+        rebuild: true,
+      },
+    );
+    expect(protect.status).toBe(201);
+    const refused = await session.request("DELETE", `${api}/servers/${id}`);
+    expect(refused.status).toBe(423);
+    expect(errorCode(refused)).toBe("protected");
+    expect((await session.request("GET", `${api}/servers/${id}`)).status).toBe(200);
   });
 });
 
