@@ -18,6 +18,8 @@ import {
 } from "../support/chromium.js";
 
 const PASSWORD = "browser-owner-password";
+const SSH_KEY =
+  "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGi5qFkbTdc3B5JcOQAbuYIBzq9QeXAOVRiNZyDHjxVd owner@example";
 const screenshots = join(
   dirname(fileURLToPath(import.meta.url)),
   "../../../console/docs/screenshots",
@@ -199,11 +201,38 @@ describe("the web console", () => {
     await shoot("server-detail");
   });
 
+  it("toggles protection, then shows the API's refusal to delete the protected server", async (context) => {
+    requireBrowser(context);
+    await page.getByRole("button", { name: "Enable protection" }).click();
+    await page.getByRole("button", { name: "Disable protection" }).waitFor({ timeout: 2000 });
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/^protected: /)
+      .waitFor();
+    const { server } = await unwrap(
+      client.GET("/servers/{id}", { params: { path: { id: serverId } } }),
+    );
+    expect(server.protection.delete).toBe(true);
+  });
+
+  it("adds an SSH key from the console, and the API lists it", async (context) => {
+    requireBrowser(context);
+    await page.getByRole("link", { name: "SSH keys" }).click();
+    await page.getByLabel("Name").fill("laptop");
+    await page.getByLabel("Public key").fill(SSH_KEY);
+    await page.getByRole("button", { name: "Add SSH key" }).click();
+    await page.getByRole("cell", { name: "laptop" }).waitFor();
+    const { ssh_keys } = await unwrap(client.GET("/ssh_keys"));
+    expect(ssh_keys.map((key) => key.name)).toEqual(["laptop"]);
+  });
+
   it("shows the project's requests from the journal, with the console's power-off", async (context) => {
     requireBrowser(context);
     await page.getByRole("link", { name: "Requests" }).click();
     await page.getByRole("cell", { name: "create_server" }).waitFor();
     await page.getByRole("cell", { name: "poweroff_server" }).waitFor();
+    await page.getByRole("cell", { name: "create_ssh_key" }).waitFor();
     // The console read the server list every half second; its reads are not journaled (the
     // test's client has not listed servers yet).
     expect(await page.getByRole("cell", { name: "list_servers", exact: true }).count()).toBe(0);
