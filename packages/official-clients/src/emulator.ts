@@ -38,6 +38,8 @@ export interface ScenarioEmulator {
   clock: ScenarioClock;
   /** The running actions of one family a token sees (a setup wait, not a step of a tool). */
   runningActions(token: string, family: string): Promise<{ id: number; command: string }[]>;
+  /** Waits until no action of `family` runs for `token`'s project (a setup wait, not a step). */
+  settle(token: string, family: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,11 @@ export async function startScenarioEmulator(): Promise<ScenarioEmulator> {
       if (!response.ok) throw new Error(`GET /actions /${family}/actions answered ${response.status}`);
       const body = (await response.json()) as { actions: { id: number; command: string }[] };
       return body.actions;
+    },
+    async settle(token, family) {
+      await waitFor(`the ${family} actions to finish`, async () => {
+        return (await this.runningActions(token, family)).length === 0;
+      });
     },
     close: () => {
       clock.release();

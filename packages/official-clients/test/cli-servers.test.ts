@@ -2,17 +2,11 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createdId } from "../src/cli-output.js";
 import { type ScenarioEmulator, startScenarioEmulator, TOKENS, waitFor } from "../src/emulator.js";
 import { HcloudCli } from "../src/hcloud-cli.js";
 import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
-
-/** The number the CLI prints in "<Thing> 42 created". */
-function createdId(output: string, thing: string): number {
-  const match = new RegExp(`${thing} (\\d+) created`).exec(output);
-  if (!match?.[1]) throw new Error(`no "${thing} <id> created" in:\n${output}`);
-  return Number(match[1]);
-}
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: a server's life"), () => {
   let target: ScenarioEmulator;
