@@ -68,10 +68,6 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewal
       subnets: [{ type: "cloud", ip_range: "10.0.1.0/24", network_zone: "eu-central" }],
       routes: [{ destination: "10.100.1.0/24", gateway: "10.0.1.1" }],
     });
-    await cli.fails(
-      ["network", "create", "--name", "backend", "--ip-range", "10.1.0.0/16"],
-      /uniqueness_error/,
-    );
   });
 
   it("attaches servers at creation and afterwards, with fixed and alias IPs", async () => {
@@ -204,6 +200,7 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewal
       "--destination-ips",
       "0.0.0.0/0",
     ]);
+    await cli.fails(["firewall", "create", "--name", "api-fw"], /uniqueness_error/);
     let firewall = await cli.json(["firewall", "describe", "api-fw"]);
     expect(firewall.rules.map((r: { port: string | null; protocol: string }) => r.port ?? r.protocol)).toEqual([
       "22",
