@@ -56,23 +56,23 @@ export async function startScenarioEmulator(): Promise<ScenarioEmulator> {
     rateLimitPerHour: 1_000_000,
     clock: clock.now,
   });
+  const runningActions: ScenarioEmulator["runningActions"] = async (token, family) => {
+    const response = await fetch(`${emulator.url}/${family}/actions?status=running`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET /${family}/actions answered ${response.status}`);
+    const body = (await response.json()) as { actions: { id: number; command: string }[] };
+    return body.actions;
+  };
   return {
     emulator,
     url: emulator.url,
     clock,
-    async runningActions(token, family) {
-      const response = await fetch(`${emulator.url}/${family}/actions?status=running`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!response.ok) throw new Error(`GET /actions /${family}/actions answered ${response.status}`);
-      const body = (await response.json()) as { actions: { id: number; command: string }[] };
-      return body.actions;
-    },
-    async settle(token, family) {
-      await waitFor(`the ${family} actions to finish`, async () => {
-        return (await this.runningActions(token, family)).length === 0;
-      });
-    },
+    runningActions,
+    settle: (token, family) =>
+      waitFor(`the ${family} actions to finish`, async () => {
+        return (await runningActions(token, family)).length === 0;
+      }),
     close: () => {
       clock.release();
       return emulator.close();

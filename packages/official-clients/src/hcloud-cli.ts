@@ -6,6 +6,13 @@ import { expect } from "vitest";
 import { countStep } from "./steps.js";
 import { HCLOUD_CLI } from "./tools.js";
 
+/**
+ * What `-o json` printed. The CLI's JSON is the API's objects as the Go client re-encodes them;
+ * the scenarios assert on its shape with `toMatchObject`, so it is left untyped on purpose.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: untyped JSON from another program, asserted by shape
+export type CliJson = any;
+
 export interface CliResult {
   exitCode: number;
   stdout: string;
@@ -46,7 +53,12 @@ export class HcloudCli {
   /** The same CLI finding the programs of `dir` first on PATH (e.g. a recording `ssh`). */
   withPathPrefix(dir: string): HcloudCli {
     return this.#derive(
-      new HcloudCli(this.#env.HCLOUD_ENDPOINT ?? "", this.#env.HCLOUD_TOKEN ?? "", this.scenario, dir),
+      new HcloudCli(
+        this.#env.HCLOUD_ENDPOINT ?? "",
+        this.#env.HCLOUD_TOKEN ?? "",
+        this.scenario,
+        dir,
+      ),
     );
   }
 
@@ -83,7 +95,7 @@ export class HcloudCli {
   }
 
   /** A step with `-o json` that must succeed; returns the parsed output. */
-  async json<T = any>(args: string[]): Promise<T> {
+  async json<T = CliJson>(args: string[]): Promise<T> {
     const stdout = await this.ok([...args, "-o", "json"]);
     try {
       return JSON.parse(stdout) as T;

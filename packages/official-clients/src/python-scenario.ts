@@ -6,6 +6,10 @@ import { DEBIAN_PYTHON } from "./tools.js";
 
 const SCENARIOS_DIR = fileURLToPath(new URL("../scenarios/", import.meta.url));
 
+/** What a Python step recorded: plain JSON the scenario chose, asserted by shape in the test. */
+// biome-ignore lint/suspicious/noExplicitAny: untyped JSON from another program, asserted by shape
+export type StepValue = any;
+
 interface StepRecord {
   name: string;
   ok: boolean;
@@ -53,11 +57,12 @@ export class PythonRun {
   }
 
   /** The value a step that had to succeed recorded. */
-  value<T = any>(name: string): T {
+  value<T = StepValue>(name: string): T {
     const step = this.#find(name);
-    expect(step.ok, `${this.scenario}.py step "${name}" failed: ${JSON.stringify(step.error)}`).toBe(
-      true,
-    );
+    expect(
+      step.ok,
+      `${this.scenario}.py step "${name}" failed: ${JSON.stringify(step.error)}`,
+    ).toBe(true);
     return step.value as T;
   }
 

@@ -53,7 +53,9 @@ export async function detectTools(): Promise<DetectedTools> {
 export function missingToolsMessage(tools: DetectedTools): string {
   const missing = [
     tools.cli.available ? undefined : `hcloud CLI (${tools.cli.detail})`,
-    tools.python.available ? undefined : `python3-hcloud for ${DEBIAN_PYTHON} (${tools.python.detail})`,
+    tools.python.available
+      ? undefined
+      : `python3-hcloud for ${DEBIAN_PYTHON} (${tools.python.detail})`,
   ].filter((part) => part !== undefined);
   return `official tools missing: ${missing.join("; ")}; install the Debian packages with 'apt-get install ${DEBIAN_PACKAGES}'`;
 }

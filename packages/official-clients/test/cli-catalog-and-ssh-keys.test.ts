@@ -1,12 +1,11 @@
-import type { Emulator } from "@cloud-api/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startScenarioEmulator, TOKENS } from "../src/emulator.js";
+import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
 import { HcloudCli } from "../src/hcloud-cli.js";
 import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: catalog and SSH keys"), () => {
-  let emulator: Emulator;
+  let emulator: ScenarioEmulator;
   let cli: HcloudCli;
 
   beforeAll(async () => {
@@ -23,7 +22,9 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: catalog and SSH keys
     expect(locations.map((l: { name: string }) => l.name)).toContain("fsn1");
     const fsn1 = await cli.json(["location", "describe", "fsn1"]);
     expect(fsn1).toMatchObject({ name: "fsn1", country: "DE", network_zone: "eu-central" });
-    expect(await cli.json(["location", "describe", String(fsn1.id)])).toMatchObject({ name: "fsn1" });
+    expect(await cli.json(["location", "describe", String(fsn1.id)])).toMatchObject({
+      name: "fsn1",
+    });
 
     const datacenters = await cli.json(["datacenter", "list"]);
     expect(datacenters.length).toBeGreaterThan(0);

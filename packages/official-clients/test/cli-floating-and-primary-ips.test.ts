@@ -20,10 +20,32 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
 
   it("moves a floating IP between servers, with reverse DNS and protection", async () => {
     serverId = createdId(
-      await cli.ok(["server", "create", "--name", "lb-1", "--type", "cx22", "--image", "debian-12", "--location", "fsn1"]),
+      await cli.ok([
+        "server",
+        "create",
+        "--name",
+        "lb-1",
+        "--type",
+        "cx22",
+        "--image",
+        "debian-12",
+        "--location",
+        "fsn1",
+      ]),
       "Server",
     );
-    await cli.ok(["server", "create", "--name", "lb-2", "--type", "cx22", "--image", "debian-12", "--location", "fsn1"]);
+    await cli.ok([
+      "server",
+      "create",
+      "--name",
+      "lb-2",
+      "--type",
+      "cx22",
+      "--image",
+      "debian-12",
+      "--location",
+      "fsn1",
+    ]);
 
     const created = await cli.ok([
       "floating-ip",
@@ -53,7 +75,9 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
 
     await cli.ok(["floating-ip", "assign", "vip", "lb-1"]);
     expect((await cli.json(["floating-ip", "describe", "vip"])).server).toBe(serverId);
-    expect((await cli.json(["server", "describe", "lb-1"])).public_net.floating_ips).toEqual([vipId]);
+    expect((await cli.json(["server", "describe", "lb-1"])).public_net.floating_ips).toEqual([
+      vipId,
+    ]);
     await cli.ok(["floating-ip", "assign", String(vipId), "lb-2"]);
     const lb2 = await cli.json(["server", "describe", "lb-2"]);
     expect((await cli.json(["floating-ip", "describe", "vip"])).server).toBe(lb2.id);
@@ -89,7 +113,16 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
       home_location: { name: "fsn1" },
     });
     await cli.fails(
-      ["floating-ip", "create", "--type", "ipv4", "--home-location", "fsn1", "--name", `floating_ip-${v6}`],
+      [
+        "floating-ip",
+        "create",
+        "--type",
+        "ipv4",
+        "--home-location",
+        "fsn1",
+        "--name",
+        `floating_ip-${v6}`,
+      ],
       /uniqueness_error/,
     );
   });
@@ -139,7 +172,15 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
     expect(db.public_net.ipv4).toMatchObject({ id: ipId, ip: ip.ip });
     expect((await cli.json(["primary-ip", "describe", String(ipId)])).assignee_id).toBe(dbId);
 
-    await cli.ok(["primary-ip", "set-rdns", "stable-ip", "--ip", ip.ip, "--hostname", "db.example.com"]);
+    await cli.ok([
+      "primary-ip",
+      "set-rdns",
+      "stable-ip",
+      "--ip",
+      ip.ip,
+      "--hostname",
+      "db.example.com",
+    ]);
     expect((await cli.json(["primary-ip", "describe", "stable-ip"])).dns_ptr).toEqual([
       { ip: ip.ip, dns_ptr: "db.example.com" },
     ]);
@@ -174,7 +215,9 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
       auto_delete: true,
     });
     await cli.ok(["primary-ip", "enable-protection", "db-ip"]);
-    expect((await cli.json(["primary-ip", "describe", "db-ip"])).protection).toEqual({ delete: true });
+    expect((await cli.json(["primary-ip", "describe", "db-ip"])).protection).toEqual({
+      delete: true,
+    });
     await cli.ok(["primary-ip", "unassign", "db-ip"]);
     await cli.fails(["primary-ip", "delete", "db-ip"], /protected/);
     await cli.ok(["primary-ip", "disable-protection", "db-ip"]);

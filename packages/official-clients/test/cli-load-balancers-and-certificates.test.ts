@@ -64,12 +64,30 @@ describe.runIf(toolsAvailable())(
       expect(cert.certificate).toContain("BEGIN CERTIFICATE");
       expect(JSON.stringify(cert)).not.toContain("PRIVATE KEY");
       await cli.fails(
-        ["certificate", "create", "--name", "shop-cert", "--cert-file", CERT_FILE, "--key-file", KEY_FILE],
+        [
+          "certificate",
+          "create",
+          "--name",
+          "shop-cert",
+          "--cert-file",
+          CERT_FILE,
+          "--key-file",
+          KEY_FILE,
+        ],
         /uniqueness_error/,
       );
       // The key of another certificate does not belong to this one.
       await cli.fails(
-        ["certificate", "create", "--name", "broken", "--cert-file", CERT_FILE, "--key-file", CERT_FILE],
+        [
+          "certificate",
+          "create",
+          "--name",
+          "broken",
+          "--cert-file",
+          CERT_FILE,
+          "--key-file",
+          CERT_FILE,
+        ],
         /invalid_input/,
       );
       await cli.ok(["certificate", "update", "shop-cert", "--name", "shop-2126"]);
@@ -83,7 +101,16 @@ describe.runIf(toolsAvailable())(
 
     it("fails a managed certificate for a domain outside the project's DNS zones", async () => {
       await cli.fails(
-        ["certificate", "create", "--type", "managed", "--name", "managed", "--domain", "shop.example.com"],
+        [
+          "certificate",
+          "create",
+          "--type",
+          "managed",
+          "--name",
+          "managed",
+          "--domain",
+          "shop.example.com",
+        ],
         /dns_zone_not_found/,
       );
       const managed = await cli.json(["certificate", "describe", "managed"]);
@@ -161,8 +188,23 @@ describe.runIf(toolsAvailable())(
         /uniqueness_error/,
       );
 
-      await cli.ok(["load-balancer", "attach-to-network", "shop-lb", "--network", "lan", "--ip", "10.0.1.100"]);
-      await cli.ok(["load-balancer", "add-target", "shop-lb", "--server", "web-1", "--use-private-ip"]);
+      await cli.ok([
+        "load-balancer",
+        "attach-to-network",
+        "shop-lb",
+        "--network",
+        "lan",
+        "--ip",
+        "10.0.1.100",
+      ]);
+      await cli.ok([
+        "load-balancer",
+        "add-target",
+        "shop-lb",
+        "--server",
+        "web-1",
+        "--use-private-ip",
+      ]);
       await cli.ok(["load-balancer", "add-target", "shop-lb", "--label-selector", "role=web"]);
       await cli.ok([
         "load-balancer",
@@ -206,7 +248,17 @@ describe.runIf(toolsAvailable())(
         "--proxy-protocol",
       ]);
       await cli.fails(
-        ["load-balancer", "add-service", "shop-lb", "--protocol", "tcp", "--listen-port", "5432", "--destination-port", "5433"],
+        [
+          "load-balancer",
+          "add-service",
+          "shop-lb",
+          "--protocol",
+          "tcp",
+          "--listen-port",
+          "5432",
+          "--destination-port",
+          "5433",
+        ],
         /source_port_already_used|invalid_input/,
       );
       await cli.ok([
@@ -236,7 +288,10 @@ describe.runIf(toolsAvailable())(
       expect(built.targets).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ type: "server", server: { id: web1 }, use_private_ip: true }),
-          expect.objectContaining({ type: "label_selector", label_selector: { selector: "role=web" } }),
+          expect.objectContaining({
+            type: "label_selector",
+            label_selector: { selector: "role=web" },
+          }),
         ]),
       );
       const byPort = Object.fromEntries(
@@ -256,7 +311,12 @@ describe.runIf(toolsAvailable())(
       });
       expect(byPort[443]).toMatchObject({
         protocol: "https",
-        http: { certificates: [certId], sticky_sessions: true, cookie_name: "SHOP", cookie_lifetime: 1800 },
+        http: {
+          certificates: [certId],
+          sticky_sessions: true,
+          cookie_name: "SHOP",
+          cookie_lifetime: 1800,
+        },
       });
       expect(byPort[5432]).toMatchObject({ protocol: "tcp", proxyprotocol: true });
       expect((await cli.json(["certificate", "describe", String(certId)])).used_by).toEqual([
@@ -267,7 +327,13 @@ describe.runIf(toolsAvailable())(
     });
 
     it("changes algorithm, type, public interface and reverse DNS; reads metrics", async () => {
-      await cli.ok(["load-balancer", "change-algorithm", "shop-lb", "--algorithm-type", "least_connections"]);
+      await cli.ok([
+        "load-balancer",
+        "change-algorithm",
+        "shop-lb",
+        "--algorithm-type",
+        "least_connections",
+      ]);
       await cli.ok(["load-balancer", "change-type", "shop-lb", "lb21"]);
       await cli.ok(["load-balancer", "disable-public-interface", "shop-lb"]);
       let lb = await cli.json(["load-balancer", "describe", "shop-lb"]);
@@ -301,7 +367,9 @@ describe.runIf(toolsAvailable())(
       let lb = await cli.json(["load-balancer", "describe", "shop-lb"]);
       expect(lb.targets).toEqual([]);
       expect(lb.private_net).toEqual([]);
-      expect(lb.services.map((s: { listen_port: number }) => s.listen_port).sort()).toEqual([443, 80]);
+      expect(lb.services.map((s: { listen_port: number }) => s.listen_port).sort()).toEqual([
+        443, 80,
+      ]);
 
       await cli.ok(["load-balancer", "update", "shop-lb", "--name", "shop-lb-old"]);
       await cli.ok(["load-balancer", "add-label", "shop-lb-old", "retired=yes"]);

@@ -202,11 +202,9 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewal
     ]);
     await cli.fails(["firewall", "create", "--name", "api-fw"], /uniqueness_error/);
     let firewall = await cli.json(["firewall", "describe", "api-fw"]);
-    expect(firewall.rules.map((r: { port: string | null; protocol: string }) => r.port ?? r.protocol)).toEqual([
-      "22",
-      "443",
-      "icmp",
-    ]);
+    expect(
+      firewall.rules.map((r: { port: string | null; protocol: string }) => r.port ?? r.protocol),
+    ).toEqual(["22", "443", "icmp"]);
     await cli.ok([
       "firewall",
       "delete-rule",
@@ -221,7 +219,15 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewal
     firewall = await cli.json(["firewall", "describe", String(firewallId)]);
     expect(firewall.rules).toHaveLength(2);
 
-    await cli.ok(["firewall", "apply-to-resource", "api-fw", "--type", "server", "--server", "api-1"]);
+    await cli.ok([
+      "firewall",
+      "apply-to-resource",
+      "api-fw",
+      "--type",
+      "server",
+      "--server",
+      "api-1",
+    ]);
     await cli.ok([
       "firewall",
       "apply-to-resource",
@@ -234,8 +240,14 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewal
     firewall = await cli.json(["firewall", "describe", "api-fw"]);
     expect(firewall.applied_to).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: "server", server: expect.objectContaining({ id: expect.any(Number) }) }),
-        expect.objectContaining({ type: "label_selector", label_selector: { selector: "role=api" } }),
+        expect.objectContaining({
+          type: "server",
+          server: expect.objectContaining({ id: expect.any(Number) }),
+        }),
+        expect.objectContaining({
+          type: "label_selector",
+          label_selector: { selector: "role=api" },
+        }),
       ]),
     );
     const api1 = await cli.json(["server", "describe", "api-1"]);
@@ -245,7 +257,9 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewal
 
     writeFileSync(
       rulesFile,
-      JSON.stringify([{ direction: "in", protocol: "udp", port: "51820", source_ips: ["0.0.0.0/0"] }]),
+      JSON.stringify([
+        { direction: "in", protocol: "udp", port: "51820", source_ips: ["0.0.0.0/0"] },
+      ]),
     );
     await cli.ok(["firewall", "replace-rules", "api-fw", "--rules-file", rulesFile]);
     firewall = await cli.json(["firewall", "describe", "api-fw"]);
@@ -253,7 +267,15 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewal
       expect.objectContaining({ direction: "in", protocol: "udp", port: "51820" }),
     ]);
 
-    await cli.ok(["firewall", "remove-from-resource", "api-fw", "--type", "server", "--server", "api-1"]);
+    await cli.ok([
+      "firewall",
+      "remove-from-resource",
+      "api-fw",
+      "--type",
+      "server",
+      "--server",
+      "api-1",
+    ]);
     await cli.ok([
       "firewall",
       "remove-from-resource",

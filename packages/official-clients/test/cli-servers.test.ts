@@ -32,7 +32,14 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: a server's life"), (
 
   it("creates a server with one SSH key by name and one by id, then finds it", async () => {
     await cli.ok(["ssh-key", "create", "--name", "admin", "--public-key", ed25519PublicKey()]);
-    const ops = await cli.ok(["ssh-key", "create", "--name", "ops", "--public-key", ed25519PublicKey()]);
+    const ops = await cli.ok([
+      "ssh-key",
+      "create",
+      "--name",
+      "ops",
+      "--public-key",
+      ed25519PublicKey(),
+    ]);
     opsKeyId = createdId(ops, "SSH key");
 
     const created = await cli.ok([

@@ -89,7 +89,13 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: volumes and placemen
       /server_not_stopped/,
     );
     await cli.ok(["server", "poweroff", "db-2"]);
-    await cli.ok(["server", "add-to-placement-group", "db-2", "--placement-group", String(groupId)]);
+    await cli.ok([
+      "server",
+      "add-to-placement-group",
+      "db-2",
+      "--placement-group",
+      String(groupId),
+    ]);
     expect((await cli.json(["placement-group", "describe", String(groupId)])).servers).toEqual([
       db1,
       db2,

@@ -20,7 +20,9 @@ describe.runIf(toolsAvailable())(
     });
 
     it("reads load balancer types", () => {
-      expect(run.value("list load balancer types")).toEqual(expect.arrayContaining(["lb11", "lb21"]));
+      expect(run.value("list load balancer types")).toEqual(
+        expect.arrayContaining(["lb11", "lb21"]),
+      );
       expect(run.value("get lb11 by name")).toEqual({
         name: "lb11",
         max_services: expect.any(Number),
@@ -57,7 +59,9 @@ describe.runIf(toolsAvailable())(
         algorithm: "round_robin",
         public: true,
         private_ips: [],
-        targets: [{ type: "label_selector", selector: "app=shop", server: null, use_private_ip: false }],
+        targets: [
+          { type: "label_selector", selector: "app=shop", server: null, use_private_ip: false },
+        ],
       });
       expect(first.services).toEqual([
         {
@@ -91,7 +95,9 @@ describe.runIf(toolsAvailable())(
           expect.objectContaining({ type: "label_selector" }),
         ]),
       );
-      expect(run.error("add a second service on the same port").code).toBe("source_port_already_used");
+      expect(run.error("add a second service on the same port").code).toBe(
+        "source_port_already_used",
+      );
       expect(run.value("remove service, targets and network; rename")).toEqual({
         targets: 0,
         services: 1,

@@ -17,7 +17,10 @@ describe.runIf(toolsAvailable())(scenarioTitle("python3-hcloud: a server's life"
 
   it("creates a server with an SSH key, waits for it and finds it by name and label", () => {
     const key = run.value("create ssh key");
-    expect(key).toMatchObject({ name: "deploy", fingerprint: expect.stringMatching(/^[0-9a-f:]+$/) });
+    expect(key).toMatchObject({
+      name: "deploy",
+      fingerprint: expect.stringMatching(/^[0-9a-f:]+$/),
+    });
     const created = run.value("create server");
     expect(created).toMatchObject({
       server: { name: "app-1", status: "initializing", server_type: "cpx22", location: "nbg1" },
@@ -60,11 +63,17 @@ describe.runIf(toolsAvailable())(scenarioTitle("python3-hcloud: a server's life"
   });
 
   it("snapshots, rebuilds from an image and from the snapshot, and changes type", () => {
-    expect(run.value("create snapshot")).toEqual({ image_type: "snapshot", action: "create_image" });
+    expect(run.value("create snapshot")).toEqual({
+      image_type: "snapshot",
+      action: "create_image",
+    });
     expect(run.value("find snapshot by label")).toEqual([
       { id: expect.any(Number), description: "release-7", status: "available" },
     ]);
-    expect(run.value("rebuild from debian-12, then from the snapshot")).toEqual(["debian-12", true]);
+    expect(run.value("rebuild from debian-12, then from the snapshot")).toEqual([
+      "debian-12",
+      true,
+    ]);
     expect(run.value("delete the snapshot")).toBe(true);
     expect(run.value("change type while off")).toMatchObject({
       server_type: "cpx32",
