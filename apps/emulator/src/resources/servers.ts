@@ -104,7 +104,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     labels: record.labels,
     volumes: [],
     load_balancers: [],
-    primary_disk_size: serverType.disk,
+    primary_disk_size: record.primaryDiskSize,
     placement_group: placementGroupOf(context, record),
   };
 }
