@@ -81,14 +81,24 @@ def scenario(s):
         return off, client.servers.get_by_id(server.id).status
 
     s.step("power off, on, reboot, reset, shutdown, on", power_cycle, list)
+    def reset_password():
+        reset = server.reset_password()
+        reset.action.wait_until_finished()
+        return reset
+
     s.step(
         "reset root password",
-        lambda: server.reset_password(),
+        reset_password,
         lambda r: {"password_length": len(r.root_password), "action": r.action.command},
     )
+    def request_console():
+        console = server.request_console()
+        console.action.wait_until_finished()
+        return console
+
     s.step(
         "request console",
-        lambda: server.request_console(),
+        request_console,
         lambda r: {"wss_url": r.wss_url, "has_password": bool(r.password)},
     )
 

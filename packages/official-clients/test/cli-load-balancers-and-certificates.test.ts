@@ -356,7 +356,7 @@ describe.runIf(toolsAvailable())(
         "--type",
         "open_connections",
       ]);
-      expect(metrics.time_series).toHaveProperty("open_connections");
+      expect(metrics.metrics.time_series).toHaveProperty("open_connections");
     });
 
     it("takes the load balancer apart and deletes it, protected first", async () => {
