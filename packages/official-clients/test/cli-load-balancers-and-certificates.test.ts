@@ -205,7 +205,15 @@ describe.runIf(toolsAvailable())(
         "web-1",
         "--use-private-ip",
       ]);
-      await cli.ok(["load-balancer", "add-target", "shop-lb", "--label-selector", "role=web"]);
+      // Through the private network, so the public interface can be switched off later.
+      await cli.ok([
+        "load-balancer",
+        "add-target",
+        "shop-lb",
+        "--label-selector",
+        "role=web",
+        "--use-private-ip",
+      ]);
       await cli.ok([
         "load-balancer",
         "add-service",
@@ -361,6 +369,8 @@ describe.runIf(toolsAvailable())(
 
     it("takes the load balancer apart and deletes it, protected first", async () => {
       await cli.ok(["load-balancer", "delete-service", "shop-lb", "--listen-port", "5432"]);
+      // CLI 1.30 quirk: delete-service does not wait for its action; wait as a user would.
+      await target.settle(TOKENS.projectA, "load_balancers");
       await cli.ok(["load-balancer", "remove-target", "shop-lb", "--server", "web-1"]);
       await cli.ok(["load-balancer", "remove-target", "shop-lb", "--label-selector", "role=web"]);
       await cli.ok(["load-balancer", "detach-from-network", "shop-lb", "--network", "lan"]);
