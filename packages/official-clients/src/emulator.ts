@@ -8,7 +8,7 @@ export const TOKENS = {
 } as const;
 
 /** How long an action runs: short for quick runs, yet long enough to be seen running. */
-export const ACTION_MS = 200;
+export const ACTION_MS = 100;
 
 /**
  * The emulator's clock, which a scenario can hold still: while held, a started action stays

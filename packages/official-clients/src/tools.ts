@@ -37,7 +37,7 @@ async function probe(file: string, args: string[]): Promise<ToolInfo> {
 export async function detectTools(): Promise<DetectedTools> {
   const [cli, python] = await Promise.all([
     // `hcloud version` of Debian's build prints no number, so the package version is asked too.
-    probe("sh", [
+    probe("/bin/sh", [
       "-c",
       `command -v ${HCLOUD_CLI} >/dev/null && { dpkg-query -W -f='hcloud-cli \${Version}' hcloud-cli 2>/dev/null || ${HCLOUD_CLI} version; }`,
     ]),
@@ -46,7 +46,12 @@ export async function detectTools(): Promise<DetectedTools> {
       "from hcloud.__version__ import VERSION; print('python3-hcloud ' + VERSION)",
     ]),
   ]);
-  return { cli, python };
+  return {
+    cli: cli.available ? cli : { available: false, detail: `no '${HCLOUD_CLI}' on PATH` },
+    python: python.available
+      ? python
+      : { available: false, detail: `${DEBIAN_PYTHON} cannot import hcloud` },
+  };
 }
 
 /** The message shown when the tools are missing (skip outside CI, failure in CI). */
