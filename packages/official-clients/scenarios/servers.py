@@ -160,9 +160,21 @@ def scenario(s):
         )[1::2],
         list,
     )
+    def manage_snapshot():
+        image = client.images.get_by_id(snapshot.image.id)
+        image.update(description="release-7-final", labels={"r": "7", "final": "yes"})
+        image.change_protection(delete=True).wait_until_finished()
+        fresh = client.images.get_by_id(image.id)
+        return {"description": fresh.description, "labels": fresh.labels, "protection": fresh.protection}
+
+    s.step("update and protect the snapshot", manage_snapshot, lambda r: r)
+    s.expect_error("delete the protected snapshot", lambda: client.images.delete(snapshot.image))
     s.step(
-        "delete the snapshot",
-        lambda: client.images.delete(snapshot.image),
+        "unprotect and delete the snapshot",
+        lambda: (
+            client.images.change_protection(snapshot.image, delete=False).wait_until_finished(),
+            client.images.delete(snapshot.image),
+        )[1],
         lambda deleted: deleted,
     )
 
@@ -195,6 +207,16 @@ def scenario(s):
     s.step("wait for power off", lambda: stopping.wait_until_finished())
 
     s.step("delete server", lambda: server.delete().wait_until_finished())
+    s.step(
+        "rename, relabel and delete the ssh key",
+        lambda: (
+            key.update(name="deploy-old", labels={"rotated": "yes"}),
+            client.ssh_keys.get_all(label_selector="rotated=yes"),
+            key.delete(),
+            client.ssh_keys.get_all(),
+        ),
+        lambda r: {"renamed": r[0].name, "by_label": [k.name for k in r[1]], "deleted": r[2], "left": len(r[3])},
+    )
     s.expect_error("get deleted server", lambda: client.servers.get_by_id(server.id))
 
 

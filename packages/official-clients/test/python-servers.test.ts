@@ -74,7 +74,13 @@ describe.runIf(toolsAvailable())(scenarioTitle("python3-hcloud: a server's life"
       "debian-12",
       true,
     ]);
-    expect(run.value("delete the snapshot")).toBe(true);
+    expect(run.value("update and protect the snapshot")).toEqual({
+      description: "release-7-final",
+      labels: { r: "7", final: "yes" },
+      protection: { delete: true },
+    });
+    expect(run.error("delete the protected snapshot").code).toBe("protected");
+    expect(run.value("unprotect and delete the snapshot")).toBe(true);
     expect(run.value("change type while off")).toMatchObject({
       server_type: "cpx32",
       status: "running",
@@ -94,6 +100,12 @@ describe.runIf(toolsAvailable())(scenarioTitle("python3-hcloud: a server's life"
 
   it("deletes the server, which is then not found", () => {
     run.value("delete server");
+    expect(run.value("rename, relabel and delete the ssh key")).toEqual({
+      renamed: "deploy-old",
+      by_label: ["deploy-old"],
+      deleted: true,
+      left: 0,
+    });
     expect(run.error("get deleted server").code).toBe("not_found");
     run.expectEveryStepChecked();
   });
