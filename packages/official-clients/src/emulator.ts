@@ -10,32 +10,14 @@ export const TOKENS = {
 /** How long an action runs: short for quick runs, yet long enough to be seen running. */
 export const ACTION_MS = 100;
 
-/**
- * The emulator's clock, which a scenario can hold still: while held, a started action stays
- * `running` (and its resource `locked`) for as long as the scenario needs, whatever the load
- * of the machine. Released, time runs on from where it stood.
- */
-export class ScenarioClock {
-  #offset = 0;
-  #heldAt: number | undefined;
-
-  readonly now = (): number => this.#heldAt ?? Date.now() + this.#offset;
-
-  hold(): void {
-    this.#heldAt ??= this.now();
-  }
-
-  release(): void {
-    if (this.#heldAt === undefined) return;
-    this.#offset = this.#heldAt - Date.now();
-    this.#heldAt = undefined;
-  }
-}
-
 export interface ScenarioEmulator {
   emulator: Emulator;
   url: string;
-  clock: ScenarioClock;
+  /**
+   * The emulator's clock (its control plane). Paused, a started action stays `running` and its
+   * resource `locked` for as long as a scenario needs, whatever the load of the machine.
+   */
+  clock: { pause(): void; resume(): void };
   /** The running actions of one family a token sees (a setup wait, not a step of a tool). */
   runningActions(token: string, family: string): Promise<{ id: number; command: string }[]>;
   /** Waits until no action of `family` runs for `token`'s project (a setup wait, not a step). */
@@ -45,7 +27,6 @@ export interface ScenarioEmulator {
 
 /** Starts an emulator on a free port with its own memory state, ignoring the process environment. */
 export async function startScenarioEmulator(): Promise<ScenarioEmulator> {
-  const clock = new ScenarioClock();
   const emulator = await startEmulator({
     host: "127.0.0.1",
     port: 0,
@@ -54,7 +35,6 @@ export async function startScenarioEmulator(): Promise<ScenarioEmulator> {
     actionMs: ACTION_MS,
     // The scenarios are not a rate-limit test.
     rateLimitPerHour: 1_000_000,
-    clock: clock.now,
   });
   const runningActions: ScenarioEmulator["runningActions"] = async (token, family) => {
     const response = await fetch(`${emulator.url}/${family}/actions?status=running`, {
@@ -67,14 +47,14 @@ export async function startScenarioEmulator(): Promise<ScenarioEmulator> {
   return {
     emulator,
     url: emulator.url,
-    clock,
+    clock: emulator.control.clock,
     runningActions,
     settle: (token, family) =>
       waitFor(`the ${family} actions to finish`, async () => {
         return (await runningActions(token, family)).length === 0;
       }),
     close: () => {
-      clock.release();
+      emulator.control.clock.resume();
       return emulator.close();
     },
   };

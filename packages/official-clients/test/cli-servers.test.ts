@@ -225,7 +225,7 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: a server's life"), (
   });
 
   it("refuses a second action while one runs (423 locked)", async () => {
-    target.clock.hold();
+    target.clock.pause();
     const powerOff = cli.run(["server", "poweroff", "web-01"]);
     try {
       await waitFor("the poweroff action to start", async () =>
@@ -235,7 +235,7 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: a server's life"), (
       );
       await cli.fails(["server", "reboot", "web-01"], /locked/);
     } finally {
-      target.clock.release();
+      target.clock.resume();
     }
     expect((await powerOff).exitCode).toBe(0);
     expect((await cli.json(["server", "describe", "web-01"])).status).toBe("off");
