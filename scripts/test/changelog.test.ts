@@ -57,7 +57,7 @@ describe("renderChangelog", () => {
     const changed = section(changelogOf("request-bound-narrowed"), "Changed");
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatch(
-      /\*\*Breaking:\*\* `POST \/widgets`: maxLength changed from 64 to 32/,
+      /\*\*Breaking:\*\* `POST \/widgets`: request property `name`: maxLength changed from 64 to 32: requests that were valid before are rejected\./,
     );
   });
 });

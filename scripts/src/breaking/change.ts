@@ -15,6 +15,11 @@ export interface Change {
   pointer: string;
   /** What changed and, unless info, why it breaks clients: one line. */
   message: string;
+  /**
+   * The message without where it happened (`property \`name\` removed: ...`), for schema
+   * findings: the changelog lists a change to a shared schema once with every operation.
+   */
+  summary?: string;
 }
 
 export function isBreaking(change: Change): boolean {

@@ -92,12 +92,17 @@ function report(w: Walk, kind: string, label: string, what: string, pointer: str
   if (level === null) return;
   const subject = label ? `${w.place.where} property \`${label}\`` : w.place.where;
   const why = level === "info" ? undefined : schemaWhy(kind, side);
+  const change = `${what}${why ? `: ${why}` : ""}.`;
+  const leaf = label.split(".").at(-1) ?? "";
+  // "property `name` removed", but "property `name`: format changed from ...".
+  const joiner = /^(required-)?property-/.test(kind) && label ? " " : ": ";
   w.ctx.changes.push({
     id: `${side}-${kind}`,
     level,
     operation: w.ctx.operation,
     pointer,
-    message: `${subject}: ${what}${why ? `: ${why}` : ""}.`,
+    message: `${subject}${joiner}${change}`,
+    summary: leaf ? `${side} property \`${leaf}\`${joiner}${change}` : `${w.place.where}: ${change}`,
   });
 }
 

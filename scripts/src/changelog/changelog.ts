@@ -85,10 +85,11 @@ export function renderChangelog(base: string, changes: Change[]): string {
 function entriesOf(changes: Change[]): Entry[] {
   const entries = new Map<string, Entry>();
   for (const change of changes) {
-    const key = `${change.level}|${change.id}|${change.message}`;
+    const message = change.summary ?? change.message;
+    const key = `${change.level}|${change.id}|${message}`;
     const entry = entries.get(key) ?? {
       level: change.level,
-      message: change.message,
+      message,
       operations: [],
     };
     if (!entry.operations.includes(change.operation)) entry.operations.push(change.operation);
