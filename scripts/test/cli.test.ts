@@ -55,7 +55,9 @@ describe("check:breaking", () => {
       copyFileSync(join(breakingFixtures, "response-property-removed", "head.yaml"), specFile());
       const result = runCheckBreaking(["--base", "main"], repo);
       expect(result.exitCode).toBe(1);
-      expect(result.stdout).toContain("3 error(s), 0 warning(s), 0 info between main and the working tree");
+      expect(result.stdout).toContain(
+        "3 error(s), 0 warning(s), 0 info between main and the working tree",
+      );
       expect(result.stdout).toContain("GET /widgets/{id}\n  - error [response-property-removed]");
       expect(result.stdout).toContain(
         "/paths/~1widgets~1{id}/get/responses/200/content/application~1json/schema/properties/widget/properties/name",
@@ -110,7 +112,9 @@ describe("check:breaking: formats, --fail-on and the ignore file", () => {
       // The removed property's parent (`properties` of Widget) in the working tree's file.
       const lines = readFileSync(specFile(), "utf8").split("\n");
       const widget = lines.indexOf("    Widget:");
-      const firstProperty = lines.findIndex((line, index) => index > widget && /^ +id:$/.test(line));
+      const firstProperty = lines.findIndex(
+        (line, index) => index > widget && /^ +id:$/.test(line),
+      );
       const annotations = result.stdout.split("\n").filter((line) => line.startsWith("::"));
       expect(annotations).toHaveLength(3);
       expect(annotations[0]).toBe(
@@ -170,12 +174,20 @@ describe("check:breaking: formats, --fail-on and the ignore file", () => {
   );
 
   it("exits 2 when the ignore file names an unknown rule or gives no reason", () => {
-    writeFileSync(ignoreFile(), "ignore:\n  - rule: no-such-rule\n    operation: GET /widgets\n    reason: x\n");
+    writeFileSync(
+      ignoreFile(),
+      "ignore:\n  - rule: no-such-rule\n    operation: GET /widgets\n    reason: x\n",
+    );
     const unknown = runCheckBreaking([], repo);
     expect(unknown.exitCode).toBe(2);
     expect(unknown.stderr).toContain("ignore[0].rule: unknown rule id `no-such-rule`");
-    writeFileSync(ignoreFile(), "ignore:\n  - rule: operation-removed\n    operation: GET /widgets\n");
-    expect(runCheckBreaking([], repo).stderr).toContain("ignore[0].reason must be a non-empty string");
+    writeFileSync(
+      ignoreFile(),
+      "ignore:\n  - rule: operation-removed\n    operation: GET /widgets\n",
+    );
+    expect(runCheckBreaking([], repo).stderr).toContain(
+      "ignore[0].reason must be a non-empty string",
+    );
     rmSync(ignoreFile());
   });
 

@@ -55,7 +55,11 @@ const breakingCases: Case[] = [
     kinds: ["request-enum-value-removed"],
     pointer: "/paths/~1widgets/get/parameters/1/schema",
   },
-  { fixture: "request-enum-introduced", kinds: ["request-enum-added"], pointer: `${body}/properties/name` },
+  {
+    fixture: "request-enum-introduced",
+    kinds: ["request-enum-added"],
+    pointer: `${body}/properties/name`,
+  },
   {
     fixture: "request-type-narrowed",
     kinds: ["request-type-narrowed"],

@@ -35,7 +35,9 @@ export interface RulePair {
   head: OpenApiDocument;
 }
 
-const template = parse(readFileSync(join(ruleFixtures, "template.yaml"), "utf8")) as OpenApiDocument;
+const template = parse(
+  readFileSync(join(ruleFixtures, "template.yaml"), "utf8"),
+) as OpenApiDocument;
 
 /** Deep merge: objects merge, anything else replaces, `null` deletes. */
 function merge(target: unknown, overlay: unknown): unknown {
@@ -76,7 +78,9 @@ function parseExpectation(text: unknown, where: string): { verdict: Verdict; rul
 
 export function loadRulePairs(): RulePair[] {
   const pairs: RulePair[] = [];
-  const files = readdirSync(ruleFixtures).filter((file) => file.endsWith(".yaml") && file !== "template.yaml");
+  const files = readdirSync(ruleFixtures).filter(
+    (file) => file.endsWith(".yaml") && file !== "template.yaml",
+  );
   for (const file of files.sort()) {
     const family = file.replace(/\.yaml$/, "");
     const doc = parse(readFileSync(join(ruleFixtures, file), "utf8"), { merge: true }) as {
@@ -100,7 +104,8 @@ export function loadRulePairs(): RulePair[] {
       }
       if (!isObject(raw.expect)) throw new Error(`${where}: expect must map slots to verdicts`);
       for (const [slot, text] of Object.entries(raw.expect)) {
-        if (!(SLOTS as readonly string[]).includes(slot)) throw new Error(`${where}: unknown slot ${slot}`);
+        if (!(SLOTS as readonly string[]).includes(slot))
+          throw new Error(`${where}: unknown slot ${slot}`);
         pairs.push({
           family,
           name,

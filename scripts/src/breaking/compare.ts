@@ -186,7 +186,11 @@ function compareOperation(ctx: OperationContext, before: OperationEntry, after: 
     ctx.changes.push({ id, level: ruleLevel(id), operation: ctx.operation, pointer, message });
 
   if (after.operation.deprecated === true && before.operation.deprecated !== true) {
-    push("operation-deprecated", childPointer(after.pointer, "deprecated"), "operation is now deprecated.");
+    push(
+      "operation-deprecated",
+      childPointer(after.pointer, "deprecated"),
+      "operation is now deprecated.",
+    );
   }
   const beforeId = before.operation.operationId;
   const afterId = after.operation.operationId;
@@ -282,7 +286,8 @@ function compareSecurity(
   const baseReqs = requirementsOf(ctx.base, before);
   const headReqs = requirementsOf(ctx.head, after);
   const names = (req: Requirement) => [...req.keys()].sort().join("+");
-  const anonymous = (reqs: Requirement[]) => reqs.length === 0 || reqs.some((req) => req.size === 0);
+  const anonymous = (reqs: Requirement[]) =>
+    reqs.length === 0 || reqs.some((req) => req.size === 0);
 
   for (const name of new Set(headReqs.flatMap((req) => [...req.keys()]))) {
     if (!baseReqs.some((req) => req.has(name))) continue;
@@ -322,13 +327,21 @@ function compareSecurity(
         );
       }
       if (removed.length > 0) {
-        push("security-scope-removed", pointer, `${scheme} no longer requires ${removed.join(", ")}.`);
+        push(
+          "security-scope-removed",
+          pointer,
+          `${scheme} no longer requires ${removed.join(", ")}.`,
+        );
       }
     }
   }
   for (const req of headReqs) {
     if (baseReqs.some((candidate) => names(candidate) === names(req))) continue;
-    push("security-requirement-added", pointer, `security requirement ${names(req)} added as an alternative.`);
+    push(
+      "security-requirement-added",
+      pointer,
+      `security requirement ${names(req)} added as an alternative.`,
+    );
   }
 }
 
@@ -421,10 +434,18 @@ function compareParameters(
         `${name} is now required: clients that omit it are rejected.`,
       );
     } else if (!required && wasRequired) {
-      push("request-parameter-became-optional", childPointer(pointer, "required"), `${name} is now optional.`);
+      push(
+        "request-parameter-became-optional",
+        childPointer(pointer, "required"),
+        `${name} is now optional.`,
+      );
     }
     if (parameter.deprecated === true && previous.parameter.deprecated !== true) {
-      push("request-parameter-deprecated", childPointer(pointer, "deprecated"), `${name} is now deprecated.`);
+      push(
+        "request-parameter-deprecated",
+        childPointer(pointer, "deprecated"),
+        `${name} is now deprecated.`,
+      );
     }
     const was = serializationOf(previous.parameter);
     const is = serializationOf(parameter);
@@ -436,7 +457,13 @@ function compareParameters(
       );
     }
     const place: SchemaPlace = { side: "request", where: name, serialized: true };
-    diffSchema(ctx, previous.parameter.schema, parameter.schema, childPointer(pointer, "schema"), place);
+    diffSchema(
+      ctx,
+      previous.parameter.schema,
+      parameter.schema,
+      childPointer(pointer, "schema"),
+      place,
+    );
   }
 }
 
@@ -476,7 +503,11 @@ function compareRequestBody(
       "request body is now required: clients that send none are rejected.",
     );
   } else if (!required && beforeBody.required === true) {
-    push("request-body-became-optional", childPointer(pointer, "required"), "request body is now optional.");
+    push(
+      "request-body-became-optional",
+      childPointer(pointer, "required"),
+      "request body is now optional.",
+    );
   }
   compareContent(ctx, beforeBody, afterBody, pointer, "request", "request body", push);
 }
@@ -542,7 +573,15 @@ function compareResponses(
     const afterResponse = resolve(ctx.head, raw);
     if (!isObject(beforeResponse) || !isObject(afterResponse)) continue;
     compareHeaders(ctx, status, beforeResponse, afterResponse, pointer, push);
-    compareContent(ctx, beforeResponse, afterResponse, pointer, "response", `response ${status}`, push);
+    compareContent(
+      ctx,
+      beforeResponse,
+      afterResponse,
+      pointer,
+      "response",
+      `response ${status}`,
+      push,
+    );
   }
 }
 
@@ -590,7 +629,11 @@ function compareHeaders(
         `response ${status} header ${name} is no longer always sent: clients that rely on it break when it is missing.`,
       );
     } else if (required && !wasRequired) {
-      push("response-header-became-required", childPointer(at, "required"), `response ${status} header ${name} is now always sent.`);
+      push(
+        "response-header-became-required",
+        childPointer(at, "required"),
+        `response ${status} header ${name} is now always sent.`,
+      );
     }
     diffSchema(ctx, previous.header.schema, header.schema, childPointer(at, "schema"), {
       side: "response",

@@ -56,7 +56,8 @@ export function parseIgnoreFile(text: string, source: string): IgnoreEntry[] {
     };
     const rule = text("rule", true) as string;
     if (!RULES_BY_ID.has(rule)) throw new Error(`${at}.rule: unknown rule id \`${rule}\``);
-    const expires = raw.expires instanceof Date ? raw.expires.toISOString().slice(0, 10) : text("expires", false);
+    const expires =
+      raw.expires instanceof Date ? raw.expires.toISOString().slice(0, 10) : text("expires", false);
     if (expires !== undefined && (!DATE.test(expires) || Number.isNaN(Date.parse(expires)))) {
       throw new Error(`${at}.expires must be a date written YYYY-MM-DD, got ${expires}`);
     }

@@ -41,8 +41,7 @@ export function buildReport(
     base,
     head,
     failOn,
-    failed:
-      findings.some((change) => failsAt(change.level, failOn)) || outcome.expired.length > 0,
+    failed: findings.some((change) => failsAt(change.level, failOn)) || outcome.expired.length > 0,
     counts,
     findings,
     ignored: outcome.ignored,
@@ -115,7 +114,8 @@ export function formatMarkdown(report: BreakingReport): string {
       lines.push(`- \`${change.id}\` on \`${change.operation}\`: ${cell(entry.reason)}`);
     }
   }
-  for (const entry of report.expiredIgnores) lines.push("", `**Error:** ${cell(expiredLine(entry))}`);
+  for (const entry of report.expiredIgnores)
+    lines.push("", `**Error:** ${cell(expiredLine(entry))}`);
   return `${lines.join("\n")}\n`;
 }
 

@@ -20,7 +20,7 @@ export interface Rule {
   example: string;
 }
 
-const OPERATION_RULES: Rule[] = [
+export const OPERATION_RULES: readonly Rule[] = [
   { id: "operation-added", level: "info", example: "`DELETE /servers/{id}` added" },
   {
     id: "operation-removed",
@@ -30,7 +30,8 @@ const OPERATION_RULES: Rule[] = [
   {
     id: "operation-removed-before-sunset",
     level: "error",
-    example: "deprecated `GET /isos` removed before its sunset date (`x-sunset` or `Sunset` header)",
+    example:
+      "deprecated `GET /isos` removed before its sunset date (`x-sunset` or `Sunset` header)",
   },
   {
     id: "deprecated-operation-removed",
@@ -125,7 +126,11 @@ const OPERATION_RULES: Rule[] = [
     level: "error",
     example: "required request body added to `POST /servers/{id}/actions/poweron`",
   },
-  { id: "request-body-removed", level: "error", example: "request body of `PUT /servers/{id}` removed" },
+  {
+    id: "request-body-removed",
+    level: "error",
+    example: "request body of `PUT /servers/{id}` removed",
+  },
   {
     id: "request-body-became-required",
     level: "error",
@@ -136,14 +141,22 @@ const OPERATION_RULES: Rule[] = [
     level: "info",
     example: "`requestBody.required: true` dropped",
   },
-  { id: "request-media-type-added", level: "info", example: "`application/merge-patch+json` accepted" },
+  {
+    id: "request-media-type-added",
+    level: "info",
+    example: "`application/merge-patch+json` accepted",
+  },
   {
     id: "request-media-type-removed",
     level: "error",
     example: "`application/x-www-form-urlencoded` no longer accepted",
   },
   { id: "response-media-type-added", level: "info", example: "`text/csv` offered beside JSON" },
-  { id: "response-media-type-removed", level: "error", example: "`application/json` no longer returned" },
+  {
+    id: "response-media-type-removed",
+    level: "error",
+    example: "`application/json` no longer returned",
+  },
   { id: "response-status-added", level: "info", example: "`409` documented" },
   {
     id: "response-success-status-removed",
@@ -174,7 +187,7 @@ const OPERATION_RULES: Rule[] = [
 ];
 
 /** How a schema kind is judged on each side; `null`: not a rule on that side. */
-interface SchemaKind {
+export interface SchemaKind {
   request: Level | null;
   response: Level | null;
   example: string;
@@ -230,8 +243,8 @@ function boundKinds(): Record<string, SchemaKind> {
 }
 
 export const SCHEMA_KINDS: Record<string, SchemaKind> = {
-  "type-narrowed": tighter("`[integer, \"null\"]` → `integer`, `number` → `integer`"),
-  "type-widened": looser("`integer` → `number`, `string` → `[string, \"null\"]`"),
+  "type-narrowed": tighter('`[integer, "null"]` → `integer`, `number` → `integer`'),
+  "type-widened": looser('`integer` → `number`, `string` → `[string, "null"]`'),
   "type-changed": either("`integer` → `string` in a body"),
   "format-added": tighter("`format: uuid` added"),
   "format-removed": looser("`format: uuid` removed"),

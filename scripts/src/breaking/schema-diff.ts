@@ -102,7 +102,9 @@ function report(w: Walk, kind: string, label: string, what: string, pointer: str
     operation: w.ctx.operation,
     pointer,
     message: `${subject}${joiner}${change}`,
-    summary: leaf ? `${side} property \`${leaf}\`${joiner}${change}` : `${w.place.where}: ${change}`,
+    summary: leaf
+      ? `${side} property \`${leaf}\`${joiner}${change}`
+      : `${w.place.where}: ${change}`,
   });
 }
 
@@ -433,8 +435,10 @@ function diffClosed(
     const before = base[keyword];
     const after = head[keyword];
     const at = childPointer(pointer, keyword);
-    if (after === false && before !== false) say(`${kind}-closed`, `${what} are no longer allowed`, at);
-    else if (before === false && after !== false) say(`${kind}-opened`, `${what} are now allowed`, at);
+    if (after === false && before !== false)
+      say(`${kind}-closed`, `${what} are no longer allowed`, at);
+    else if (before === false && after !== false)
+      say(`${kind}-opened`, `${what} are now allowed`, at);
     else if (keyword !== "items" && isObject(before) && isObject(after)) {
       sub(before, after, at, `${label || "value"}.*`);
     }
@@ -452,7 +456,8 @@ function canonical(doc: OpenApiDocument, node: unknown, depth = 0): unknown {
   const out: JsonObject = {};
   for (const key of Object.keys(node).sort()) {
     if (ANNOTATIONS.has(key)) continue;
-    out[key] = key === "properties" ? canonicalMap(doc, node[key], depth) : canonical(doc, node[key], depth);
+    out[key] =
+      key === "properties" ? canonicalMap(doc, node[key], depth) : canonical(doc, node[key], depth);
   }
   return out;
 }
@@ -481,7 +486,8 @@ function diffApplicators(
   // not: any change to what is excluded moves values in or out, in either direction.
   const notAt = childPointer(pointer, "not");
   if (base.not === undefined && head.not !== undefined) say("not-added", "`not` added", notAt);
-  else if (base.not !== undefined && head.not === undefined) say("not-removed", "`not` removed", notAt);
+  else if (base.not !== undefined && head.not === undefined)
+    say("not-removed", "`not` removed", notAt);
   else if (base.not !== undefined && !sameSchema(w, base.not, head.not)) {
     say("not-changed", "the excluded schema (`not`) changed", notAt);
   }
@@ -495,12 +501,14 @@ function diffApplicators(
   } else if (conditional(base) && !conditional(head)) {
     say("conditional-removed", "`if`/`then`/`else` removed", ifAt);
   } else if (conditional(base)) {
-    const shape = (schema: JsonObject) => `${schema.then !== undefined}|${schema.else !== undefined}`;
+    const shape = (schema: JsonObject) =>
+      `${schema.then !== undefined}|${schema.else !== undefined}`;
     if (!sameSchema(w, base.if, head.if) || shape(base) !== shape(head)) {
       say("conditional-changed", "the `if` condition or its branches changed", ifAt);
     } else {
       for (const branch of ["then", "else"]) {
-        if (base[branch] !== undefined) sub(base[branch], head[branch], childPointer(pointer, branch));
+        if (base[branch] !== undefined)
+          sub(base[branch], head[branch], childPointer(pointer, branch));
       }
     }
   }
@@ -522,7 +530,11 @@ function diffApplicators(
 
   const keyed: [keyword: string, kind: string, what: (key: string) => string][] = [
     ["dependentSchemas", "dependent-schema", (key) => `schema applied when \`${key}\` is present`],
-    ["patternProperties", "pattern-properties", (key) => `schema for properties matching \`${key}\``],
+    [
+      "patternProperties",
+      "pattern-properties",
+      (key) => `schema for properties matching \`${key}\``,
+    ],
   ];
   for (const [keyword, kind, what] of keyed) {
     const before = isObject(base[keyword]) ? (base[keyword] as JsonObject) : {};
@@ -531,7 +543,13 @@ function diffApplicators(
       const at = childPointer(pointer, keyword, key);
       if (!Object.hasOwn(before, key)) say(`${kind}-added`, `${what(key)} added`, at);
       else if (!Object.hasOwn(after, key)) say(`${kind}-removed`, `${what(key)} removed`, at);
-      else sub(before[key], after[key], at, keyword === "patternProperties" ? join(label, key) : label);
+      else
+        sub(
+          before[key],
+          after[key],
+          at,
+          keyword === "patternProperties" ? join(label, key) : label,
+        );
     }
   }
 
@@ -589,6 +607,10 @@ function diffComposition(
     say(`${kind}-${noun}-added`, `${keyword} gains schema #${index}`, childPointer(at, index));
   }
   for (const entry of unmatched) {
-    say(`${kind}-${noun}-removed`, `${keyword} loses schema #${entry.index}`, childPointer(at, entry.index));
+    say(
+      `${kind}-${noun}-removed`,
+      `${keyword} loses schema #${entry.index}`,
+      childPointer(at, entry.index),
+    );
   }
 }

@@ -74,7 +74,11 @@ export function renderChangelog(base: string, changes: Change[]): string {
     for (const entry of entries) {
       const operations = entry.operations.map((operation) => `\`${operation}\``).join(", ");
       const marker =
-        entry.level === "error" ? "**Breaking:** " : entry.level === "warning" ? "**Warning:** " : "";
+        entry.level === "error"
+          ? "**Breaking:** "
+          : entry.level === "warning"
+            ? "**Warning:** "
+            : "";
       lines.push(`- ${marker}${operations}: ${escapeMarkdown(entry.message)}`);
     }
   }

@@ -25,7 +25,9 @@ export function parseArgs(argv: string[]): CliOptions {
       options.help = true;
       continue;
     }
-    const [flag, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg, undefined];
     const value = () => {
       const next = inline ?? argv[++index];
       if (next === undefined || next.startsWith("--")) throw new Error(`${flag} needs a value`);

@@ -49,7 +49,11 @@ export interface RunOptions {
   now?: Date;
 }
 
-export function runCheckBreaking(argv: string[], root: string, run: RunOptions = {}): CommandResult {
+export function runCheckBreaking(
+  argv: string[],
+  root: string,
+  run: RunOptions = {},
+): CommandResult {
   try {
     const options = parseArgs(argv);
     if (options.help) return { exitCode: 0, stdout: CHECK_USAGE, stderr: "" };
@@ -58,8 +62,17 @@ export function runCheckBreaking(argv: string[], root: string, run: RunOptions =
     const ignores = loadIgnoreFile(isAbsolute(ignorePath) ? ignorePath : join(root, ignorePath));
     const base = defaultBaseRef(root, options.base);
     const changes = compareSpecs(bundleAtRef(root, base), bundleWorkingTree(root), { now });
-    const report = buildReport(base, "the working tree", applyIgnores(changes, ignores, now), options.failOn);
-    return { exitCode: report.failed ? 1 : 0, stdout: render(report, options.format, root), stderr: "" };
+    const report = buildReport(
+      base,
+      "the working tree",
+      applyIgnores(changes, ignores, now),
+      options.failOn,
+    );
+    return {
+      exitCode: report.failed ? 1 : 0,
+      stdout: render(report, options.format, root),
+      stderr: "",
+    };
   } catch (error) {
     return failure("check:breaking", error);
   }

@@ -48,7 +48,12 @@ export class SourceMap {
         if (!targetParsed?.root) return best;
         let targetNode: Node | undefined = targetParsed.root;
         for (const part of fragment.split("/").slice(1)) {
-          targetNode = targetNode && childOf(targetNode, decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~"));
+          targetNode =
+            targetNode &&
+            childOf(
+              targetNode,
+              decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~"),
+            );
         }
         if (!targetNode) return best;
         file = targetFile;
