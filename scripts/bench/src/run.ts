@@ -1,6 +1,6 @@
 // `pnpm bench`: every benchmark in one run, side by side, then results.json and results.md.
 // Flags: --quick (short settings, results go to a temp folder), --only=build,codegen,...
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judgeGoals } from "./goals.js";
@@ -8,6 +8,7 @@ import { describeMachine } from "./machine.js";
 import { RESULTS_JSON, RESULTS_MD } from "./paths.js";
 import { renderMarkdown } from "./report.js";
 import type { BenchResults, SectionResult, SectionResults } from "./results.js";
+import { measureBreakingCheck } from "./sections/breaking-check.js";
 import { measureBuild } from "./sections/build-time.js";
 import { measureClientOverhead } from "./sections/client-overhead.js";
 import { measureClientSize } from "./sections/client-size.js";
@@ -28,6 +29,7 @@ const SECTION_ORDER: readonly SectionName[] = [
   "clientOverhead",
   "serverThroughput",
   "listLatency",
+  "breakingCheck",
 ];
 
 function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<SectionName> } {
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
     clientOverhead: () => measureClientOverhead(settings.clientOverhead, log),
     serverThroughput: () => measureServerThroughput(settings.serverThroughput, log),
     listLatency: () => measureListLatency(settings.listLatency, log),
+    breakingCheck: () => measureBreakingCheck(settings.breakingCheck, log),
   };
   const sections: Partial<Record<SectionName, SectionResult<unknown>>> = {};
   for (const name of SECTION_ORDER) {
@@ -99,12 +102,40 @@ async function main(): Promise<void> {
     }
   }
 
+  // A full run of some sections (--only) re-measures those rows in the committed results and
+  // keeps the others, saying which rows were re-measured when.
+  const previous =
+    !quick && only.size < SECTION_ORDER.length && existsSync(RESULTS_JSON)
+      ? (JSON.parse(readFileSync(RESULTS_JSON, "utf8")) as BenchResults)
+      : undefined;
+  if (previous) {
+    for (const name of SECTION_ORDER) {
+      const kept = previous.sections[name];
+      if (!only.has(name) && kept) sections[name] = kept as SectionResult<never>;
+    }
+  }
   const complete = sections as SectionResults;
+  const remeasured = previous
+    ? [
+        ...(previous.remeasured ?? []),
+        { sections: [...only], startedAt: started.toISOString(), machine },
+      ]
+    : undefined;
   const results: BenchResults = {
-    machine,
-    startedAt: started.toISOString(),
-    finishedAt: new Date().toISOString(),
-    wallSeconds: round(elapsedSeconds(), 1),
+    ...(previous
+      ? {
+          machine: previous.machine,
+          startedAt: previous.startedAt,
+          finishedAt: previous.finishedAt,
+          wallSeconds: previous.wallSeconds,
+        }
+      : {
+          machine,
+          startedAt: started.toISOString(),
+          finishedAt: new Date().toISOString(),
+          wallSeconds: round(elapsedSeconds(), 1),
+        }),
+    ...(remeasured ? { remeasured } : {}),
     quick,
     sections: complete,
     goals: judgeGoals(complete),

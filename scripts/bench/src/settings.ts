@@ -1,5 +1,6 @@
 // How long and how often each benchmark runs. The full settings keep `pnpm bench` well under
 // 10 minutes on a 2-core machine; the quick ones only prove the harness works end to end.
+import type { BreakingCheckSettings } from "./sections/breaking-check.js";
 import type { BuildSettings } from "./sections/build-time.js";
 import type { ClientOverheadSettings } from "./sections/client-overhead.js";
 import type { CodegenSettings } from "./sections/codegen.js";
@@ -14,6 +15,7 @@ export interface BenchSettings {
   clientOverhead: ClientOverheadSettings;
   serverThroughput: ThroughputSettings;
   listLatency: ListLatencySettings;
+  breakingCheck: BreakingCheckSettings;
   /** Sections that would start after this many seconds are skipped and reported as such. */
   budgetSeconds: number;
 }
@@ -31,6 +33,7 @@ export const FULL_SETTINGS: BenchSettings = {
     seededServers: 50,
   },
   listLatency: { sizes: [100, 1_000, 10_000], maxRequests: 200, maxSeconds: 4, minRequests: 3 },
+  breakingCheck: { repetitions: 15, endToEndRepetitions: 3 },
   budgetSeconds: 540,
 };
 
@@ -47,5 +50,6 @@ export const QUICK_SETTINGS: BenchSettings = {
     seededServers: 50,
   },
   listLatency: { sizes: [100, 1_000], maxRequests: 20, maxSeconds: 1, minRequests: 1 },
+  breakingCheck: { repetitions: 3, endToEndRepetitions: 1 },
   budgetSeconds: 540,
 };

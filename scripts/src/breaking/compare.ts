@@ -11,7 +11,12 @@ import {
 } from "../openapi/document.js";
 import type { Change } from "./change.js";
 import { ruleLevel } from "./rules.js";
-import { diffSchema, type SchemaDiffContext, type SchemaPlace } from "./schema-diff.js";
+import {
+  diffSchema,
+  type SchemaDiffCache,
+  type SchemaDiffContext,
+  type SchemaPlace,
+} from "./schema-diff.js";
 
 export interface CompareOptions {
   /** "Today" for sunset dates (tests pin it); defaults to the current date. */
@@ -36,6 +41,8 @@ export function compareSpecs(
   const changes: Change[] = [];
   const baseOperations = operationsOf(base);
   const headOperations = operationsOf(head);
+  // Walks of shared schemas ($ref pairs) are computed once for all operations.
+  const cache: SchemaDiffCache = new Map();
   const finding = (id: string, operation: string, pointer: string, message: string): Change => ({
     id,
     level: ruleLevel(id),
@@ -47,7 +54,14 @@ export function compareSpecs(
   for (const [route, before] of baseOperations) {
     const after = headOperations.get(route);
     if (after) {
-      const ctx: OperationContext = { base, head, operation: after.label, changes: [], now };
+      const ctx: OperationContext = {
+        base,
+        head,
+        operation: after.label,
+        changes: [],
+        now,
+        cache,
+      };
       compareOperation(ctx, before, after);
       changes.push(...allowUnstable(ctx.changes, stabilityOf(before.operation)));
       continue;

@@ -24,6 +24,8 @@ export interface SchemaDiffContext {
   head: OpenApiDocument;
   operation: string;
   changes: Change[];
+  /** Shared by the operations of one comparison (compareSpecs makes one). */
+  cache?: SchemaDiffCache;
 }
 
 /** Where a schema sits: names the place in messages and decides a few rules. */
@@ -41,7 +43,27 @@ export interface SchemaPlace {
 interface Walk {
   ctx: SchemaDiffContext;
   place: SchemaPlace;
+  cache: Map<string, Relative[]>;
+  /** Reference pairs where a cycle was cut while the current subtree was walked. */
+  cuts: string[];
 }
+
+/**
+ * A finding relative to the schema node it was found under: the walk of a `$ref` pair is
+ * the same wherever the pair is used, so it is computed once per comparison and prefixed
+ * with the pointer and property path of each place that uses it.
+ */
+interface Relative {
+  kind: string;
+  /** Pointer suffix from the node (`/properties/name`). */
+  pointer: string;
+  /** Property path suffix from the node (`.server.name`, `[]`, `.*`). */
+  label: string;
+  what: string;
+}
+
+/** Walk results per `$ref` pair and place, shared by every operation of one comparison. */
+export type SchemaDiffCache = Map<string, Relative[]>;
 
 const LOWER_BOUNDS: [keyword: string, kind: string][] = [
   ["minimum", "min"],
@@ -82,7 +104,17 @@ export function diffSchema(
   pointer: string,
   place: SchemaPlace,
 ): void {
-  walk({ ctx, place }, baseRaw, headRaw, pointer, "", new Set());
+  const cache = ctx.cache ?? new Map();
+  const w: Walk = { ctx, place, cache, cuts: [] };
+  for (const found of walk(w, baseRaw, headRaw, new Set())) {
+    report(w, found.kind, renderLabel(found.label), found.what, pointer + found.pointer);
+  }
+}
+
+/** `.server.name` → `server.name`; `[]` → `value[]` (an array at the root). */
+function renderLabel(label: string): string {
+  const trimmed = label.startsWith(".") ? label.slice(1) : label;
+  return trimmed === "" || /^[a-zA-Z0-9_$-]/.test(trimmed) ? trimmed : `value${trimmed}`;
 }
 
 function report(w: Walk, kind: string, label: string, what: string, pointer: string) {
@@ -108,26 +140,45 @@ function report(w: Walk, kind: string, label: string, what: string, pointer: str
   });
 }
 
-function walk(
-  w: Walk,
-  baseRaw: unknown,
-  headRaw: unknown,
-  pointer: string,
-  label: string,
-  onPath: Set<string>,
-): void {
+function walk(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<string>): Relative[] {
   // Recursive schemas: stop when the same pair of references comes round again.
   const pairKey = `${refOf(baseRaw)}|${refOf(headRaw)}`;
-  if (pairKey !== "|") {
-    if (onPath.has(pairKey)) return;
-    onPath = new Set(onPath).add(pairKey);
+  if (pairKey === "|") return walkNode(w, baseRaw, headRaw, onPath);
+  if (onPath.has(pairKey)) {
+    w.cuts.push(pairKey);
+    return [];
   }
+  const cacheKey = `${pairKey}|${w.place.side}|${w.place.serialized === true}`;
+  const cached = w.cache.get(cacheKey);
+  if (cached) return cached;
+  const cutsBefore = w.cuts.length;
+  onPath.add(pairKey);
+  const found = walkNode(w, baseRaw, headRaw, onPath);
+  onPath.delete(pairKey);
+  // Cache only what does not depend on where the walk came from: a subtree in which a cycle
+  // through an outer reference was cut may expand differently elsewhere.
+  const foreign = w.cuts.splice(cutsBefore).filter((key) => key !== pairKey);
+  w.cuts.push(...foreign);
+  if (foreign.length === 0) w.cache.set(cacheKey, found);
+  return found;
+}
+
+function walkNode(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<string>): Relative[] {
   const base = resolve(w.ctx.base, baseRaw);
   const head = resolve(w.ctx.head, headRaw);
-  if (!isObject(base) || !isObject(head)) return;
-  const say = (kind: string, what: string, at = pointer) => report(w, kind, label, what, at);
-  const sub = (b: unknown, h: unknown, at: string, subLabel = label) =>
-    walk(w, b, h, at, subLabel, onPath);
+  const found: Relative[] = [];
+  if (!isObject(base) || !isObject(head)) return found;
+  const pointer = "";
+  const label = "";
+  const say = (kind: string, what: string, at = pointer) =>
+    found.push({ kind, pointer: at, label: "", what });
+  const sub = (b: unknown, h: unknown, at: string, subLabel = label) => {
+    for (const child of walk(w, b, h, onPath)) {
+      found.push({ ...child, pointer: at + child.pointer, label: subLabel + child.label });
+    }
+  };
+  const emit = (kind: string, subLabel: string, what: string, at: string) =>
+    found.push({ kind, pointer: at, label: subLabel, what });
 
   diffTypes(w, base, head, say);
   diffFormat(base, head, say);
@@ -136,20 +187,19 @@ function walk(
   diffBounds(base, head, say);
   diffPattern(base, head, say);
   diffDefault(base, head, say);
-  diffObject(w, base, head, pointer, label, sub);
+  diffObject(w, base, head, pointer, label, sub, emit);
   diffArrays(base, head, pointer, label, say, sub);
   diffClosed(base, head, pointer, label, say, sub);
   diffApplicators(w, base, head, pointer, label, say, sub);
   for (const keyword of ["oneOf", "anyOf", "allOf"] as const) {
     diffComposition(w, base, head, keyword, pointer, say, sub);
   }
-  if (head.deprecated === true && base.deprecated !== true && label) {
-    say("property-deprecated", "is now deprecated");
-  }
+  return found;
 }
 
 type Say = (kind: string, what: string, at?: string) => void;
 type Sub = (base: unknown, head: unknown, pointer: string, label?: string) => void;
+type Emit = (kind: string, label: string, what: string, pointer: string) => void;
 
 function refOf(raw: unknown): string {
   return isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : "";
@@ -324,7 +374,7 @@ function visibleOn(doc: OpenApiDocument, raw: unknown, side: Side): boolean {
 }
 
 function join(label: string, name: string): string {
-  return label ? `${label}.${name}` : name;
+  return `${label}.${name}`;
 }
 
 function diffObject(
@@ -334,6 +384,7 @@ function diffObject(
   pointer: string,
   label: string,
   sub: Sub,
+  emit: Emit,
 ) {
   const baseProperties = isObject(base.properties) ? base.properties : {};
   const headProperties = isObject(head.properties) ? head.properties : {};
@@ -342,7 +393,7 @@ function diffObject(
   const side = w.place.side;
   const at = (name: string) => childPointer(pointer, "properties", name);
   const say = (kind: string, name: string, what: string) =>
-    report(w, kind, join(label, name), what, at(name));
+    emit(kind, join(label, name), what, at(name));
 
   for (const [name, raw] of Object.entries(baseProperties)) {
     if (Object.hasOwn(headProperties, name) || !visibleOn(w.ctx.base, raw, side)) continue;
@@ -359,6 +410,16 @@ function diffObject(
     const wasRequired = baseRequired.includes(name);
     if (required && !wasRequired) say("property-became-required", name, "is now required");
     else if (!required && wasRequired) say("property-became-optional", name, "is now optional");
+    const before = resolve(w.ctx.base, baseProperties[name]);
+    const after = resolve(w.ctx.head, raw);
+    if (
+      isObject(after) &&
+      after.deprecated === true &&
+      isObject(before) &&
+      before.deprecated !== true
+    ) {
+      say("property-deprecated", name, "is now deprecated");
+    }
     sub(baseProperties[name], raw, at(name), join(label, name));
   }
   // Required names without a property schema (e.g. a `required` list beside a $ref'd shape).
@@ -380,7 +441,7 @@ function diffArrays(
   say: Say,
   sub: Sub,
 ) {
-  const itemLabel = `${label || "value"}[]`;
+  const itemLabel = `${label}[]`;
   if (isObject(base.items) && isObject(head.items)) {
     sub(base.items, head.items, childPointer(pointer, "items"), itemLabel);
   }
@@ -391,7 +452,7 @@ function diffArrays(
       before[index],
       after[index],
       childPointer(pointer, "prefixItems", index),
-      `${label || "value"}[${index}]`,
+      `${label}[${index}]`,
     );
   }
   if (after.length > before.length) {
@@ -408,7 +469,7 @@ function diffArrays(
     );
   }
   if (isObject(base.contains) && isObject(head.contains)) {
-    sub(base.contains, head.contains, childPointer(pointer, "contains"), `${label || "value"}[*]`);
+    sub(base.contains, head.contains, childPointer(pointer, "contains"), `${label}[*]`);
   } else if (isObject(head.contains)) {
     say("contains-added", "must now contain a matching item", childPointer(pointer, "contains"));
   } else if (isObject(base.contains)) {
@@ -440,7 +501,7 @@ function diffClosed(
     else if (before === false && after !== false)
       say(`${kind}-opened`, `${what} are now allowed`, at);
     else if (keyword !== "items" && isObject(before) && isObject(after)) {
-      sub(before, after, at, `${label || "value"}.*`);
+      sub(before, after, at, `${label}.*`);
     }
   }
 }
@@ -555,7 +616,7 @@ function diffApplicators(
 
   const namesAt = childPointer(pointer, "propertyNames");
   if (isObject(base.propertyNames) && isObject(head.propertyNames)) {
-    sub(base.propertyNames, head.propertyNames, namesAt, `${label || "value"} (property names)`);
+    sub(base.propertyNames, head.propertyNames, namesAt, `${label} (property names)`);
   } else if (isObject(head.propertyNames)) {
     say("property-names-added", "property names are now constrained", namesAt);
   } else if (isObject(base.propertyNames)) {
