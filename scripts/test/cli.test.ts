@@ -104,7 +104,7 @@ describe("check:breaking: formats, --fail-on and the ignore file", () => {
   afterAll(() => rmSync(ignoreFile(), { force: true }));
 
   it(
-    "annotates the spec file line of each finding with --format github",
+    "annotates the spec file line of each finding once with --format github",
     () => {
       copyFileSync(headOf("response-property-removed"), specFile());
       const result = runCheckBreaking(["--format", "github"], repo);
@@ -116,10 +116,10 @@ describe("check:breaking: formats, --fail-on and the ignore file", () => {
         (line, index) => index > widget && /^ +id:$/.test(line),
       );
       const annotations = result.stdout.split("\n").filter((line) => line.startsWith("::"));
-      expect(annotations).toHaveLength(3);
-      expect(annotations[0]).toBe(
-        `::error file=spec/openapi.yaml,line=${firstProperty + 1},title=response-property-removed (GET /widgets)::response 200 property \`widgets[].name\` removed: clients that read it get undefined.`,
-      );
+      // Three operations reach the same removed property: one annotation names them all.
+      expect(annotations).toEqual([
+        `::error file=spec/openapi.yaml,line=${firstProperty + 1},title=response-property-removed (GET /widgets and 2 more operation(s))::response property \`name\` removed: clients that read it get undefined.`,
+      ]);
     },
     timeout,
   );

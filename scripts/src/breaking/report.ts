@@ -131,16 +131,30 @@ export function formatGithub(
   report: BreakingReport,
   locate: (pointer: string) => SourceLocation | undefined,
 ): string {
-  const lines: string[] = [];
+  // One annotation per spec line and change: a shared schema edited once is reported by
+  // every operation that uses it, which would bury the line in identical annotations.
+  const groups = new Map<
+    string,
+    { change: Change; where?: SourceLocation; operations: string[] }
+  >();
   for (const change of report.findings) {
     if (change.level === "info") continue;
-    const command = change.level === "error" ? "error" : "warning";
     const where = locate(change.pointer);
+    const key = `${where?.file}:${where?.line}:${change.id}:${change.summary ?? change.message}`;
+    const group = groups.get(key) ?? { change, operations: [], ...(where ? { where } : {}) };
+    group.operations.push(change.operation);
+    groups.set(key, group);
+  }
+  const lines: string[] = [];
+  for (const { change, where, operations } of groups.values()) {
+    const command = change.level === "error" ? "error" : "warning";
+    const more = operations.length > 1 ? ` and ${operations.length - 1} more operation(s)` : "";
     const properties = [
       ...(where ? [`file=${escapeProperty(where.file)}`, `line=${where.line}`] : []),
-      `title=${escapeProperty(`${change.id} (${change.operation})`)}`,
+      `title=${escapeProperty(`${change.id} (${change.operation}${more})`)}`,
     ];
-    lines.push(`::${command} ${properties.join(",")}::${escapeData(change.message)}`);
+    const message = operations.length > 1 ? (change.summary ?? change.message) : change.message;
+    lines.push(`::${command} ${properties.join(",")}::${escapeData(message)}`);
   }
   for (const entry of report.expiredIgnores) {
     lines.push(`::error title=expired ignore entry::${escapeData(expiredLine(entry))}`);
