@@ -4,6 +4,7 @@ import type { BreakingCheckSettings } from "./sections/breaking-check.js";
 import type { BuildSettings } from "./sections/build-time.js";
 import type { ClientOverheadSettings } from "./sections/client-overhead.js";
 import type { CodegenSettings } from "./sections/codegen.js";
+import type { DurableWritesSettings } from "./sections/durable-writes.js";
 import type { ListLatencySettings } from "./sections/list-latency.js";
 import type { ThroughputSettings } from "./sections/server-throughput.js";
 import type { TypeCostSettings } from "./sections/type-cost.js";
@@ -16,6 +17,7 @@ export interface BenchSettings {
   serverThroughput: ThroughputSettings;
   listLatency: ListLatencySettings;
   breakingCheck: BreakingCheckSettings;
+  durableWrites: DurableWritesSettings;
   /** Sections that would start after this many seconds are skipped and reported as such. */
   budgetSeconds: number;
 }
@@ -34,6 +36,7 @@ export const FULL_SETTINGS: BenchSettings = {
   },
   listLatency: { sizes: [100, 1_000, 10_000], maxRequests: 200, maxSeconds: 4, minRequests: 3 },
   breakingCheck: { repetitions: 15, endToEndRepetitions: 3 },
+  durableWrites: { creates: 200, seededServers: 5_000 },
   budgetSeconds: 540,
 };
 
@@ -51,5 +54,6 @@ export const QUICK_SETTINGS: BenchSettings = {
   },
   listLatency: { sizes: [100, 1_000], maxRequests: 20, maxSeconds: 1, minRequests: 1 },
   breakingCheck: { repetitions: 3, endToEndRepetitions: 1 },
+  durableWrites: { creates: 20, seededServers: 200 },
   budgetSeconds: 540,
 };
