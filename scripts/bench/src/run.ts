@@ -114,7 +114,10 @@ async function main(): Promise<void> {
   if (previous) {
     for (const name of SECTION_ORDER) {
       const kept = previous.sections[name];
-      if (!only.has(name) && kept) sections[name] = kept as SectionResult<never>;
+      if (only.has(name)) continue;
+      sections[name] = kept
+        ? (kept as SectionResult<never>)
+        : { status: "failed", seconds: 0, error: "not measured yet: no earlier full run has it" };
     }
   }
   const complete = sections as SectionResults;
