@@ -271,8 +271,23 @@ function requirementsOf(doc: OpenApiDocument, entry: OperationEntry): Requiremen
   );
 }
 
+const schemeShapes = new WeakMap<OpenApiDocument, Map<string, string>>();
+
 /** A security scheme as clients depend on it: no prose, no catalogue of scopes. */
 function schemeShape(doc: OpenApiDocument, name: string): string {
+  let shapes = schemeShapes.get(doc);
+  if (!shapes) {
+    shapes = new Map();
+    schemeShapes.set(doc, shapes);
+  }
+  const known = shapes.get(name);
+  if (known !== undefined) return known;
+  const shape = computeSchemeShape(doc, name);
+  shapes.set(name, shape);
+  return shape;
+}
+
+function computeSchemeShape(doc: OpenApiDocument, name: string): string {
   const schemes = isObject(doc.components?.securitySchemes)
     ? (doc.components.securitySchemes as JsonObject)
     : {};

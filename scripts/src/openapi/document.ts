@@ -38,7 +38,9 @@ export function isObject(value: unknown): value is JsonObject {
 
 /** Escapes one JSON pointer segment (RFC 6901). */
 export function escapePointerSegment(segment: string | number): string {
-  return String(segment).replaceAll("~", "~0").replaceAll("/", "~1");
+  const text = String(segment);
+  if (!text.includes("~") && !text.includes("/")) return text;
+  return text.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
 export function childPointer(pointer: string, ...segments: (string | number)[]): string {
