@@ -60,4 +60,12 @@ describe("renderChangelog", () => {
       /\*\*Breaking:\*\* `POST \/widgets`: request property `name`: maxLength changed from 64 to 32: requests that were valid before are rejected\./,
     );
   });
+
+  it("marks a warning as such, between breaking and compatible entries", () => {
+    const markdown = changelogOf("response-status-removed");
+    expect(section(markdown, "Removed")).toEqual([
+      "- **Warning:** `GET /widgets`: response 401 removed: clients that handle it by its documented shape lose that contract.",
+    ]);
+    expect(markdown).toContain("1 change(s), 0 of them breaking.");
+  });
 });
