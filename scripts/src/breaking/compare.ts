@@ -377,6 +377,17 @@ function compareSecurity(
 interface ParameterEntry {
   parameter: JsonObject;
   pointer: string;
+  /** The `$ref` the parameter came through, if any (`#/components/parameters/page`). */
+  ref: string;
+}
+
+function refOf(raw: unknown): string {
+  return isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : "";
+}
+
+/** A cache key for the schemas of two shared components, when both are `$ref`s. */
+function sharedKey(kind: string, before: string, after: string): string | undefined {
+  return before && after ? `${kind}:${before}|${after}` : undefined;
 }
 
 /** Parameters by `in:name`; operation-level ones override path-level ones. */
@@ -405,6 +416,7 @@ function parametersOf(doc: OpenApiDocument, entry: OperationEntry): Map<string, 
       parameters.set(`${String(parameter.in)}:${String(name)}`, {
         parameter,
         pointer: childPointer(listPointer, index),
+        ref: refOf(raw),
       });
     });
   }
@@ -440,7 +452,7 @@ function compareParameters(
       `${parameter.in} parameter \`${String(parameter.name)}\` removed${removal.detail}`,
     );
   }
-  for (const [key, { parameter, pointer }] of afterParameters) {
+  for (const [key, { parameter, pointer, ref }] of afterParameters) {
     const name = `${String(parameter.in)} parameter \`${String(parameter.name)}\``;
     const required = parameter.required === true;
     const previous = beforeParameters.get(key);
@@ -492,6 +504,7 @@ function compareParameters(
       parameter.schema,
       childPointer(pointer, "schema"),
       place,
+      sharedKey("parameter", previous.ref, ref),
     );
   }
 }
@@ -627,7 +640,7 @@ function compareHeaders(
     return new Map(
       Object.entries(headers).map(([name, raw]) => [
         name.toLowerCase(),
-        { name, header: resolve(doc, raw) },
+        { name, header: resolve(doc, raw), ref: refOf(raw) },
       ]),
     );
   };
@@ -641,7 +654,7 @@ function compareHeaders(
       `response ${status} header ${name} removed: clients that read it get nothing.`,
     );
   }
-  for (const [key, { name, header }] of afterHeaders) {
+  for (const [key, { name, header, ref }] of afterHeaders) {
     const at = childPointer(pointer, "headers", name);
     const previous = beforeHeaders.get(key);
     if (!previous) {
@@ -664,9 +677,13 @@ function compareHeaders(
         `response ${status} header ${name} is now always sent.`,
       );
     }
-    diffSchema(ctx, previous.header.schema, header.schema, childPointer(at, "schema"), {
-      side: "response",
-      where: `response ${status} header ${name}`,
-    });
+    diffSchema(
+      ctx,
+      previous.header.schema,
+      header.schema,
+      childPointer(at, "schema"),
+      { side: "response", where: `response ${status} header ${name}` },
+      sharedKey("header", previous.ref, ref),
+    );
   }
 }

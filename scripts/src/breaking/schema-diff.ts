@@ -103,10 +103,15 @@ export function diffSchema(
   headRaw: unknown,
   pointer: string,
   place: SchemaPlace,
+  /**
+   * Identifies the pair when the schemas are inline in shared components (a `$ref`'d header
+   * or parameter): their walk is then cached like that of a `$ref` pair.
+   */
+  sharedKey?: string,
 ): void {
   const cache = ctx.cache ?? new Map();
   const w: Walk = { ctx, place, cache, cuts: [] };
-  for (const found of walk(w, baseRaw, headRaw, new Set())) {
+  for (const found of walk(w, baseRaw, headRaw, new Set(), sharedKey)) {
     report(w, found.kind, renderLabel(found.label), found.what, pointer + found.pointer);
   }
 }
@@ -140,9 +145,15 @@ function report(w: Walk, kind: string, label: string, what: string, pointer: str
   });
 }
 
-function walk(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<string>): Relative[] {
+function walk(
+  w: Walk,
+  baseRaw: unknown,
+  headRaw: unknown,
+  onPath: Set<string>,
+  sharedKey?: string,
+): Relative[] {
   // Recursive schemas: stop when the same pair of references comes round again.
-  const pairKey = `${refOf(baseRaw)}|${refOf(headRaw)}`;
+  const pairKey = sharedKey ?? `${refOf(baseRaw)}|${refOf(headRaw)}`;
   if (pairKey === "|") return walkNode(w, baseRaw, headRaw, onPath);
   if (onPath.has(pairKey)) {
     w.cuts.push(pairKey);
