@@ -107,8 +107,14 @@ describe("check:breaking: formats, --fail-on and the ignore file", () => {
     "annotates the spec file line of each finding once with --format github",
     () => {
       copyFileSync(headOf("response-property-removed"), specFile());
-      const result = runCheckBreaking(["--format", "github"], repo);
+      const summary = join(repo, "summary.md");
+      const result = runCheckBreaking(["--format", "github"], repo, {
+        env: { GITHUB_STEP_SUMMARY: summary },
+      });
       expect(result.exitCode).toBe(1);
+      // The job summary gets the Markdown table of the same run.
+      expect(readFileSync(summary, "utf8")).toContain("### Breaking-change gate: failed");
+      rmSync(summary);
       // The removed property's parent (`properties` of Widget) in the working tree's file.
       const lines = readFileSync(specFile(), "utf8").split("\n");
       const widget = lines.indexOf("    Widget:");

@@ -1,5 +1,6 @@
 // The two commands as functions of (arguments, repository) -> (exit code, output), so tests
 // can run them against a throwaway git repository; the bin files only wire up the process.
+import { appendFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { compareSpecs } from "../breaking/compare.js";
 import { applyIgnores, loadIgnoreFile } from "../breaking/ignore.js";
@@ -30,7 +31,8 @@ const CHECK_USAGE = `usage: pnpm check:breaking [--base <git-ref>] [--format tex
 Compares the spec of the working tree with the spec at <git-ref> (default origin/main,
 else main). Every finding has a rule id and a level (error, warning, info); the check
 fails on findings at --fail-on or above (default error) and on expired ignore entries
-(default ignore file: ${DEFAULT_IGNORE_FILE}). --json is short for --format json.
+(default ignore file: ${DEFAULT_IGNORE_FILE}). --json is short for --format json;
+--format github also appends the Markdown report to $GITHUB_STEP_SUMMARY when it is set.
 Exit 0: passed; 1: failed (findings listed); 2: the check could not run.
 `;
 
@@ -47,6 +49,8 @@ function failure(command: string, error: unknown): CommandResult {
 export interface RunOptions {
   /** "Today" for sunset and expiry dates; tests pin it. */
   now?: Date;
+  /** Environment (GITHUB_STEP_SUMMARY); defaults to the process's. */
+  env?: Record<string, string | undefined>;
 }
 
 export function runCheckBreaking(
@@ -68,6 +72,10 @@ export function runCheckBreaking(
       applyIgnores(changes, ignores, now),
       options.failOn,
     );
+    // In GitHub Actions the annotations go to the log and the Markdown table to the job
+    // summary, from one comparison.
+    const summary = (run.env ?? process.env).GITHUB_STEP_SUMMARY;
+    if (options.format === "github" && summary) appendFileSync(summary, formatMarkdown(report));
     return {
       exitCode: report.failed ? 1 : 0,
       stdout: render(report, options.format, root),
