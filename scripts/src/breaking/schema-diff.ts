@@ -406,16 +406,23 @@ function diffObject(
   const say = (kind: string, name: string, what: string) =>
     emit(kind, join(label, name), what, at(name));
 
+  // A property hidden on this side (readOnly in requests, writeOnly in responses) does not
+  // exist for clients there: becoming hidden is a removal, becoming visible an addition.
+  const hidden = side === "request" ? "readOnly" : "writeOnly";
   for (const [name, raw] of Object.entries(baseProperties)) {
-    if (Object.hasOwn(headProperties, name) || !visibleOn(w.ctx.base, raw, side)) continue;
-    say("property-removed", name, "removed");
+    if (!visibleOn(w.ctx.base, raw, side)) continue;
+    const kept = Object.hasOwn(headProperties, name);
+    if (kept && visibleOn(w.ctx.head, headProperties[name], side)) continue;
+    say("property-removed", name, kept ? `is now ${hidden}` : "removed");
   }
   for (const [name, raw] of Object.entries(headProperties)) {
     if (!visibleOn(w.ctx.head, raw, side)) continue;
     const required = headRequired.includes(name);
-    if (!Object.hasOwn(baseProperties, name)) {
-      if (required && side === "request") say("required-property-added", name, "added, required");
-      else say("property-added", name, `added${required ? " (always present)" : ""}`);
+    const existed = Object.hasOwn(baseProperties, name);
+    if (!existed || !visibleOn(w.ctx.base, baseProperties[name], side)) {
+      const what = existed ? `is no longer ${hidden}` : "added";
+      if (required && side === "request") say("required-property-added", name, `${what}, required`);
+      else say("property-added", name, `${what}${required ? " (always present)" : ""}`);
       continue;
     }
     const wasRequired = baseRequired.includes(name);
