@@ -193,7 +193,7 @@ function walkNode(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<strin
 
   diffTypes(w, base, head, say);
   diffFormat(base, head, say);
-  diffEnums(base, head, say);
+  diffEnums(base, head, say, w.place.serialized === true);
   diffConst(base, head, say);
   diffBounds(base, head, say);
   diffPattern(base, head, say);
@@ -275,13 +275,22 @@ function diffFormat(base: JsonObject, head: JsonObject, say: Say) {
   else say("format-changed", `format changed from \`${before}\` to \`${after}\``);
 }
 
-function valuesOf(value: unknown): string[] | undefined {
-  return Array.isArray(value) ? value.map((item) => json(item)) : undefined;
+/**
+ * Enum values as comparable keys. Serialized (parameter) values are compared as the text on
+ * the wire, so `[1, 2]` and `["1", "2"]` are the same set.
+ */
+function valuesOf(value: unknown, serialized = false): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.map((item) =>
+    serialized && item !== null && typeof item !== "object"
+      ? JSON.stringify(String(item))
+      : JSON.stringify(item),
+  );
 }
 
-function diffEnums(base: JsonObject, head: JsonObject, say: Say) {
-  const before = valuesOf(base.enum);
-  const after = valuesOf(head.enum);
+function diffEnums(base: JsonObject, head: JsonObject, say: Say, serialized: boolean) {
+  const before = valuesOf(base.enum, serialized);
+  const after = valuesOf(head.enum, serialized);
   // `x-open-enum: true` documents that clients must tolerate values they do not know.
   const open = base["x-open-enum"] === true;
   if (before === undefined && after !== undefined) {
@@ -299,8 +308,8 @@ function diffEnums(base: JsonObject, head: JsonObject, say: Say) {
     }
   }
   // Zalando's x-extensible-enum: the listed values are known, others may come.
-  const beforeExt = valuesOf(base["x-extensible-enum"]) ?? [];
-  const afterExt = valuesOf(head["x-extensible-enum"]) ?? [];
+  const beforeExt = valuesOf(base["x-extensible-enum"], serialized) ?? [];
+  const afterExt = valuesOf(head["x-extensible-enum"], serialized) ?? [];
   for (const value of beforeExt.filter((v) => !afterExt.includes(v))) {
     say("extensible-enum-value-removed", `x-extensible-enum value ${value} removed`);
   }
