@@ -423,6 +423,13 @@ function parametersOf(doc: OpenApiDocument, entry: OperationEntry): Map<string, 
   return parameters;
 }
 
+/** A parameter's schema: `schema`, or that of its single `content` media type. */
+function parameterSchema(parameter: JsonObject): unknown {
+  if (parameter.schema !== undefined || !isObject(parameter.content)) return parameter.schema;
+  const [media] = Object.values(parameter.content);
+  return isObject(media) ? media.schema : undefined;
+}
+
 /** How a parameter goes on the wire; the defaults of OpenAPI 3.1 made explicit. */
 function serializationOf(parameter: JsonObject): string {
   const defaultStyle = parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple";
@@ -500,8 +507,8 @@ function compareParameters(
     const place: SchemaPlace = { side: "request", where: name, serialized: true };
     diffSchema(
       ctx,
-      previous.parameter.schema,
-      parameter.schema,
+      parameterSchema(previous.parameter),
+      parameterSchema(parameter),
       childPointer(pointer, "schema"),
       place,
       sharedKey("parameter", previous.ref, ref),
