@@ -115,7 +115,7 @@ export function reportRows(results: BenchResults): Row[] {
         ratio: "baseline",
       },
       {
-        what: `the same on a synthetic doubling (every path also under /v2): ${integer(figures.doubled.operations)} operations`,
+        what: `the same on a synthetic doubling (every path also under /v2, every component copied): ${integer(figures.doubled.operations)} operations`,
         median: `${fixed(figures.doubled.compareMs.median, 1)} ms (CPU ${fixed(figures.doubled.compareCpuMs.median, 1)} ms)`,
         spread: spread(figures.doubled.compareMs, (n) => fixed(n, 1)),
         ratio: `${times(figures.compareMs.median > 0 ? figures.doubled.compareMs.median / figures.compareMs.median : null)} the time`,

@@ -1,8 +1,9 @@
 // The breaking-change gate on the whole spec: `compareSpecs` of the working tree's bundled spec
 // against an edited copy of itself (every shared schema gains an optional property, so the
 // walk reports findings everywhere a client would see them), in this process, after one
-// warm-up run. Beside it the same on a synthetic doubling (every path also under `/v2`, twice
-// the operations), and `check:breaking` end to end as CI runs it (two Redocly bundles included).
+// warm-up run. Beside it the same on a synthetic doubling (every path also under `/v2` with its
+// own copy of every component: twice the operations and twice the schemas), and
+// `check:breaking` end to end as CI runs it (two Redocly bundles included).
 import { join } from "node:path";
 import { compareSpecs } from "../../../src/breaking/compare.js";
 import {
@@ -48,11 +49,21 @@ export function editedCopy(spec: OpenApiDocument): OpenApiDocument {
   return head;
 }
 
-/** The spec with every path also served under `/v2` (operationIds suffixed): twice the work. */
+/**
+ * Twice the spec: every path also under `/v2` (operationIds suffixed), referring to a copy of
+ * every component (`Server` → `Server_v2`), so nothing the copy walks is shared with the
+ * original and no work is saved by caching.
+ */
 export function doubled(spec: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(spec);
+  const renamed = JSON.parse(
+    JSON.stringify({ paths: spec.paths ?? {}, components: spec.components ?? {} }).replace(
+      /"#\/components\/([^/"]+)\/([^"]+)"/g,
+      (_match, kind: string, name: string) => `"#/components/${kind}/${name}_v2"`,
+    ),
+  ) as { paths: Record<string, JsonObject>; components: Record<string, unknown> };
   const paths = (copy.paths ?? {}) as Record<string, JsonObject>;
-  for (const [path, item] of Object.entries(structuredClone(paths))) {
+  for (const [path, item] of Object.entries(renamed.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (isObject(operation) && typeof operation.operationId === "string") {
@@ -62,6 +73,13 @@ export function doubled(spec: OpenApiDocument): OpenApiDocument {
     paths[`/v2${path}`] = item;
   }
   copy.paths = paths;
+  const components = (copy.components ?? {}) as Record<string, unknown>;
+  for (const [kind, entries] of Object.entries(renamed.components)) {
+    const target = components[kind];
+    if (!isObject(entries) || !isObject(target)) continue;
+    for (const [name, value] of Object.entries(entries)) target[`${name}_v2`] = value;
+  }
+  copy.components = components;
   return copy;
 }
 
