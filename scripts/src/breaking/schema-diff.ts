@@ -179,6 +179,7 @@ function walkNode(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<strin
   const head = resolve(w.ctx.head, headRaw);
   const found: Relative[] = [];
   if (!isObject(base) || !isObject(head)) return found;
+  // Everything found here is relative to this node (see Relative): the caller prefixes it.
   const pointer = "";
   const label = "";
   const say = (kind: string, what: string, at = pointer) =>
