@@ -350,6 +350,17 @@ function diffBounds(base: JsonObject, head: JsonObject, say: Say) {
   };
   for (const bound of LOWER_BOUNDS) check(bound, true);
   for (const bound of UPPER_BOUNDS) check(bound, false);
+  const before = numberOf(base, "multipleOf");
+  const after = numberOf(head, "multipleOf");
+  if (before !== after) {
+    const what = `multipleOf changed from ${before ?? "none"} to ${after ?? "none"}`;
+    // Multiples of `after` include every multiple of `before` when before is a multiple of after.
+    const divides = (big: number, small: number) => Number.isInteger(big / small);
+    if (after === undefined || (before !== undefined && divides(before, after))) {
+      say("multiple-of-widened", what);
+    } else if (before === undefined || divides(after, before)) say("multiple-of-narrowed", what);
+    else say("multiple-of-changed", what);
+  }
   if (head.uniqueItems === true && base.uniqueItems !== true) {
     say("unique-items-added", "items must now be unique");
   } else if (base.uniqueItems === true && head.uniqueItems !== true) {
