@@ -12,11 +12,6 @@ try {
       console.log(`  generated read-write token for project '${grant.project}': ${grant.token}`);
     }
   }
-  for (const group of emulator.placementGroups) {
-    console.log(
-      `  placement group ${group.id} '${group.name}' (spread) in project '${group.project}'`,
-    );
-  }
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);
   }

@@ -5,7 +5,6 @@ import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.j
 import { buildApp } from "./http/app.js";
 import { freezeAsJson } from "./http/json-body.js";
 import type { HandlerTable } from "./http/operation-handler.js";
-import { type SeededPlacementGroup, seedPlacementGroups } from "./resources/placement-groups.js";
 import { allHandlers } from "./resources/registry.js";
 import { STORE_INDEXES } from "./resources/store-indexes.js";
 import { loadOpenApiDocument } from "./spec/openapi-document.js";
@@ -21,8 +20,6 @@ export {
   DEFAULT_RATE_LIMIT,
   parseTokens,
 } from "./config.js";
-export type { SeededPlacementGroup } from "./resources/placement-groups.js";
-export { SEEDED_PLACEMENT_GROUP_NAME } from "./resources/placement-groups.js";
 
 export interface EmulatorOptions extends ConfigOverrides {
   /** Path of the bundled spec; defaults to @cloud-api/spec's `openapi.json`. */
@@ -39,8 +36,6 @@ export interface Emulator {
   port: number;
   /** The tokens the emulator accepts (a generated one when none was configured). */
   tokens: TokenGrant[];
-  /** The spread placement group of each project of `tokens` (see the README). */
-  placementGroups: SeededPlacementGroup[];
   /** Operations of the spec without a handler (should be empty). */
   unimplementedOperations: string[];
   close(): Promise<void>;
@@ -55,13 +50,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ? new DurableStore(config.dataFile, { indexes: STORE_INDEXES })
     : new MemoryStore({ indexes: STORE_INDEXES });
   const clock = options.clock ?? Date.now;
-  const placementGroups = store.transaction(() =>
-    seedPlacementGroups(
-      store,
-      config.tokens.map((grant) => grant.project),
-      clock(),
-    ),
-  );
   const catalog = createCatalog();
   // Catalog entries are embedded in many views and never change: serialize them once.
   for (const entry of [
@@ -88,7 +76,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: `http://${host}:${address.port}/v1`,
     port: address.port,
     tokens: config.tokens,
-    placementGroups,
     unimplementedOperations: operations
       .map((operation) => operation.operationId)
       .filter((id) => !(id in handlers)),

@@ -40,12 +40,26 @@ export interface ServerRecord extends StoredRecord {
   placementGroupId?: number | null;
 }
 
-/** Seeded once per project (see placement-groups.ts); this API has no endpoints to create more. */
+/** Members are not kept here: servers point at their group (`ServerRecord.placementGroupId`). */
 export interface PlacementGroupRecord extends StoredRecord {
   name: string;
   type: "spread";
   labels: Record<string, string>;
   created: string;
+}
+
+export interface VolumeRecord extends StoredRecord {
+  name: string;
+  created: string;
+  /** The attached server, or null when detached. */
+  serverId: number | null;
+  locationId: number;
+  /** GB; an integer at creation, any larger number after a resize. */
+  size: number;
+  protection: { delete: boolean };
+  labels: Record<string, string>;
+  status: "available" | "creating";
+  format: "xfs" | "ext4" | null;
 }
 
 export interface PrimaryIpRecord extends StoredRecord {

@@ -24,6 +24,7 @@ import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
 import {
+  assertRoomInPlacementGroup,
   findPlacementGroup,
   referencedPlacementGroup,
   requirePlacementGroup,
@@ -52,6 +53,12 @@ import {
   viewAction,
 } from "./shared.js";
 import { findSshKey } from "./ssh-keys.js";
+import {
+  attachVolume,
+  detachVolumesOfServer,
+  volumesForNewServer,
+  volumesOfServer,
+} from "./volumes.js";
 
 type Server = Schemas["Server"];
 
@@ -102,7 +109,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     included_traffic: included ?? 0,
     protection: record.protection,
     labels: record.labels,
-    volumes: [],
+    volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
     load_balancers: [],
     primary_disk_size: serverType.disk,
     placement_group: placementGroupOf(context, record),
@@ -334,8 +341,8 @@ export const serverHandlers: HandlerTable = {
       body.placement_group === undefined
         ? undefined
         : referencedPlacementGroup(context, body.placement_group, "placement_group");
-    if ((body.volumes ?? []).length > 0)
-      throw invalidField("volumes", `volume ${body.volumes?.[0]} not found`);
+    if (placementGroup) assertRoomInPlacementGroup(context, placementGroup);
+    const volumes = volumesForNewServer(context, body.volumes ?? [], location.id);
     const publicNet: Partial<NonNullable<RequestBody<"create_server">["public_net"]>> =
       body.public_net ?? {};
     const families = (["ipv4", "ipv6"] as const).map((family) => {
@@ -425,9 +432,12 @@ export const serverHandlers: HandlerTable = {
         patch: { status: startAfterCreate ? "running" : "off" },
       },
     ]);
-    const nextActions = startAfterCreate
-      ? [viewAction(context, startAction(context, "start_server", resources))]
-      : [];
+    // Decision: the given volumes are attached at once; their `attach_volume` actions follow
+    // `start_server` in `next_actions`.
+    const nextActions = [
+      ...(startAfterCreate ? [startAction(context, "start_server", resources)] : []),
+      ...volumes.map((volume) => attachVolume(context, volume, record)),
+    ].map((action) => viewAction(context, action));
     return {
       status: 201,
       body: {
@@ -459,6 +469,7 @@ export const serverHandlers: HandlerTable = {
       store.put(COLLECTIONS.floatingIps, ip);
     }
     detachServerFromFirewalls(context, record.id);
+    detachVolumesOfServer(context, record.id);
     store.remove(COLLECTIONS.servers, record.id);
     const action = startAction(context, "delete_server", [{ id: record.id, type: "server" }]);
     return {
@@ -641,13 +652,14 @@ export const serverHandlers: HandlerTable = {
     const group = requirePlacementGroup(context, body.placement_group);
     assertNotLocked(context, "server", server.id);
     const current = server.placementGroupId ?? null;
-    // Decision: membership is checked before power state; stopping the server would not help.
+    // Decision: membership and room are checked before power state; stopping would not help.
     if (current !== null) {
       throw conflictState(
         "already_in_placement_group",
         `server ${server.id} is already in placement group ${current}; remove it first`,
       );
     }
+    assertRoomInPlacementGroup(context, group);
     requireOff(server, "add it to a placement group");
     server.placementGroupId = group.id;
     return placementGroupAction(context, server, "add_to_placement_group", group.id);

@@ -8,6 +8,7 @@ import {
   type PrimaryIpRecord,
   type ServerRecord,
   type SshKeyRecord,
+  type VolumeRecord,
 } from "./records.js";
 
 /** Names of the secondary indexes the resource modules look records up by. */
@@ -16,7 +17,7 @@ export const INDEX = {
   name: "name",
   /** SSH key fingerprint, unique per project. */
   fingerprint: "fingerprint",
-  /** Primary IPs by assignee, floating IPs and directly applied firewalls by server. */
+  /** Primary IPs by assignee; floating IPs, volumes and directly applied firewalls by server. */
   server: "server",
   /** Firewalls that have at least one label-selector target (key: `true`). */
   selectorTargets: "selector_targets",
@@ -80,6 +81,14 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
     name: INDEX.server,
     keys: (record) => {
       const server = (record as FloatingIpRecord).serverId;
+      return server === null ? [] : [server];
+    },
+  },
+  {
+    collection: COLLECTIONS.volumes,
+    name: INDEX.server,
+    keys: (record) => {
+      const server = (record as VolumeRecord).serverId;
       return server === null ? [] : [server];
     },
   },
