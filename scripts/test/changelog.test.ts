@@ -68,4 +68,22 @@ describe("renderChangelog", () => {
     ]);
     expect(markdown).toContain("1 change(s), 0 of them breaking.");
   });
+
+  it("names at most 8 operations of a shared change and counts the rest", () => {
+    const operations = Array.from({ length: 11 }, (_, index) => `GET /r${index}`);
+    const markdown = renderChangelog(
+      "main",
+      operations.map((operation) => ({
+        id: "response-property-removed",
+        level: "error" as const,
+        operation,
+        pointer: "/x",
+        message: `${operation}: gone.`,
+        summary: "response property `a` removed: clients that read it get undefined.",
+      })),
+    );
+    expect(section(markdown, "Removed")).toEqual([
+      "- **Breaking:** `GET /r0`, `GET /r1`, `GET /r2`, `GET /r3`, `GET /r4`, `GET /r5`, `GET /r6`, `GET /r7` and 3 more operations: response property `a` removed: clients that read it get undefined.",
+    ]);
+  });
 });

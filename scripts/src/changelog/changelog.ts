@@ -72,7 +72,7 @@ export function renderChangelog(base: string, changes: Change[]): string {
     if (entries.length === 0) continue;
     lines.push("", `### ${section}`, "");
     for (const entry of entries) {
-      const operations = entry.operations.map((operation) => `\`${operation}\``).join(", ");
+      const operations = listOperations(entry.operations);
       const marker =
         entry.level === "error"
           ? "**Breaking:** "
@@ -101,6 +101,15 @@ function entriesOf(changes: Change[]): Entry[] {
   }
   const rank = { error: 0, warning: 1, info: 2 };
   return [...entries.values()].sort((a, b) => rank[a.level] - rank[b.level]);
+}
+
+/** A change to a shared schema can reach most of the API: name a few, count the rest. */
+const LISTED_OPERATIONS = 8;
+
+function listOperations(operations: string[]): string {
+  const listed = operations.slice(0, LISTED_OPERATIONS).map((operation) => `\`${operation}\``);
+  const rest = operations.length - listed.length;
+  return rest > 0 ? `${listed.join(", ")} and ${rest} more operations` : listed.join(", ");
 }
 
 /** Keeps table pipes and HTML-looking text in messages from breaking the rendering. */
