@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { ActionEffect } from "../actions/action-engine.js";
 import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
 import type { ServerType } from "../catalog/catalog.js";
@@ -445,7 +444,7 @@ export const serverHandlers: HandlerTable = {
         action: viewAction(context, createAction),
         next_actions: nextActions,
         // Decision (as the real API): no root password when SSH keys are given.
-        root_password: sshKeys.length > 0 ? null : generatePassword(),
+        root_password: sshKeys.length > 0 ? null : generatePassword(context),
       } satisfies ResponseBody<"create_server">,
     };
   },
@@ -552,7 +551,7 @@ export const serverHandlers: HandlerTable = {
       context,
       server,
       "rebuild_server",
-      { root_password: generatePassword() },
+      { root_password: generatePassword(context) },
       "rebuilding",
       "running",
     );
@@ -706,7 +705,9 @@ export const serverHandlers: HandlerTable = {
     });
     assertNotLocked(context, "server", server.id);
     server.rescueEnabled = true;
-    return actionResult(context, server, "enable_rescue", { root_password: generatePassword() });
+    return actionResult(context, server, "enable_rescue", {
+      root_password: generatePassword(context),
+    });
   },
   disable_server_rescue: settingHandler("disable_rescue", (server) => {
     server.rescueEnabled = false;
@@ -759,14 +760,16 @@ export const serverHandlers: HandlerTable = {
   },
   request_server_console: (context) => {
     const server = find(context);
-    const token = randomBytes(16).toString("hex");
+    const token = context.services.random.bytes(16).toString("hex");
     return actionResult(context, server, "request_console", {
       wss_url: `wss://console.example.cloud/?server_id=${server.id}&token=${token}`,
-      password: generatePassword(),
+      password: generatePassword(context),
     });
   },
   reset_server_password: (context) =>
-    actionResult(context, find(context), "reset_password", { root_password: generatePassword() }),
+    actionResult(context, find(context), "reset_password", {
+      root_password: generatePassword(context),
+    }),
   ...actionListingHandlers(SERVER),
 };
 
