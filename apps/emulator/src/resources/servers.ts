@@ -20,6 +20,7 @@ import { detachServerFromFirewalls, firewallsOfServer } from "./firewalls.js";
 import { floatingIpsOfServer } from "./floating-ips.js";
 import { viewImage, visibleImage } from "./images.js";
 import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
+import { loadBalancersOfServer, removeServerTargets } from "./load-balancers.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
 import {
@@ -109,7 +110,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     protection: record.protection,
     labels: record.labels,
     volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
-    load_balancers: [],
+    load_balancers: loadBalancersOfServer(context, record).map((loadBalancer) => loadBalancer.id),
     primary_disk_size: serverType.disk,
     placement_group: placementGroupOf(context, record),
   };
@@ -469,6 +470,7 @@ export const serverHandlers: HandlerTable = {
     }
     detachServerFromFirewalls(context, record.id);
     detachVolumesOfServer(context, record.id);
+    removeServerTargets(context, record.id);
     store.remove(COLLECTIONS.servers, record.id);
     const action = startAction(context, "delete_server", [{ id: record.id, type: "server" }]);
     return {
