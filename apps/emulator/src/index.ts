@@ -22,9 +22,11 @@ import { MemoryStore } from "./store/memory-store.js";
 export type { TokenGrant } from "./config.js";
 export {
   DEFAULT_ACTION_MS,
+  DEFAULT_HEADERS_TIMEOUT_MS,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_RATE_LIMIT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   parseTokens,
 } from "./config.js";
 

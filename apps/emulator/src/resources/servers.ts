@@ -48,6 +48,8 @@ import {
   idOrName,
   isoTime,
   ownedRecords,
+  readId,
+  readIdOrName,
   requireReferenced,
   startAction,
   viewAction,
@@ -132,22 +134,32 @@ const SERVER: NamedKind<ServerRecord> = {
 };
 const find = (context: RequestContext) => SERVER.find(context);
 
-function resolveServerType(context: RequestContext, value: string, field: string): ServerType {
+function resolveServerType(
+  context: RequestContext,
+  value: string | number,
+  field: string,
+): ServerType {
   const type = idOrName(context.services.catalog.serverTypes, value);
   if (!type) throw invalidField(field, `server type '${value}' not found`);
   return type;
 }
 
-function resolveImage(context: RequestContext, value: string, architecture: string, field: string) {
+function resolveImage(
+  context: RequestContext,
+  value: string | number,
+  architecture: string,
+  field: string,
+) {
   // Only catalog images have names (snapshots and backups have none), so a name never needs
   // the project's images; an id is one lookup.
-  const byName = () => {
+  const byName = (name: string) => {
     const named = context.services.catalog.images.filter(
-      (entry) => entry.name === value && entry.status === "available",
+      (entry) => entry.name === name && entry.status === "available",
     );
     return named.find((entry) => entry.architecture === architecture) ?? named[0];
   };
-  const found = /^\d+$/.test(value) ? visibleImage(context, Number(value)) : byName();
+  const reference = readIdOrName(value);
+  const found = "id" in reference ? visibleImage(context, reference.id) : byName(reference.name);
   const image = found?.status === "available" ? found : undefined;
   if (!image) throw invalidField(field, `image '${value}' not found`);
   if (image.architecture !== architecture) {
@@ -650,7 +662,7 @@ export const serverHandlers: HandlerTable = {
   add_server_to_placement_group: (context) => {
     const server = find(context);
     const body = context.body as RequestBody<"add_server_to_placement_group">;
-    const group = requirePlacementGroup(context, body.placement_group);
+    const group = requirePlacementGroup(context, readId(body.placement_group));
     assertNotLocked(context, "server", server.id);
     const current = server.placementGroupId ?? null;
     // Decision: membership and room are checked before power state; stopping would not help.
