@@ -123,7 +123,10 @@ async function main(): Promise<void> {
   const complete = sections as SectionResults;
   const remeasured = previous
     ? [
-        ...(previous.remeasured ?? []),
+        // An earlier re-measurement whose rows this run replaces says nothing any more.
+        ...(previous.remeasured ?? []).filter((run) =>
+          run.sections.some((name) => !only.has(name as SectionName)),
+        ),
         { sections: [...only], startedAt: started.toISOString(), machine },
       ]
     : undefined;
