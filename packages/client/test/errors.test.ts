@@ -192,16 +192,20 @@ describe("errors", () => {
     expect(envelope).toBeInstanceOf(CloudApiError);
     expect(other).toBeInstanceOf(CloudResponseFormatError);
     for (const error of [envelope, other]) {
-      expect((error as Error).message).toMatch(/^GET \/things failed with 404 .*; does baseUrl lack \/v1\?$/);
+      expect((error as Error).message).toMatch(
+        /^GET \/things failed with 404 .*; does baseUrl lack \/v1\?$/,
+      );
     }
   });
 
   it("does not suggest /v1 for a 404 under /v1", async () => {
     server.handle((_req, res) => sendJson(res, 404, apiError("not_found", "server not found")));
-    const error = await unwrap(
-      client().GET("/things/{id}", { params: { path: { id: 9 } } }),
-    ).catch((thrown: unknown) => thrown);
-    expect((error as Error).message).toBe("GET /v1/things/9 failed with 404 not_found: server not found");
+    const error = await unwrap(client().GET("/things/{id}", { params: { path: { id: 9 } } })).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((error as Error).message).toBe(
+      "GET /v1/things/9 failed with 404 not_found: server not found",
+    );
   });
 
   it("throws CloudNetworkError naming the request when nothing answers", async () => {
