@@ -10,7 +10,7 @@ import { allHandlers } from "./resources/registry.js";
 import { STORE_INDEXES } from "./resources/store-indexes.js";
 import { loadOpenApiDocument } from "./spec/openapi-document.js";
 import { readOperations } from "./spec/operations.js";
-import { FileStore } from "./store/file-store.js";
+import { DurableStore } from "./store/durable-store.js";
 import { MemoryStore } from "./store/memory-store.js";
 
 export type { TokenGrant } from "./config.js";
@@ -52,15 +52,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const document = loadOpenApiDocument(options.specPath);
   const operations = readOperations(document);
   const store = config.dataFile
-    ? new FileStore(config.dataFile, STORE_INDEXES)
+    ? new DurableStore(config.dataFile, { indexes: STORE_INDEXES })
     : new MemoryStore({ indexes: STORE_INDEXES });
   const clock = options.clock ?? Date.now;
-  const placementGroups = seedPlacementGroups(
-    store,
-    config.tokens.map((grant) => grant.project),
-    clock(),
+  const placementGroups = store.transaction(() =>
+    seedPlacementGroups(
+      store,
+      config.tokens.map((grant) => grant.project),
+      clock(),
+    ),
   );
-  await store.flush();
   const catalog = createCatalog();
   // Catalog entries are embedded in many views and never change: serialize them once.
   for (const entry of [

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { FileStore } from "../src/store/file-store.js";
+import { DurableStore } from "../src/store/durable-store.js";
 import { MemoryStore } from "../src/store/memory-store.js";
 import type { IndexDefinition, StoredRecord } from "../src/store/store.js";
 
@@ -86,16 +86,18 @@ describe("store indexes", () => {
   });
 
   it("rebuilds every index from the state file after a restart", async () => {
-    const path = join(directory, "indexed.json");
-    const first = new FileStore(path, INDEXES);
-    const renamed = thing(first, "p1", "before", [4]);
-    renamed.name = "after";
-    first.put("things", renamed);
-    const removed = thing(first, "p1", "removed", [4]);
-    first.remove("things", removed.id);
+    const path = join(directory, "indexed.db");
+    const first = new DurableStore(path, { indexes: INDEXES });
+    const renamed = first.transaction(() => thing(first, "p1", "before", [4]));
+    first.transaction(() => {
+      renamed.name = "after";
+      first.put("things", renamed);
+    });
+    const removed = first.transaction(() => thing(first, "p1", "removed", [4]));
+    first.transaction(() => first.remove("things", removed.id));
     await first.close();
 
-    const second = new FileStore(path, INDEXES);
+    const second = new DurableStore(path, { indexes: INDEXES });
     expect(ids(second.lookup("things", "name", "p1", "after"))).toEqual([renamed.id]);
     expect(second.lookup("things", "name", "p1", "before")).toEqual([]);
     expect(second.lookup("things", "name", "p1", "removed")).toEqual([]);

@@ -104,6 +104,33 @@ export function reportRows(results: BenchResults): Row[] {
             : "n/a",
       }));
     }),
+    ...sectionRows(
+      "Emulator durable writes (CLOUD_API_DATA)",
+      sections.durableWrites,
+      (figures) => [
+        {
+          what: `memory store, empty: \`POST /servers\`, one request at a time (the floor)`,
+          median: `p50 ${fixed(figures.memoryEmptyP50Ms, 2)} ms`,
+          spread: `n=${figures.settings.creates} requests`,
+          ratio: "baseline",
+        },
+        {
+          what: "durable store, empty: the same creates, each committed to disk before the answer",
+          median: `p50 ${fixed(figures.durableEmptyP50Ms, 2)} ms`,
+          spread: `n=${figures.settings.creates} requests`,
+          ratio: `${times(figures.durableEmptyP50Ms / figures.memoryEmptyP50Ms, 1)} the memory store`,
+        },
+        {
+          what: `durable store with ${integer(figures.settings.seededServers)} servers in the project`,
+          median: `p50 ${fixed(figures.durableSeededP50Ms, 2)} ms`,
+          spread: `n=${figures.settings.creates} requests`,
+          ratio:
+            figures.seededToEmpty === null
+              ? "n/a"
+              : `${times(figures.seededToEmpty, 2)} the empty store (goal <= 1.5x)`,
+        },
+      ],
+    ),
     ...sectionRows("Build", sections.build, (figures) => {
       return [
         {

@@ -12,6 +12,7 @@ import { measureBuild } from "./sections/build-time.js";
 import { measureClientOverhead } from "./sections/client-overhead.js";
 import { measureClientSize } from "./sections/client-size.js";
 import { measureCodegen } from "./sections/codegen.js";
+import { measureDurableWrites } from "./sections/durable-writes.js";
 import { measureListLatency } from "./sections/list-latency.js";
 import { measureServerThroughput } from "./sections/server-throughput.js";
 import { measureTypeCost } from "./sections/type-cost.js";
@@ -28,6 +29,7 @@ const SECTION_ORDER: readonly SectionName[] = [
   "clientOverhead",
   "serverThroughput",
   "listLatency",
+  "durableWrites",
 ];
 
 function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<SectionName> } {
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
     clientOverhead: () => measureClientOverhead(settings.clientOverhead, log),
     serverThroughput: () => measureServerThroughput(settings.serverThroughput, log),
     listLatency: () => measureListLatency(settings.listLatency, log),
+    durableWrites: () => measureDurableWrites(settings.durableWrites, log),
   };
   const sections: Partial<Record<SectionName, SectionResult<unknown>>> = {};
   for (const name of SECTION_ORDER) {

@@ -3,6 +3,7 @@
 import type { BuildSettings } from "./sections/build-time.js";
 import type { ClientOverheadSettings } from "./sections/client-overhead.js";
 import type { CodegenSettings } from "./sections/codegen.js";
+import type { DurableWritesSettings } from "./sections/durable-writes.js";
 import type { ListLatencySettings } from "./sections/list-latency.js";
 import type { ThroughputSettings } from "./sections/server-throughput.js";
 import type { TypeCostSettings } from "./sections/type-cost.js";
@@ -14,6 +15,7 @@ export interface BenchSettings {
   clientOverhead: ClientOverheadSettings;
   serverThroughput: ThroughputSettings;
   listLatency: ListLatencySettings;
+  durableWrites: DurableWritesSettings;
   /** Sections that would start after this many seconds are skipped and reported as such. */
   budgetSeconds: number;
 }
@@ -31,6 +33,7 @@ export const FULL_SETTINGS: BenchSettings = {
     seededServers: 50,
   },
   listLatency: { sizes: [100, 1_000, 10_000], maxRequests: 200, maxSeconds: 4, minRequests: 3 },
+  durableWrites: { creates: 200, seededServers: 5_000 },
   budgetSeconds: 540,
 };
 
@@ -47,5 +50,6 @@ export const QUICK_SETTINGS: BenchSettings = {
     seededServers: 50,
   },
   listLatency: { sizes: [100, 1_000], maxRequests: 20, maxSeconds: 1, minRequests: 1 },
+  durableWrites: { creates: 20, seededServers: 200 },
   budgetSeconds: 540,
 };

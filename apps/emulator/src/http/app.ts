@@ -10,6 +10,7 @@ import {
   fieldProblems,
   type OperationValidators,
 } from "../spec/validators.js";
+import { StoreWriteError } from "../store/store.js";
 import { ApiError, invalidInput } from "./api-error.js";
 import { serializeJson } from "./json-body.js";
 import type { HandlerTable, Services } from "./operation-handler.js";
@@ -175,6 +176,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof StoreWriteError) {
+      // The disk refused the change; the store undid it, so the client may simply retry.
+      console.error(`emulator: ${error.message}`);
+      return sendError(reply, new ApiError(500, "server_error", error.message));
+    }
     const fastifyError = error as { statusCode?: number; code?: string; message?: string };
     if (fastifyError.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return sendError(reply, invalidInput([{ name: "body", messages: ["is larger than 1 MiB"] }]));
@@ -225,27 +231,30 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
           );
         }
         const nowMs = clock();
-        services.actions.settle(nowMs);
         const url = request.url;
         const queryIndex = url.indexOf("?");
-        const result = handler({
-          project: grant.project,
-          params,
-          query,
-          body,
-          nowMs,
-          operation: route.operation,
-          // Only lists need these (for `Link`): computed when read, not on every request.
-          get absoluteUrl() {
-            const host = request.headers.host ?? "127.0.0.1";
-            return `${request.protocol}://${host}${queryIndex === -1 ? url : url.slice(0, queryIndex)}`;
-          },
-          get rawQuery() {
-            return new URLSearchParams(queryIndex === -1 ? "" : url.slice(queryIndex + 1));
-          },
-          services,
+        // Settling finished actions and the operation itself are one transaction: durable
+        // before the response, or undone (and a 500) when the disk refuses the write.
+        const result = services.store.transaction(() => {
+          services.actions.settle(nowMs);
+          return handler({
+            project: grant.project,
+            params,
+            query,
+            body,
+            nowMs,
+            operation: route.operation,
+            // Only lists need these (for `Link`): computed when read, not on every request.
+            get absoluteUrl() {
+              const host = request.headers.host ?? "127.0.0.1";
+              return `${request.protocol}://${host}${queryIndex === -1 ? url : url.slice(0, queryIndex)}`;
+            },
+            get rawQuery() {
+              return new URLSearchParams(queryIndex === -1 ? "" : url.slice(queryIndex + 1));
+            },
+            services,
+          });
         });
-        if (route.operation.method !== "get") await services.store.flush();
         if (result.headers) {
           for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
         }

@@ -39,12 +39,10 @@ class Collection {
   }
 }
 
-/** State in memory only; the base of the file-backed store. */
+/** State in memory only; the base of the durable store. */
 export class MemoryStore implements Store {
   private readonly collections = new Map<string, Collection>();
   protected readonly counters = new Map<string, number>();
-  /** Increases with every change; the file store persists up to a sequence number. */
-  protected changeSequence = 0;
 
   constructor(options: MemoryStoreOptions = {}) {
     for (const definition of options.indexes ?? []) {
@@ -74,7 +72,7 @@ export class MemoryStore implements Store {
   nextId(collection: string): number {
     const next = (this.counters.get(collection) ?? 0) + 1;
     this.counters.set(collection, next);
-    this.changeSequence += 1;
+    this.touchedCounter(collection);
     return next;
   }
 
@@ -113,11 +111,21 @@ export class MemoryStore implements Store {
 
   put(collection: string, record: StoredRecord): void {
     this.collection(collection).set(record);
-    this.changeSequence += 1;
+    this.touched(collection, record.id);
   }
 
   remove(collection: string, id: number): void {
-    if (this.collections.get(collection)?.delete(id)) this.changeSequence += 1;
+    if (this.collections.get(collection)?.delete(id)) this.touched(collection, id);
+  }
+
+  /** Hooks for the durable store: a record or a counter changed. */
+  protected touched(_collection: string, _id: number): void {}
+  protected touchedCounter(_collection: string): void {}
+
+  /** Puts back a record's durable state (or its absence) without counting it as a change. */
+  protected restore(collection: string, id: number, record: StoredRecord | undefined): void {
+    if (record) this.collection(collection).set(record);
+    else this.collections.get(collection)?.delete(id);
   }
 
   snapshot(): Snapshot {
@@ -130,7 +138,10 @@ export class MemoryStore implements Store {
     };
   }
 
-  async flush(): Promise<void> {}
+  /** In memory nothing can fail to be stored, and a restart loses everything anyway. */
+  transaction<T>(work: () => T): T {
+    return work();
+  }
 
   async close(): Promise<void> {}
 }

@@ -4,7 +4,8 @@ export interface StoredRecord {
   project: string;
 }
 
-/** The whole state, as written to disk by the file-backed store. */
+/** The whole state as one JSON document: the state file of emulators before the durable store
+ * (migrated once at start), and the shape of a full export. */
 export interface Snapshot {
   version: 1;
   counters: Record<string, number>;
@@ -25,10 +26,22 @@ export interface IndexDefinition {
   keys(record: StoredRecord): readonly IndexKey[];
 }
 
+/** A change could not be made durable (disk full, read-only file system, ...); it was undone. */
+export class StoreWriteError extends Error {
+  constructor(
+    /** The system error code, e.g. `ENOSPC`, or `EIO` when the cause has none. */
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`the change could not be stored durably (${code}); nothing was changed`, options);
+    this.name = "StoreWriteError";
+  }
+}
+
 /**
  * The emulator's state. Records are plain JSON objects; a handler changes one and calls `put`
- * so the store knows it changed (and re-indexes it). `flush` resolves once every change so far
- * is durable.
+ * so the store knows it changed (and re-indexes it). Every request runs its changes inside
+ * `transaction`: they become durable before it returns, or are undone when it throws.
  */
 export interface Store {
   nextId(collection: string): number;
@@ -46,6 +59,14 @@ export interface Store {
   ): T[];
   put(collection: string, record: StoredRecord): void;
   remove(collection: string, id: number): void;
-  flush(): Promise<void>;
+  /**
+   * Runs `work` and makes what it put and removed durable before returning its result. When
+   * `work` throws, or the changes cannot be stored (`StoreWriteError`), the records it put or
+   * removed are restored to their last durable state and the error is rethrown. Id counters
+   * never go back, so an id handed out once is never handed out again. Synchronous on purpose:
+   * no other request can run between a change and its commit, so nobody reads a change that a
+   * crash could take back.
+   */
+  transaction<T>(work: () => T): T;
   close(): Promise<void>;
 }
