@@ -96,8 +96,14 @@ describe("timeouts and cancellation", () => {
       setTimeout(() => controller.abort(new Error("enough")), 20);
     });
     const client = createCloudClient<TestPaths>({ token: "t", baseUrl: server.baseUrl });
-    await expect(client.GET("/things", { signal: controller.signal })).rejects.toThrow();
+    const error = await client
+      .GET("/things", { signal: controller.signal })
+      .catch((thrown: unknown) => thrown);
     expect(controller.signal.aborted).toBe(true);
+    // Like an abort before the headers: the caller's typed error, carrying their reason.
+    expect(error).toBeInstanceOf(CloudAbortError);
+    expect(error).toMatchObject({ method: "GET", path: "/v1/things" });
+    expect((error as Error).cause).toEqual(new Error("enough"));
   });
 
   it("times out and aborts through a middleware that replaced the request", async () => {
