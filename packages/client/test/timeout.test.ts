@@ -34,10 +34,11 @@ describe("timeouts and cancellation", () => {
     server.handle((_req, res, index) =>
       index === 0 ? hang() : sendJson(res, 200, { thing: { id: 1, name: "a" } }),
     );
+    // 1 s, not 50 ms: on a loaded 2-core machine a 50 ms budget also timed out the answered retry.
     const client = createCloudClient<TestPaths>({
       token: "t",
       baseUrl: server.baseUrl,
-      timeoutMs: 50,
+      timeoutMs: 1_000,
       retry: { sleep: async () => {} },
     });
     const { data } = await client.GET("/things/{id}", { params: { path: { id: 1 } } });
