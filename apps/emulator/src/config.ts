@@ -16,12 +16,21 @@ export interface EmulatorConfig {
   actionMs: number;
   rateLimitPerHour: number;
   dataFile: string | undefined;
+  /** Bearer token of the control API (`/_emulator`). */
+  adminToken: string;
+  /** True when no admin token was configured and one was generated. */
+  generatedAdminToken: boolean;
+  /** Seed of every random value; undefined = crypto-random. */
+  randomSeed: string | undefined;
+  /** How many requests the journal keeps. */
+  journalSize: number;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 4020;
 export const DEFAULT_ACTION_MS = 1000;
 export const DEFAULT_RATE_LIMIT = 3600;
+export const DEFAULT_JOURNAL_SIZE = 1000;
 
 /**
  * Parses `tokA=project-a,tokB=project-b,tokR=project-a:read`. Errors name the entry position,
@@ -82,26 +91,51 @@ export interface ConfigOverrides {
   actionMs?: number;
   rateLimitPerHour?: number;
   dataFile?: string;
+  adminToken?: string;
+  randomSeed?: string;
+  journalSize?: number;
+  /** Path of a seed fixture (see src/control/seed-fixture.ts). */
+  seedFile?: string;
 }
 
 /** Options win over environment variables, which win over defaults. */
 export function resolveConfig(
   overrides: ConfigOverrides = {},
   env: NodeJS.ProcessEnv = process.env,
+  /** Tokens of a seed fixture (CLOUD_API_SEED), added to the configured ones. */
+  fixtureTokens: TokenGrant[] = [],
 ): EmulatorConfig {
   const tokenSource = overrides.tokens ?? env.CLOUD_API_TOKENS;
   let tokens: TokenGrant[];
   let generatedToken = false;
-  if (tokenSource === undefined || tokenSource === "") {
+  if ((tokenSource === undefined || tokenSource === "") && fixtureTokens.length === 0) {
     tokens = [{ token: generateToken(), project: "default", readOnly: false }];
     generatedToken = true;
+  } else if (tokenSource === undefined || tokenSource === "") {
+    tokens = [];
   } else {
     tokens = typeof tokenSource === "string" ? parseTokens(tokenSource) : tokenSource;
+  }
+  for (const grant of fixtureTokens) {
+    if (tokens.some((known) => known.token === grant.token)) {
+      throw new Error(`CLOUD_API_SEED: a token of project '${grant.project}' is already in use`);
+    }
+    tokens = [...tokens, grant];
   }
   const rateLimitPerHour =
     overrides.rateLimitPerHour ??
     nonNegativeInteger("CLOUD_API_RATE_LIMIT", env.CLOUD_API_RATE_LIMIT, DEFAULT_RATE_LIMIT);
   if (rateLimitPerHour < 1) throw new Error("CLOUD_API_RATE_LIMIT must be at least 1");
+  const configuredAdminToken = overrides.adminToken ?? (env.CLOUD_API_ADMIN_TOKEN || undefined);
+  if (configuredAdminToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(configuredAdminToken)) {
+    throw new Error(
+      "CLOUD_API_ADMIN_TOKEN must be at least 16 printable characters without spaces",
+    );
+  }
+  const adminToken = configuredAdminToken ?? generateToken();
+  if (tokens.some((grant) => grant.token === adminToken)) {
+    throw new Error("CLOUD_API_ADMIN_TOKEN must differ from every project token");
+  }
   return {
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
     port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
@@ -112,5 +146,15 @@ export function resolveConfig(
       nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, DEFAULT_ACTION_MS),
     rateLimitPerHour,
     dataFile: overrides.dataFile ?? (env.CLOUD_API_DATA || undefined),
+    adminToken,
+    generatedAdminToken: configuredAdminToken === undefined,
+    randomSeed: overrides.randomSeed ?? (env.CLOUD_API_SEED_RANDOM || undefined),
+    journalSize:
+      overrides.journalSize ??
+      nonNegativeInteger(
+        "CLOUD_API_JOURNAL_SIZE",
+        env.CLOUD_API_JOURNAL_SIZE,
+        DEFAULT_JOURNAL_SIZE,
+      ),
   };
 }

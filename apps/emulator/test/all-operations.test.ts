@@ -131,13 +131,15 @@ describe("a walk through every operation of the spec", () => {
     ] as const) {
       await ok("POST", `/servers/${server.id}/actions/${verb}`, body);
     }
-    // The project's seeded placement group; a server must be off to join it.
-    const group = emu.placementGroups.find((entry) => entry.project === "project-a");
+    // A server must be off to join a placement group.
+    const group = (await ok("POST", "/placement_groups", { name: "spread-1", type: "spread" }))
+      .placement_group;
     await ok("POST", `/servers/${server.id}/actions/poweroff`);
     await ok("POST", `/servers/${server.id}/actions/add_to_placement_group`, {
-      placement_group: group?.id,
+      placement_group: group.id,
     });
     await ok("POST", `/servers/${server.id}/actions/remove_from_placement_group`);
+    await ok("DELETE", `/placement_groups/${group.id}`);
     await ok("POST", `/servers/${server.id}/actions/poweron`);
     const snapshot = await ok("POST", `/servers/${server.id}/actions/create_image`, {
       description: "snap",

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LIVE_URL,
-  EMULATOR_PROJECT_A,
   EMULATOR_TOKENS_ENV,
   type TargetInfo,
   type TargetKind,
@@ -15,8 +14,6 @@ export interface StartedTarget {
 interface EmulatorModule {
   startEmulator?: (options: { env?: NodeJS.ProcessEnv }) => Promise<{
     url: string;
-    /** The placement group seeded for each project of CLOUD_API_TOKENS. */
-    placementGroups?: { project: string; id: number }[];
     close(): Promise<void>;
   }>;
 }
@@ -25,7 +22,7 @@ async function startMockTarget(): Promise<StartedTarget> {
   const { startMock } = await import("@cloud-api/mock");
   const mock = await startMock({ port: 0 });
   return {
-    info: { kind: "mock", baseUrl: mock.url, stateful: false, placementGroupId: 1 },
+    info: { kind: "mock", baseUrl: mock.url, stateful: false },
     stop: () => mock.stop(),
   };
 }
@@ -58,25 +55,15 @@ async function startEmulatorTarget(): Promise<StartedTarget> {
       CLOUD_API_DATA: "",
     },
   });
-  const placementGroupId = emulator.placementGroups?.find(
-    (group) => group.project === EMULATOR_PROJECT_A,
-  )?.id;
-  if (placementGroupId === undefined) {
-    await emulator.close();
-    throw new Error(
-      `CONFORMANCE_TARGET=emulator: the emulator reported no placement group for ${EMULATOR_PROJECT_A}; rebuild @cloud-api/emulator`,
-    );
-  }
   return {
-    info: { kind: "emulator", baseUrl: emulator.url, stateful: true, placementGroupId },
+    info: { kind: "emulator", baseUrl: emulator.url, stateful: true },
     stop: () => emulator.close(),
   };
 }
 
 function liveTarget(env: NodeJS.ProcessEnv): StartedTarget {
   const baseUrl = env.CLOUD_API_URL?.trim() || DEFAULT_LIVE_URL;
-  // Writes never run on live, so no test sends this id there.
-  const info: TargetInfo = { kind: "live", baseUrl, stateful: true, placementGroupId: 0 };
+  const info: TargetInfo = { kind: "live", baseUrl, stateful: true };
   if (!env.CLOUD_API_TOKEN?.trim()) {
     info.unavailableReason = "CONFORMANCE_TARGET=live needs CLOUD_API_TOKEN; every test is skipped";
   }

@@ -24,11 +24,6 @@ export interface TargetInfo {
   baseUrl: string;
   /** The target keeps state, so behaviour (filters, isolation, ...) can be asserted. */
   stateful: boolean;
-  /**
-   * A placement group of project A that servers can join. This API surface cannot create one:
-   * the emulator seeds one per project and reports its id; Prism accepts any id (1 here).
-   */
-  placementGroupId: number;
   /** The live target without CLOUD_API_TOKEN: every test is skipped. */
   unavailableReason?: string;
 }

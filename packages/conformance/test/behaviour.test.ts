@@ -2,14 +2,7 @@ import type { operations } from "@cloud-api/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
 import { newSshPublicKey } from "../src/ssh-public-key.js";
-import {
-  api,
-  BEHAVIOUR_SKIP_REASON,
-  describeBehaviour,
-  rawRequest,
-  runId,
-  target,
-} from "../src/suite.js";
+import { api, BEHAVIOUR_SKIP_REASON, describeBehaviour, rawRequest, runId } from "../src/suite.js";
 
 // Rules a stateless mock cannot prove. Each group scopes its lists with a `run` label unique to
 // this file's run, so tests that run in parallel (or earlier runs) cannot change the answers.
@@ -319,6 +312,7 @@ describeBehaviour(`behaviour: servers state and filters${BEHAVIOUR_SKIP_REASON}`
 describeBehaviour(`behaviour: placement group rules${BEHAVIOUR_SKIP_REASON}`, () => {
   const run = `placement-${runId}`;
   let serverId = 0;
+  let groupId = 0;
   const addTo = (placementGroup: number, client = owner, id = serverId) =>
     client.POST("/servers/{id}/actions/add_to_placement_group", {
       params: { path: { id } },
@@ -326,6 +320,9 @@ describeBehaviour(`behaviour: placement group rules${BEHAVIOUR_SKIP_REASON}`, ()
     });
 
   beforeAll(async () => {
+    const group = await owner.POST("/placement_groups", { body: { name: run, type: "spread" } });
+    expectStatus(group, 201);
+    groupId = group.data?.placement_group.id ?? 0;
     const created = await owner.POST("/servers", {
       body: { name: run, server_type: "cx22", image: "ubuntu-24.04", labels: { run } },
     });
@@ -334,10 +331,11 @@ describeBehaviour(`behaviour: placement group rules${BEHAVIOUR_SKIP_REASON}`, ()
   });
   afterAll(async () => {
     await owner.DELETE("/servers/{id}", { params: { path: { id: serverId } } });
+    await owner.DELETE("/placement_groups/{id}", { params: { path: { id: groupId } } });
   });
 
   it("a running server gets 422 server_not_stopped", async () => {
-    const result = await addTo(target.placementGroupId);
+    const result = await addTo(groupId);
     expect(result.response.status).toBe(422);
     expect(result.error?.error.code).toBe("server_not_stopped");
   });
@@ -359,7 +357,7 @@ describeBehaviour(`behaviour: placement group rules${BEHAVIOUR_SKIP_REASON}`, ()
     expectStatus(other, 201);
     const otherId = other.data?.server.id ?? 0;
     try {
-      const result = await addTo(target.placementGroupId, otherProject, otherId);
+      const result = await addTo(groupId, otherProject, otherId);
       expect(result.response.status).toBe(404);
     } finally {
       await otherProject.DELETE("/servers/{id}", { params: { path: { id: otherId } } });
@@ -367,8 +365,8 @@ describeBehaviour(`behaviour: placement group rules${BEHAVIOUR_SKIP_REASON}`, ()
   });
 
   it("a server in a group gets 422 already_in_placement_group", async () => {
-    expectStatus(await addTo(target.placementGroupId), 201);
-    const again = await addTo(target.placementGroupId);
+    expectStatus(await addTo(groupId), 201);
+    const again = await addTo(groupId);
     expect(again.response.status).toBe(422);
     expect(again.error?.error.code).toBe("already_in_placement_group");
   });
@@ -379,7 +377,7 @@ describeBehaviour(`behaviour: placement group rules${BEHAVIOUR_SKIP_REASON}`, ()
     });
     expectStatus(list, 200);
     const group = list.data?.servers[0]?.placement_group;
-    expect(group?.id).toBe(target.placementGroupId);
+    expect(group?.id).toBe(groupId);
     expect(group?.type).toBe("spread");
     expect(group?.servers).toContain(serverId);
   });

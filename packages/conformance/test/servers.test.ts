@@ -121,7 +121,11 @@ describeWrites("servers: lifecycle and every action", () => {
 
   // The server is off here (after poweroff and change_type), as joining a group requires.
   it("add_server_to_placement_group and remove_server_from_placement_group move the server in and out", async () => {
-    const placementGroup = target.placementGroupId;
+    const group = await client.POST("/placement_groups", {
+      body: { name: `conformance-server-group-${runId}`, type: "spread" },
+    });
+    expectStatus(group, 201);
+    const placementGroup = group.data?.placement_group.id ?? 0;
     const added = await client.POST("/servers/{id}/actions/add_to_placement_group", {
       params: { path: { id: serverId } },
       body: { placement_group: placementGroup },
@@ -144,6 +148,10 @@ describeWrites("servers: lifecycle and every action", () => {
       expectStatus(left, 200);
       expect(left.data?.server.placement_group).toBeNull();
     }
+    const deleted = await client.DELETE("/placement_groups/{id}", {
+      params: { path: { id: placementGroup } },
+    });
+    expectStatus(deleted, 204);
   });
 
   it("rebuild_server returns an action (and maybe a root password)", async () => {

@@ -20,6 +20,17 @@ export interface ActionRecord extends StoredRecord {
   resources: ActionResource[];
   effects: ActionEffect[];
   settled: boolean;
+  /**
+   * Set when the action is to end in `error` (decided when it starts, like its effects: a
+   * certificate issuance for a domain without a zone, or an injected `action_error` fault);
+   * absent for actions that succeed.
+   */
+  error?: ActionError;
+}
+
+export interface ActionError {
+  code: string;
+  message: string;
 }
 
 /** The API's Action object. */
@@ -31,13 +42,14 @@ export interface ActionView {
   started: string;
   finished: string | null;
   resources: ActionResource[];
-  error: { code: string; message: string } | null;
+  error: ActionError | null;
 }
 
 export const ACTIONS = "actions";
 
 /**
- * Actions run for `durationMs` and then succeed. Nothing is timed: the state is derived from the
+ * Actions run for `durationMs` and then succeed, or fail with the error they were started with
+ * (their effects still apply, so a resource is never left half-way). Nothing is timed: the state is derived from the
  * clock whenever it is read, and `settle(now)` applies the effects of every action that has
  * ended, before each request is handled.
  */
@@ -49,6 +61,12 @@ function lockKey(resource: ActionResource): string {
   return `${resource.type}:${resource.id}`;
 }
 
+/** Decides whether a new action ends in `error` (the control API's `action_error` faults). */
+export type ActionFaults = (
+  project: string,
+  command: string,
+) => { code: string; message: string } | undefined;
+
 export class ActionEngine {
   /** Unfinished actions, by ascending end time. */
   private readonly pending: ActionRecord[] = [];
@@ -58,8 +76,16 @@ export class ActionEngine {
   constructor(
     private readonly store: Store,
     private readonly durationMs: number,
+    private readonly faults: ActionFaults = () => undefined,
   ) {
-    for (const action of store.list<ActionRecord>(ACTIONS)) {
+    this.reload();
+  }
+
+  /** Rebuilds the running actions from the store (at start, and after a reset or an import). */
+  reload(): void {
+    this.pending.length = 0;
+    this.lockCounts.clear();
+    for (const action of this.store.list<ActionRecord>(ACTIONS)) {
       if (!action.settled) this.track(action);
     }
   }
@@ -96,7 +122,10 @@ export class ActionEngine {
     resources: ActionResource[],
     effects: ActionEffect[],
     nowMs: number,
+    error?: ActionError,
   ): ActionRecord {
+    // An error the operation decided wins; otherwise an injected `action_error` fault may apply.
+    const failure = error ?? this.faults(project, command);
     const action: ActionRecord = {
       id: this.store.nextId(ACTIONS),
       project,
@@ -106,6 +135,7 @@ export class ActionEngine {
       resources,
       effects,
       settled: false,
+      ...(failure ? { error: failure } : {}),
     };
     this.store.put(ACTIONS, action);
     if (this.durationMs === 0) this.finish(action);
@@ -152,12 +182,18 @@ export class ActionEngine {
     return {
       id: action.id,
       command: action.command,
-      status: done ? "success" : "running",
+      status: actionStatus(action, done),
       progress: Math.max(0, progress),
       started: new Date(action.startedMs).toISOString(),
       finished: done ? new Date(endMs).toISOString() : null,
       resources: action.resources,
-      error: null,
+      error: done ? (action.error ?? null) : null,
     };
   }
+}
+
+/** The API status of an action that has (`done`) or has not ended yet. */
+export function actionStatus(action: ActionRecord, done: boolean): ActionView["status"] {
+  if (!done) return "running";
+  return action.error ? "error" : "success";
 }

@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { ValidateFunction } from "ajv";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { TokenGrant } from "../config.js";
+import { CONTROL_PREFIX, type ControlPlane, registerControlApi } from "../control/control-api.js";
 import type { OpenApiDocument } from "../spec/openapi-document.js";
 import type { OperationSpec } from "../spec/operations.js";
 import {
@@ -14,11 +15,22 @@ import { StoreWriteError } from "../store/store.js";
 import { ApiError, invalidInput } from "./api-error.js";
 import { serializeJson } from "./json-body.js";
 import type { HandlerTable, Services } from "./operation-handler.js";
-import { RateLimiter } from "./rate-limiter.js";
+import type { RateLimiter } from "./rate-limiter.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     grant: TokenGrant | undefined;
+    /** The injected fault that changed this request's answer, for the journal. */
+    fault: string | null;
+    /** When the request arrived, on the emulator's clock. */
+    arrivedMs: number;
+  }
+  interface FastifyReply {
+    /** The error envelope's code, when the answer is an error (for the journal). */
+    errorCode: string | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
   }
 }
 
@@ -51,6 +63,7 @@ function runValidator(
 }
 
 function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  reply.errorCode = error.code;
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.code(error.status).type("application/json").send(error.toBody());
 }
@@ -61,14 +74,18 @@ export interface BuildAppOptions {
   handlers: HandlerTable;
   services: Services;
   clock: () => number;
+  /** The control API's state; its routes live under `/_emulator`, behind `adminToken`. */
+  control: ControlPlane;
+  adminToken: string;
+  rateLimiter: RateLimiter;
 }
 
 /** The HTTP layer: auth, rate limit, correlation id, validation, dispatch, error envelope. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const { operations, handlers, services, clock } = options;
+  const { operations, handlers, services, clock, control } = options;
   const grants = new Map(services.config.tokens.map((grant) => [grant.token, grant]));
-  const limiter = new RateLimiter(services.config.rateLimitPerHour);
-  const correlationPrefix = randomBytes(4).toString("hex");
+  const limiter = options.rateLimiter;
+  const correlationPrefix = control.random.bytes(4).toString("hex");
   let requestCounter = 0;
 
   const coercingAjv = createSpecAjv(options.document, { coerce: true });
@@ -89,6 +106,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return503OnClosing: false,
   });
   app.decorateRequest("grant", undefined);
+  app.decorateRequest("fault", null);
+  app.decorateRequest("arrivedMs", 0);
+  app.decorateReply("errorCode", null);
 
   // Every body is parsed as JSON whatever its content type, so the error is always json_error.
   app.removeAllContentTypeParsers();
@@ -116,11 +136,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       "X-Correlation-Id",
       `${correlationPrefix}${requestCounter.toString(16).padStart(8, "0")}`,
     );
+    request.arrivedMs = clock();
     const authorization = request.headers.authorization;
     const token =
       typeof authorization === "string" && /^bearer /i.test(authorization)
         ? authorization.slice(7).trim()
         : undefined;
+    if (request.url.startsWith(`${CONTROL_PREFIX}/`)) {
+      // The control API: admin token only, no rate limit, not journaled.
+      if (token !== options.adminToken) {
+        return sendError(
+          reply,
+          new ApiError(401, "unauthorized", "the control API needs the emulator's admin token"),
+        );
+      }
+      return undefined;
+    }
     const grant = token === undefined ? undefined : grants.get(token);
     request.grant = grant;
     // Unauthenticated requests are limited too, per client address.
@@ -157,6 +188,40 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }
     return undefined;
   });
+
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.url.startsWith(`${CONTROL_PREFIX}/`)) return;
+    journal(
+      request,
+      reply.statusCode,
+      reply.errorCode,
+      reply.elapsedTime,
+      String(reply.getHeader("X-Correlation-Id") ?? ""),
+    );
+  });
+
+  function journal(
+    request: FastifyRequest,
+    status: number,
+    errorCode: string | null,
+    durationMs: number,
+    correlationId: string,
+  ): void {
+    control.journal.record({
+      time: new Date(request.arrivedMs).toISOString(),
+      method: request.method,
+      path: request.url,
+      operation_id: request.routeOptions.config?.operationId ?? null,
+      project: request.grant?.project ?? null,
+      status,
+      error_code: errorCode,
+      duration_ms: Math.round(durationMs * 1000) / 1000,
+      correlation_id: correlationId,
+      fault: request.fault,
+    });
+  }
+
+  registerControlApi(app, control);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -204,8 +269,40 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.route({
       method: route.operation.method.toUpperCase() as "GET",
       url: toFastifyPath(route.operation.path),
+      config: { operationId: route.operation.operationId },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const grant = request.grant as TokenGrant;
+        const fault = control.faults.forRequest({
+          operationId: route.operation.operationId,
+          method: request.method,
+          path: (request.url.split("?")[0] ?? "").slice(API_PREFIX.length),
+          project: grant.project,
+        });
+        if (fault) {
+          request.fault = fault.type;
+          if (fault.type === "latency") await sleep(fault.ms);
+          else if (fault.type === "drop") {
+            reply.hijack();
+            journal(
+              request,
+              0,
+              null,
+              reply.elapsedTime,
+              String(reply.getHeader("X-Correlation-Id") ?? ""),
+            );
+            request.raw.socket.destroy();
+            return reply;
+          } else if (fault.type === "error") {
+            const retryAfter = fault.retry_after ?? (fault.status === 429 ? 1 : undefined);
+            throw new ApiError(
+              fault.status,
+              fault.code,
+              fault.message ?? `injected fault: ${fault.code}`,
+              null,
+              retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
+            );
+          }
+        }
         const params = { ...(request.params as Record<string, unknown>) };
         const query = { ...(request.query as Record<string, unknown>) };
         let body = request.body;

@@ -1,6 +1,7 @@
 import type { ActionEngine } from "../actions/action-engine.js";
 import type { Catalog } from "../catalog/catalog.js";
 import type { EmulatorConfig } from "../config.js";
+import type { RandomSource } from "../control/random.js";
 import type { OperationSpec } from "../spec/operations.js";
 import type { Store } from "../store/store.js";
 
@@ -10,6 +11,8 @@ export interface Services {
   actions: ActionEngine;
   catalog: Catalog;
   config: EmulatorConfig;
+  /** Random values (passwords, tokens); seeded with CLOUD_API_SEED_RANDOM. */
+  random: RandomSource;
 }
 
 /** One validated request, ready for a handler. */

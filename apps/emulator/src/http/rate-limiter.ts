@@ -25,6 +25,11 @@ export class RateLimiter {
     this.refillPerMs = limitPerHour / 3_600_000;
   }
 
+  /** Every bucket full again (a full reset of the emulator). */
+  reset(): void {
+    this.buckets.clear();
+  }
+
   take(key: string, nowMs: number): RateDecision {
     let bucket = this.buckets.get(key);
     if (!bucket) {

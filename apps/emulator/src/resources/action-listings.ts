@@ -1,4 +1,4 @@
-import { ACTIONS, type ActionRecord } from "../actions/action-engine.js";
+import { ACTIONS, type ActionRecord, actionStatus } from "../actions/action-engine.js";
 import { notFound } from "../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
 import { filterByValues, listResponse } from "../list/list-response.js";
@@ -37,7 +37,7 @@ function actionField(context: RequestContext): (action: ActionRecord, field: str
     const done = action.settled || context.nowMs >= endMs;
     switch (field) {
       case "status":
-        return done ? "success" : "running";
+        return actionStatus(action, done);
       case "started":
         return action.startedMs;
       case "finished":

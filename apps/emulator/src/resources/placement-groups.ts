@@ -1,52 +1,25 @@
-import type { Schemas } from "../api-types.js";
-import { notFound } from "../http/api-error.js";
+import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
+import { conflictState, notFound } from "../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
-import type { Store } from "../store/store.js";
+import { filterByValues, listResponse } from "../list/list-response.js";
+import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { COLLECTIONS, type PlacementGroupRecord, type ServerRecord } from "./records.js";
-import { findOwned, isoTime, lookupOwned, requireReferenced } from "./shared.js";
+import { ownedKind } from "./resource-kind.js";
+import {
+  assertUniqueName,
+  findOwned,
+  isoTime,
+  lookupOwned,
+  ownedRecords,
+  requireReferenced,
+} from "./shared.js";
 import { INDEX } from "./store-indexes.js";
 
 /**
- * This API surface has no `/placement_groups` endpoints, yet servers can join a group
- * (`add_to_placement_group`, `create_server` with `placement_group`). So that those operations
- * can be used as on the real API, every project gets one spread group, seeded at start.
+ * Decision: a `spread` group holds at most this many servers (the real API's documented cap);
+ * one more gives 422 `placement_error`, on `create_server` and on `add_to_placement_group`.
  */
-export const SEEDED_PLACEMENT_GROUP_NAME = "default-spread";
-
-export interface SeededPlacementGroup {
-  project: string;
-  id: number;
-  name: string;
-}
-
-/**
- * Gives each project that has none its seeded group, in the order given (the order of
- * CLOUD_API_TOKENS). Ids come from the placement groups' own counter, which a state file keeps:
- * on a fresh state the first project's group is 1, the second's 2, ...; a project added to
- * CLOUD_API_TOKENS later gets the next id, and restarts never re-seed or renumber.
- */
-export function seedPlacementGroups(
-  store: Store,
-  projects: readonly string[],
-  nowMs: number,
-): SeededPlacementGroup[] {
-  return [...new Set(projects)].map((project) => {
-    const existing = store
-      .listOwned<PlacementGroupRecord>(COLLECTIONS.placementGroups, project)
-      .find((group) => group.name === SEEDED_PLACEMENT_GROUP_NAME);
-    if (existing) return { project, id: existing.id, name: existing.name };
-    const record: PlacementGroupRecord = {
-      id: store.nextId(COLLECTIONS.placementGroups),
-      project,
-      name: SEEDED_PLACEMENT_GROUP_NAME,
-      type: "spread",
-      labels: {},
-      created: isoTime(nowMs),
-    };
-    store.put(COLLECTIONS.placementGroups, record);
-    return { project, id: record.id, name: record.name };
-  });
-}
+export const SPREAD_GROUP_MAX_SERVERS = 10;
 
 /** Ids of the project's servers in the group, ascending. */
 function memberIds(context: RequestContext, groupId: number): number[] {
@@ -68,6 +41,15 @@ export function viewPlacementGroup(
     servers: memberIds(context, record.id),
   };
 }
+
+const PLACEMENT_GROUP: NamedKind<PlacementGroupRecord> = {
+  ...ownedKind<PlacementGroupRecord>(
+    COLLECTIONS.placementGroups,
+    "placement_group",
+    "placement group",
+  ),
+  view: viewPlacementGroup,
+};
 
 /** The caller's group with this id (another project's id is unknown, as for every resource). */
 export function findPlacementGroup(
@@ -99,5 +81,67 @@ export function referencedPlacementGroup(
   );
 }
 
-/** The `/placement_groups` operations (issue 18); filled in with the family's CRUD. */
-export const placementGroupHandlers: HandlerTable = {};
+/** 422 `placement_error` when one more server would break the group's rule (its size cap). */
+export function assertRoomInPlacementGroup(
+  context: RequestContext,
+  group: PlacementGroupRecord,
+): void {
+  const members = memberIds(context, group.id).length;
+  if (members >= SPREAD_GROUP_MAX_SERVERS) {
+    throw conflictState(
+      "placement_error",
+      `placement group ${group.id} already has ${members} servers, the most a ${group.type} group holds`,
+    );
+  }
+}
+
+export const placementGroupHandlers: HandlerTable = {
+  list_placement_groups: (context) =>
+    listResponse(
+      context,
+      "placement_groups",
+      filterByValues(
+        ownedRecords<PlacementGroupRecord>(context, COLLECTIONS.placementGroups),
+        context.query.type,
+        (group) => group.type,
+      ),
+      { view: (record) => viewPlacementGroup(context, record) },
+    ),
+  create_placement_group: (context) => {
+    const body = context.body as RequestBody<"create_placement_group">;
+    assertUniqueName(context, COLLECTIONS.placementGroups, "placement group", body.name);
+    const record: PlacementGroupRecord = {
+      id: context.services.store.nextId(COLLECTIONS.placementGroups),
+      project: context.project,
+      name: body.name,
+      type: body.type,
+      labels: body.labels ?? {},
+      created: isoTime(context.nowMs),
+    };
+    context.services.store.put(COLLECTIONS.placementGroups, record);
+    return {
+      status: 201,
+      body: {
+        placement_group: viewPlacementGroup(context, record),
+        // Decision: creating a group runs no action (the field is optional and nullable).
+        action: null,
+      } satisfies ResponseBody<"create_placement_group">,
+    };
+  },
+  get_placement_group: getHandler(PLACEMENT_GROUP),
+  update_placement_group: updateHandler(PLACEMENT_GROUP),
+  delete_placement_group: (context) => {
+    const record = PLACEMENT_GROUP.find(context);
+    // Decision: a group with members is not deleted (nothing is changed behind the caller's
+    // back); the servers leave it with remove_from_placement_group or by being deleted.
+    const members = memberIds(context, record.id);
+    if (members.length > 0) {
+      throw conflictState(
+        "resource_in_use",
+        `placement group ${record.id} still has servers ${members.join(", ")}; remove them first`,
+      );
+    }
+    context.services.store.remove(COLLECTIONS.placementGroups, record.id);
+    return { status: 204 };
+  },
+};

@@ -10,6 +10,7 @@ import {
   resolveLocation,
 } from "./catalog-lookup.js";
 import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import { loadBalancersOfServer } from "./load-balancers.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import {
   assignmentOnCreate,
@@ -220,6 +221,12 @@ export const primaryIpHandlers: HandlerTable = {
         record.assigneeId,
       );
       if (server) {
+        if (loadBalancersOfServer(context, server).length > 0) {
+          throw conflictState(
+            "server_is_load_balancer_target",
+            `server ${server.id} is a load balancer target; remove it from the load balancers first`,
+          );
+        }
         if (server.status !== "off") {
           throw conflictState(
             "server_not_stopped",

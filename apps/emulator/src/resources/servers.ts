@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { ActionEffect } from "../actions/action-engine.js";
 import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
 import type { ServerType } from "../catalog/catalog.js";
@@ -21,9 +20,11 @@ import { detachServerFromFirewalls, firewallsOfServer } from "./firewalls.js";
 import { floatingIpsOfServer } from "./floating-ips.js";
 import { viewImage, visibleImage } from "./images.js";
 import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
+import { loadBalancersOfServer, removeServerTargets } from "./load-balancers.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
 import {
+  assertRoomInPlacementGroup,
   findPlacementGroup,
   referencedPlacementGroup,
   requirePlacementGroup,
@@ -52,6 +53,12 @@ import {
   viewAction,
 } from "./shared.js";
 import { findSshKey } from "./ssh-keys.js";
+import {
+  attachVolume,
+  detachVolumesOfServer,
+  volumesForNewServer,
+  volumesOfServer,
+} from "./volumes.js";
 
 type Server = Schemas["Server"];
 
@@ -102,8 +109,8 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     included_traffic: included ?? 0,
     protection: record.protection,
     labels: record.labels,
-    volumes: [],
-    load_balancers: [],
+    volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
+    load_balancers: loadBalancersOfServer(context, record).map((loadBalancer) => loadBalancer.id),
     primary_disk_size: serverType.disk,
     placement_group: placementGroupOf(context, record),
   };
@@ -334,8 +341,8 @@ export const serverHandlers: HandlerTable = {
       body.placement_group === undefined
         ? undefined
         : referencedPlacementGroup(context, body.placement_group, "placement_group");
-    if ((body.volumes ?? []).length > 0)
-      throw invalidField("volumes", `volume ${body.volumes?.[0]} not found`);
+    if (placementGroup) assertRoomInPlacementGroup(context, placementGroup);
+    const volumes = volumesForNewServer(context, body.volumes ?? [], location.id);
     const publicNet: Partial<NonNullable<RequestBody<"create_server">["public_net"]>> =
       body.public_net ?? {};
     const families = (["ipv4", "ipv6"] as const).map((family) => {
@@ -425,9 +432,12 @@ export const serverHandlers: HandlerTable = {
         patch: { status: startAfterCreate ? "running" : "off" },
       },
     ]);
-    const nextActions = startAfterCreate
-      ? [viewAction(context, startAction(context, "start_server", resources))]
-      : [];
+    // Decision: the given volumes are attached at once; their `attach_volume` actions follow
+    // `start_server` in `next_actions`.
+    const nextActions = [
+      ...(startAfterCreate ? [startAction(context, "start_server", resources)] : []),
+      ...volumes.map((volume) => attachVolume(context, volume, record)),
+    ].map((action) => viewAction(context, action));
     return {
       status: 201,
       body: {
@@ -435,7 +445,7 @@ export const serverHandlers: HandlerTable = {
         action: viewAction(context, createAction),
         next_actions: nextActions,
         // Decision (as the real API): no root password when SSH keys are given.
-        root_password: sshKeys.length > 0 ? null : generatePassword(),
+        root_password: sshKeys.length > 0 ? null : generatePassword(context),
       } satisfies ResponseBody<"create_server">,
     };
   },
@@ -459,6 +469,8 @@ export const serverHandlers: HandlerTable = {
       store.put(COLLECTIONS.floatingIps, ip);
     }
     detachServerFromFirewalls(context, record.id);
+    detachVolumesOfServer(context, record.id);
+    removeServerTargets(context, record.id);
     store.remove(COLLECTIONS.servers, record.id);
     const action = startAction(context, "delete_server", [{ id: record.id, type: "server" }]);
     return {
@@ -541,7 +553,7 @@ export const serverHandlers: HandlerTable = {
       context,
       server,
       "rebuild_server",
-      { root_password: generatePassword() },
+      { root_password: generatePassword(context) },
       "rebuilding",
       "running",
     );
@@ -641,13 +653,14 @@ export const serverHandlers: HandlerTable = {
     const group = requirePlacementGroup(context, body.placement_group);
     assertNotLocked(context, "server", server.id);
     const current = server.placementGroupId ?? null;
-    // Decision: membership is checked before power state; stopping the server would not help.
+    // Decision: membership and room are checked before power state; stopping would not help.
     if (current !== null) {
       throw conflictState(
         "already_in_placement_group",
         `server ${server.id} is already in placement group ${current}; remove it first`,
       );
     }
+    assertRoomInPlacementGroup(context, group);
     requireOff(server, "add it to a placement group");
     server.placementGroupId = group.id;
     return placementGroupAction(context, server, "add_to_placement_group", group.id);
@@ -694,7 +707,9 @@ export const serverHandlers: HandlerTable = {
     });
     assertNotLocked(context, "server", server.id);
     server.rescueEnabled = true;
-    return actionResult(context, server, "enable_rescue", { root_password: generatePassword() });
+    return actionResult(context, server, "enable_rescue", {
+      root_password: generatePassword(context),
+    });
   },
   disable_server_rescue: settingHandler("disable_rescue", (server) => {
     server.rescueEnabled = false;
@@ -747,14 +762,16 @@ export const serverHandlers: HandlerTable = {
   },
   request_server_console: (context) => {
     const server = find(context);
-    const token = randomBytes(16).toString("hex");
+    const token = context.services.random.bytes(16).toString("hex");
     return actionResult(context, server, "request_console", {
       wss_url: `wss://console.example.cloud/?server_id=${server.id}&token=${token}`,
-      password: generatePassword(),
+      password: generatePassword(context),
     });
   },
   reset_server_password: (context) =>
-    actionResult(context, find(context), "reset_password", { root_password: generatePassword() }),
+    actionResult(context, find(context), "reset_password", {
+      root_password: generatePassword(context),
+    }),
   ...actionListingHandlers(SERVER),
 };
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type {
   ActionEffect,
   ActionRecord,
@@ -138,8 +137,9 @@ export function viewAction(context: RequestContext, action: ActionRecord): Actio
   return context.services.actions.view(action, context.nowMs);
 }
 
-export function generatePassword(): string {
-  return randomBytes(12).toString("base64url");
+/** A root or console password (seeded with `CLOUD_API_SEED_RANDOM`, so tests can replay it). */
+export function generatePassword(context: RequestContext): string {
+  return context.services.random.bytes(12).toString("base64url");
 }
 
 /** Applies `name`, `labels` (replacing the set) and other scalar fields of a PUT body. */

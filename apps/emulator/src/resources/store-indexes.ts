@@ -5,9 +5,11 @@ import {
   COLLECTIONS,
   type FirewallRecord,
   type FloatingIpRecord,
+  type LoadBalancerRecord,
   type PrimaryIpRecord,
   type ServerRecord,
   type SshKeyRecord,
+  type VolumeRecord,
 } from "./records.js";
 
 /** Names of the secondary indexes the resource modules look records up by. */
@@ -16,11 +18,14 @@ export const INDEX = {
   name: "name",
   /** SSH key fingerprint, unique per project. */
   fingerprint: "fingerprint",
-  /** Primary IPs by assignee, floating IPs and directly applied firewalls by server. */
+  /**
+   * Primary IPs by assignee; floating IPs, volumes and directly applied firewalls by server;
+   * load balancers by their server targets.
+   */
   server: "server",
-  /** Firewalls that have at least one label-selector target (key: `true`). */
+  /** Firewalls and load balancers that have at least one label-selector target (key: `true`). */
   selectorTargets: "selector_targets",
-  /** Servers by the networks they are attached to. */
+  /** Servers and load balancers by the networks they are attached to. */
   network: "network",
   /** Servers by the placement group they are in. */
   placementGroup: "placement_group",
@@ -84,6 +89,14 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
     },
   },
   {
+    collection: COLLECTIONS.volumes,
+    name: INDEX.server,
+    keys: (record) => {
+      const server = (record as VolumeRecord).serverId;
+      return server === null ? [] : [server];
+    },
+  },
+  {
     collection: COLLECTIONS.firewalls,
     name: INDEX.server,
     keys: (record) =>
@@ -111,6 +124,30 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
       const group = (record as ServerRecord).placementGroupId;
       return group === undefined || group === null ? [] : [group];
     },
+  },
+  {
+    collection: COLLECTIONS.loadBalancers,
+    name: INDEX.server,
+    keys: (record) => [
+      ...new Set(
+        (record as LoadBalancerRecord).targets.flatMap((target) =>
+          target.type === "server" ? [target.server.id] : [],
+        ),
+      ),
+    ],
+  },
+  {
+    collection: COLLECTIONS.loadBalancers,
+    name: INDEX.selectorTargets,
+    keys: (record) =>
+      (record as LoadBalancerRecord).targets.some((target) => target.type === "label_selector")
+        ? ["true"]
+        : [],
+  },
+  {
+    collection: COLLECTIONS.loadBalancers,
+    name: INDEX.network,
+    keys: (record) => (record as LoadBalancerRecord).privateNet.map((entry) => entry.network),
   },
   {
     collection: COLLECTIONS.loadBalancers,

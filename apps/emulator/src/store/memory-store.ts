@@ -1,5 +1,12 @@
 import { RecordIndex } from "./record-index.js";
-import type { IndexDefinition, IndexKey, Snapshot, Store, StoredRecord } from "./store.js";
+import {
+  type IndexDefinition,
+  type IndexKey,
+  type Snapshot,
+  type Store,
+  StoreConflictError,
+  type StoredRecord,
+} from "./store.js";
 
 export interface MemoryStoreOptions {
   /** State to start from (the file store's last snapshot). */
@@ -128,14 +135,59 @@ export class MemoryStore implements Store {
     else this.collections.get(collection)?.delete(id);
   }
 
-  snapshot(): Snapshot {
-    return {
-      version: 1,
-      counters: Object.fromEntries(this.counters),
-      collections: Object.fromEntries(
-        [...this.collections].map(([name, collection]) => [name, [...collection.byId.values()]]),
-      ),
-    };
+  exportSnapshot(project?: string): Snapshot {
+    const collections: Record<string, StoredRecord[]> = {};
+    for (const [name, collection] of this.collections) {
+      const records =
+        project === undefined
+          ? [...collection.byId.values()]
+          : [...(collection.byProject.get(project)?.values() ?? [])];
+      if (records.length > 0) collections[name] = structuredClone(records);
+    }
+    return { version: 1, counters: Object.fromEntries(this.counters), collections };
+  }
+
+  clearRecords(project?: string): void {
+    for (const [name, collection] of this.collections) {
+      const records = project === undefined ? collection.byId : collection.byProject.get(project);
+      for (const id of [...(records?.keys() ?? [])]) this.remove(name, id);
+    }
+  }
+
+  importSnapshot(snapshot: Snapshot, project?: string): void {
+    const incoming = Object.entries(snapshot.collections).map(
+      ([name, records]) =>
+        [
+          name,
+          records.filter((record) => project === undefined || record.project === project),
+        ] as const,
+    );
+    if (project !== undefined) {
+      for (const [name, records] of incoming) {
+        for (const record of records) {
+          const holder = this.get(name, record.id);
+          if (holder && holder.project !== project) {
+            throw new StoreConflictError(name, record.id, holder.project);
+          }
+        }
+      }
+    }
+    this.clearRecords(project);
+    for (const [name, value] of Object.entries(snapshot.counters)) {
+      if (value > (this.counters.get(name) ?? 0)) {
+        this.counters.set(name, value);
+        this.touchedCounter(name);
+      }
+    }
+    for (const [name, records] of incoming) {
+      for (const record of records) {
+        if (record.id > (this.counters.get(name) ?? 0)) {
+          this.counters.set(name, record.id);
+          this.touchedCounter(name);
+        }
+        this.put(name, structuredClone(record));
+      }
+    }
   }
 
   /** In memory nothing can fail to be stored, and a restart loses everything anyway. */

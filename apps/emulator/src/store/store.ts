@@ -38,6 +38,14 @@ export class StoreWriteError extends Error {
   }
 }
 
+/** An imported record would take an id another project's record holds. */
+export class StoreConflictError extends Error {
+  constructor(collection: string, id: number, owner: string) {
+    super(`${collection} ${id} belongs to project ${owner}`);
+    this.name = "StoreConflictError";
+  }
+}
+
 /**
  * The emulator's state. Records are plain JSON objects; a handler changes one and calls `put`
  * so the store knows it changed (and re-indexes it). Every request runs its changes inside
@@ -68,5 +76,15 @@ export interface Store {
    * crash could take back.
    */
   transaction<T>(work: () => T): T;
+  /** The whole state, or one project's records (with every counter), as a snapshot. */
+  exportSnapshot(project?: string): Snapshot;
+  /** Removes every record (of `project`); counters keep counting. Call inside `transaction`. */
+  clearRecords(project?: string): void;
+  /**
+   * Replaces every record (of `project`) with the snapshot's (of `project`); counters only
+   * move up. Call inside `transaction`. Throws `StoreConflictError` when, importing one project,
+   * a record's id is held by another project.
+   */
+  importSnapshot(snapshot: Snapshot, project?: string): void;
   close(): Promise<void>;
 }

@@ -34,7 +34,12 @@ export interface paths {
          *     - `412 primary_ip_version_mismatch`: a Primary IP given for one family has the other
          *       family's version; `412 resource_unavailable`: the server type or image cannot be
          *       ordered in that location right now;
-         *     - `422 placement_error`: no host satisfies the placement group's rule;
+         *     - `422 placement_error`: no host satisfies the placement group's rule (a `spread` group
+         *       holds at most 10 servers);
+         *     - `422 volume_already_attached`: a volume in `volumes` is attached to a server; `422
+         *       invalid_input` naming `volumes[i]`: a volume is unknown or in another location (volumes
+         *       are attached where they are, never moved). The `attach_volume` actions follow in
+         *       `next_actions`;
          *     - `422 primary_ip_assigned`: the given Primary IP is already assigned;
          *     - `422 primary_ip_datacenter_mismatch`: the given Primary IP is in another location.
          */
@@ -212,7 +217,7 @@ export interface paths {
          * Add a server to a placement group
          * @description Adds the server to a placement group. The server must be off.
          *
-         *     Operation-specific errors: `422 server_not_stopped` (the server is running), `422 already_in_placement_group` (it is in a placement group already; remove it first).
+         *     Operation-specific errors: `422 server_not_stopped` (the server is running), `422 already_in_placement_group` (it is in a placement group already; remove it first), `422 placement_error` (the group is full: a `spread` group holds at most 10 servers).
          */
         post: operations["add_server_to_placement_group"];
         delete?: never;
@@ -2249,6 +2254,531 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/volumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List volumes
+         * @description Returns the volumes of the project, one page at a time. Filter by exact `name`, by `label_selector` and by `status`; order with `sort`.
+         */
+        get: operations["list_volumes"];
+        put?: never;
+        /**
+         * Create a volume
+         * @description Creates a volume of `size` GB (10 to 10240). With `server`, the volume is made in the
+         *     server's location and attached to it once initialized: `next_actions` then holds the
+         *     `attach_volume` action (`automount` mounts it as well). Without `server`, `location` is
+         *     required and `next_actions` is empty. Give `format` (`xfs` or `ext4`) to have it
+         *     formatted. The volume is `creating` until the `create_volume` action ends. A taken name
+         *     gives 409 `uniqueness_error`.
+         *
+         *     Operation-specific error (422): `no_space_left_in_location` (the location has no room for
+         *     the volume).
+         */
+        post: operations["create_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a volume
+         * @description Returns one volume by its ID.
+         */
+        get: operations["get_volume"];
+        /**
+         * Update a volume
+         * @description Changes the name or labels of a volume. Only the fields sent change; `labels` replace the whole set. A taken name gives 409 `uniqueness_error`.
+         */
+        put: operations["update_volume"];
+        post?: never;
+        /**
+         * Delete a volume
+         * @description Deletes a volume and destroys its data for good. The volume must be detached first (422
+         *     `resource_in_use` while it is attached to a server); delete protection gives 423
+         *     `protected`.
+         */
+        delete: operations["delete_volume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all volumes
+         * @description Returns the actions of all volumes of the project, optionally only those with the given IDs or states.
+         */
+        get: operations["list_volumes_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of volumes
+         * @description Returns one action about a volume by the action's ID.
+         */
+        get: operations["get_volumes_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a volume
+         * @description Returns the actions about one volume, optionally only those in the given states.
+         */
+        get: operations["list_volume_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a volume
+         * @deprecated
+         * @description Deprecated: use `GET /volumes/actions/{id}`. Returns one action about the given volume.
+         */
+        get: operations["get_volume_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a volume to a server
+         * @description Attaches a volume to a server of the same location; `automount` also mounts it inside
+         *     the server. Both the volume and the server are locked while the action runs. Action command:
+         *     `attach_volume`.
+         *
+         *     Operation-specific error (422): `volume_already_attached` (the volume is attached to a
+         *     server; detach it first). A server in another location gives 422 `invalid_input` naming
+         *     `server`.
+         */
+        post: operations["attach_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a volume
+         * @description Turns delete protection of a volume on or off. A protected volume cannot be deleted (423
+         *     `protected`). Action command: `change_protection`.
+         */
+        post: operations["change_volume_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach a volume from its server
+         * @description Detaches a volume from the server it is attached to; the volume and its data stay and it
+         *     can be attached again. No request body. Both the volume and the server are locked while the
+         *     action runs. Action command: `detach_volume`.
+         */
+        post: operations["detach_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/resize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resize a volume
+         * @description Grows a volume to `size` GB (at most 10240). Volumes cannot shrink: a size that is not
+         *     larger than the current one gives 422 `invalid_input` naming `size`. Grow the filesystem
+         *     inside the server afterwards. Action command: `resize_volume`.
+         */
+        post: operations["resize_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placement_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List placement groups
+         * @description Returns the placement groups of the project, one page at a time. Filter by exact `name`, by `label_selector` and by `type`; order with `sort`.
+         */
+        get: operations["list_placement_groups"];
+        put?: never;
+        /**
+         * Create a placement group
+         * @description Creates an empty placement group. Servers join it with `placement_group` on
+         *     `POST /servers` or with the `add_to_placement_group` server action; a `spread` group
+         *     holds at most 10 servers. A taken name gives 409 `uniqueness_error`. The response's
+         *     `action` is null: creating a group runs no action.
+         */
+        post: operations["create_placement_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placement_groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a placement group
+         * @description Returns one placement group by its ID, with the IDs of its member servers.
+         */
+        get: operations["get_placement_group"];
+        /**
+         * Update a placement group
+         * @description Changes the name or labels of a placement group. Only the fields sent change; `labels` replace the whole set. A taken name gives 409 `uniqueness_error`; a concurrent change of the group gives 409 `conflict` (retry).
+         */
+        put: operations["update_placement_group"];
+        post?: never;
+        /**
+         * Delete a placement group
+         * @description Deletes an empty placement group. A group that still has servers gives 422
+         *     `resource_in_use`: take them out first with `remove_from_placement_group` (deleting a
+         *     server also takes it out).
+         */
+        delete: operations["delete_placement_group"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List certificates
+         * @description Returns the certificates of the project, optionally filtered by name, labels or type.
+         */
+        get: operations["list_certificates"];
+        put?: never;
+        /**
+         * Create a certificate
+         * @description Creates a certificate of one of two types:
+         *
+         *     - `uploaded` (the default): give `certificate` (PEM, optionally followed by its chain) and
+         *       its `private_key` (PEM). The answer's `action` is null; the certificate never has actions.
+         *       A certificate that cannot be parsed, a chain out of order, or a key that does not belong
+         *       to the certificate give `422 invalid_input` naming the field.
+         *     - `managed`: give `domain_names`. The API requests the certificate from Let's Encrypt; the
+         *       answer's `action` (`create_certificate`) tracks the issuance. Only domains whose DNS zone
+         *       is hosted in the project qualify; when issuance fails, `status.issuance` becomes `failed`,
+         *       `status.error` and the action's `error` carry the reason (codes as listed for the `retry`
+         *       action), and `retry` starts over.
+         *
+         *     A field the type needs that is missing, or one it does not take, gives `422 invalid_input`
+         *     naming the field. The name must be unique in the project (`409 uniqueness_error`).
+         */
+        post: operations["create_certificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a certificate
+         * @description Returns one certificate by its ID.
+         */
+        get: operations["get_certificate"];
+        /**
+         * Update a certificate
+         * @description Changes the name or labels of a certificate. Only the fields sent change; `labels` replace
+         *     the whole set. A taken name gives `409 uniqueness_error`; a change that races with another
+         *     one gives `409 conflict`.
+         */
+        put: operations["update_certificate"];
+        post?: never;
+        /**
+         * Delete a certificate
+         * @description Deletes a certificate. A certificate that a load balancer's `https` service still uses
+         *     cannot be deleted (`422 resource_in_use`; remove it from the service first). While an
+         *     action runs on it (a managed certificate being issued) the answer is `423 locked`.
+         */
+        delete: operations["delete_certificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all certificates
+         * @description Returns the actions of all certificates of the project, optionally only those with the given IDs or states. Uploaded certificates have no actions.
+         */
+        get: operations["list_certificates_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of certificates
+         * @description Returns one action about a certificate by the action's ID.
+         */
+        get: operations["get_certificates_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a certificate
+         * @description Returns the actions about one certificate, optionally only those in the given states. The list of an uploaded certificate is always empty.
+         */
+        get: operations["list_certificate_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a certificate
+         * @deprecated
+         * @description Deprecated: use `GET /certificates/actions/{id}`. Returns one action about the given certificate.
+         */
+        get: operations["get_certificate_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}/actions/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the issuance or renewal of a managed certificate
+         * @description Starts the issuance (or renewal) of a managed certificate again after it failed. No request
+         *     body. Action command: `issue_certificate`; while it runs `status.issuance` (or
+         *     `status.renewal`) is `pending`.
+         *
+         *     Only managed certificates whose issuance or renewal is `failed` can be retried; any other
+         *     certificate gives `422 unsupported_error`. The reasons an issuance fails, reported in the
+         *     action's `error` and in `status.error` (and with status 422 should the API detect them
+         *     before starting the action):
+         *
+         *     | code | meaning |
+         *     |---|---|
+         *     | `caa_record_does_not_allow_ca` | a CAA record of the domain does not allow Let's Encrypt |
+         *     | `ca_dns_validation_failed` | the CA could not validate the domain through DNS |
+         *     | `ca_too_many_authorizations_failed_recently` | the CA's limit of failed validations was hit |
+         *     | `ca_too_many_certificates_issued_for_registered_domain` | the CA's limit of certificates per registered domain was hit |
+         *     | `ca_too_many_duplicate_certificates` | the CA's limit of duplicate certificates was hit |
+         *     | `could_not_verify_domain_delegated_to_zone` | the domain is not delegated to the project's DNS zone |
+         *     | `dns_zone_not_found` | no DNS zone of the project covers the domain |
+         *     | `dns_zone_is_secondary_zone` | the domain's zone is a secondary zone, whose records the API cannot set |
+         */
+        post: operations["retry_certificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2714,7 +3244,7 @@ export interface components {
          *     clients must treat an unknown code like the general code of its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector";
+        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector" | "no_space_left_in_location" | "volume_already_attached" | "caa_record_does_not_allow_ca" | "ca_dns_validation_failed" | "ca_too_many_authorizations_failed_recently" | "ca_too_many_certificates_issued_for_registered_domain" | "ca_too_many_duplicate_certificates" | "could_not_verify_domain_delegated_to_zone" | "dns_zone_not_found" | "dns_zone_is_secondary_zone";
         /**
          * @description Details of `invalid_input` (each invalid field with its messages) and `uniqueness_error`
          *     (each field whose value is already taken; `messages` is absent there).
@@ -3576,6 +4106,235 @@ export interface components {
         SetFirewallRulesRequest: {
             /** @description The new rules (at most 50; the total of effective rules is limited to 500). */
             rules: components["schemas"]["FirewallRuleRequest"][];
+        };
+        /**
+         * @description Block storage that lives in one location and can be attached to one server of that location
+         *     at a time. Its data survives detaching; deleting the volume destroys it.
+         */
+        Volume: {
+            /** @description ID of the volume. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description When the volume was created. */
+            created: components["schemas"]["Created"];
+            /** @description Name of the volume, unique per project. */
+            name: string;
+            /**
+             * Format: int64
+             * @description ID of the server the volume is attached to, or null when it is detached.
+             */
+            readonly server: number | null;
+            /** @description The location the volume lives in; it attaches only to servers of this location. */
+            location: components["schemas"]["Location"];
+            /** @description Size of the volume in GB. */
+            readonly size: number;
+            /** @description Device path of the volume inside an attached Linux server. */
+            readonly linux_device: string;
+            /** @description Protection flags; change them with the `change_protection` action. */
+            readonly protection: components["schemas"]["Protection"];
+            /** @description User-defined labels of the volume. */
+            labels: components["schemas"]["Labels"];
+            /**
+             * @description `creating` until the volume is initialized, then `available`.
+             * @enum {string}
+             */
+            readonly status: "available" | "creating";
+            /** @description Filesystem the volume was formatted with at creation (`xfs`, `ext4`), or null when none was chosen. */
+            readonly format: string | null;
+        };
+        /**
+         * @description ID or name of another resource. An integer is an ID; a string of decimal digits is also read as
+         *     an ID (official clients send IDs both ways); any other string is a name. Written once and
+         *     `$ref`ed by every request field that takes "ID or name".
+         */
+        IdOrName: components["schemas"]["ResourceId"] | string;
+        /**
+         * @description A new volume. Give `server` to create it in that server's location and attach it there once
+         *     it is initialized, or `location` to create it detached.
+         */
+        CreateVolumeRequest: {
+            /**
+             * Format: int64
+             * @description Size in GB, from 10 to 10240.
+             */
+            size: number;
+            /**
+             * @description Name of the volume, unique per project: at most 64 characters out of letters, digits,
+             *     `-`, `_` and `.`, starting and ending with a letter or digit.
+             */
+            name: string;
+            /** @description User-defined labels of the volume. */
+            labels?: components["schemas"]["Labels"];
+            /** @description Mount the volume inside the server after attaching it (needs `server`). */
+            automount?: boolean;
+            /**
+             * @description Filesystem to format the volume with; unformatted when omitted.
+             * @enum {string}
+             */
+            format?: "xfs" | "ext4";
+            /** @description ID or name of the location to create the volume in; required when `server` is omitted. */
+            location?: components["schemas"]["IdOrName"];
+            /** @description ID of the server to attach the volume to once it is created (the volume is made in its location). */
+            server?: components["schemas"]["ResourceId"];
+        };
+        /** @description Changes to a volume; only the fields sent change. */
+        UpdateVolumeRequest: {
+            /** @description New name, unique per project (same rules as on create). */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description The server to attach the volume to; it must be in the volume's location. */
+        AttachVolumeRequest: {
+            /** @description ID of the server. */
+            server: components["schemas"]["ResourceId"];
+            /** @description Mount the volume inside the server after attaching it. */
+            automount?: boolean;
+        };
+        /** @description New protection flags of the volume; a flag left out keeps its value. */
+        ChangeVolumeProtectionRequest: {
+            /** @description If true, the volume cannot be deleted (`423 protected`). */
+            delete?: boolean;
+        };
+        /** @description The new size of the volume. */
+        ResizeVolumeRequest: {
+            /** @description New size in GB; must be larger than the current size (volumes only grow), at most 10240. */
+            size: number;
+        };
+        /** @description A new placement group. Servers join it with `placement_group` on create or with `add_to_placement_group`. */
+        CreatePlacementGroupRequest: {
+            /** @description Name of the placement group, unique per project. */
+            name: string;
+            /**
+             * @description Placement rule; `spread` puts every member on a different physical host.
+             * @enum {string}
+             */
+            type: "spread";
+            /** @description User-defined labels of the placement group. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Changes to a placement group; only the fields sent change. */
+        UpdatePlacementGroupRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /**
+         * @description Where a managed certificate stands. `issuance` goes `pending` → `completed` or `failed`;
+         *     `renewal` is `scheduled` while the API waits for the next renewal, `pending` while it runs,
+         *     `failed` when it failed, and `unavailable` while the certificate cannot be renewed (e.g. not
+         *     issued yet). A failed issuance or renewal can be retried with the `retry` action.
+         */
+        CertificateStatus: {
+            /**
+             * @description State of the first issuance.
+             * @enum {string}
+             */
+            issuance?: "pending" | "completed" | "failed";
+            /**
+             * @description State of the automatic renewal.
+             * @enum {string}
+             */
+            renewal?: "scheduled" | "pending" | "failed" | "unavailable";
+            /** @description Why the issuance or renewal failed; null unless one of them is `failed`. */
+            error?: null | {
+                /** @description Machine-readable code, e.g. `dns_zone_not_found`. */
+                code: string;
+                /** @description Human-readable explanation. */
+                message: string;
+            };
+        };
+        /**
+         * @description A TLS certificate that load balancers can serve on their `https` services. `uploaded`
+         *     certificates are supplied by the user (certificate and private key) and renewed by the user;
+         *     `managed` certificates are requested from Let's Encrypt by the API for domains whose DNS zone
+         *     the project hosts, and renewed automatically.
+         */
+        Certificate: {
+            /** @description ID of the certificate. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description Name of the certificate, unique per project. */
+            name: string;
+            /** @description User-defined labels of the certificate. */
+            labels: components["schemas"]["Labels"];
+            /**
+             * @description `uploaded`: supplied by the user. `managed`: issued and renewed by the API.
+             * @enum {string}
+             */
+            readonly type?: "uploaded" | "managed";
+            /**
+             * @description The certificate in PEM format, followed by its chain (each entry certified by the next
+             *     one). Null while a managed certificate has not been issued yet.
+             */
+            readonly certificate: string | null;
+            /** @description When the certificate was created. */
+            created: components["schemas"]["Created"];
+            /**
+             * Format: date-time
+             * @description Start of the certificate's validity; null until a managed certificate is issued.
+             */
+            readonly not_valid_before: string | null;
+            /**
+             * Format: date-time
+             * @description End of the certificate's validity; null until a managed certificate is issued.
+             */
+            readonly not_valid_after: string | null;
+            /** @description The domains and subdomains the certificate covers. */
+            readonly domain_names: string[];
+            /**
+             * @description SHA-256 fingerprint of the certificate (colon-separated hex); null until a managed
+             *     certificate is issued.
+             */
+            readonly fingerprint: string | null;
+            /** @description Issuance and renewal state of a managed certificate; always null for uploaded ones. */
+            readonly status?: null | components["schemas"]["CertificateStatus"];
+            /** @description The resources that use the certificate (load balancers with `https` services). */
+            readonly used_by: {
+                /** @description ID of the resource. */
+                id: components["schemas"]["ResourceId"];
+                /** @description Kind of the resource, e.g. `load_balancer`. */
+                type: string;
+            }[];
+        };
+        /**
+         * @description A new certificate. For `uploaded` (the default) give `certificate` and `private_key`; for
+         *     `managed` give `domain_names`. The schema keeps these fields optional, as the API reference
+         *     does, and the server answers `422 invalid_input` naming the field when one that the type needs
+         *     is missing or one that it does not take is sent.
+         */
+        CreateCertificateRequest: {
+            /** @description Name of the certificate, unique per project. */
+            name: string;
+            /** @description User-defined labels of the certificate. */
+            labels?: components["schemas"]["Labels"];
+            /**
+             * @description `uploaded` (default): you supply certificate and key. `managed`: the API issues one.
+             * @default uploaded
+             * @enum {string}
+             */
+            type?: "uploaded" | "managed";
+            /**
+             * @description Uploaded certificates only (required there): the certificate in PEM format, followed by
+             *     its chain, each entry certified by the next one.
+             */
+            certificate?: string;
+            /**
+             * @description Uploaded certificates only (required there): the certificate's private key in PEM format.
+             *     It is never returned.
+             */
+            private_key?: string;
+            /**
+             * @description Managed certificates only (required there): the domains and subdomains to cover
+             *     (a leading `*.` for a wildcard). Their DNS zones must be hosted in the project.
+             */
+            domain_names?: string[];
+        };
+        /** @description Changes to a certificate; only the fields sent change. */
+        UpdateCertificateRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
         };
     };
     responses: {
@@ -5248,7 +6007,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The input is invalid (`invalid_input`), the server is not off (`server_not_stopped`), or it is already in a placement group (`already_in_placement_group`). */
+            /** @description The input is invalid (`invalid_input`), the server is not off (`server_not_stopped`), it is already in a placement group (`already_in_placement_group`), or the group is full (`placement_error`). */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12646,6 +13405,1899 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_volumes: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Only return volumes in these states; repeat the parameter for several. */
+                status?: ("available" | "creating")[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of volumes. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volumes": [
+                     *         {
+                     *           "id": 4711,
+                     *           "created": "2016-01-30T23:50:00Z",
+                     *           "name": "database-storage",
+                     *           "server": 12,
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "size": 42,
+                     *           "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "status": "available",
+                     *           "format": "xfs"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The volumes of this page. */
+                        volumes: components["schemas"]["Volume"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The volume is being created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volume": {
+                     *         "id": 4711,
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "name": "database-storage",
+                     *         "server": 12,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "size": 42,
+                     *         "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "status": "creating",
+                     *         "format": "xfs"
+                     *       },
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "create_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "next_actions": [
+                     *         {
+                     *           "id": 14,
+                     *           "command": "attach_volume",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "volume"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new volume. */
+                        volume: components["schemas"]["Volume"];
+                        /** @description The `create_volume` action. */
+                        action: components["schemas"]["Action"];
+                        /** @description The `attach_volume` action when `server` was given, else empty. */
+                        next_actions: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The input is invalid (`invalid_input`), or the location has no room (`no_space_left_in_location`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volume. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volume": {
+                     *         "id": 4711,
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "name": "database-storage",
+                     *         "server": 12,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "size": 42,
+                     *         "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "status": "available",
+                     *         "format": "xfs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The volume. */
+                        volume: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "database-storage",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated volume. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volume": {
+                     *         "id": 4711,
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "name": "database-storage",
+                     *         "server": 12,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "size": 42,
+                     *         "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "status": "available",
+                     *         "format": "xfs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The volume. */
+                        volume: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The volume is still attached to a server (`resource_in_use`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_volumes_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "attach_volume",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "volume"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_volumes_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "attach_volume",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_volume_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "attach_volume",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "volume"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_volume_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "attach_volume",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    attach_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "server": 12,
+                 *       "automount": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AttachVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The attachment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "attach_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The input is invalid (`invalid_input`), or the volume is already attached (`volume_already_attached`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_volume_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeVolumeProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    detach_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The detachment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "detach_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resize_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "size": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResizeVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The resize was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "resize_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_placement_groups: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Only return placement groups of these types; repeat the parameter for several. */
+                type?: "spread"[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of placement groups. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_groups": [
+                     *         {
+                     *           "id": 897,
+                     *           "name": "my-placement-group",
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "type": "spread",
+                     *           "created": "2016-01-30T23:50:00Z",
+                     *           "servers": [
+                     *             4711,
+                     *             4712
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The placement groups of this page. */
+                        placement_groups: components["schemas"]["PlacementGroup"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-placement-group",
+                 *       "type": "spread",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlacementGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The placement group was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_group": {
+                     *         "id": 897,
+                     *         "name": "my-placement-group",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "spread",
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "servers": []
+                     *       },
+                     *       "action": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new placement group. */
+                        placement_group: components["schemas"]["PlacementGroup"];
+                        /** @description An action about the group, or null (creating a group runs none). */
+                        action?: null | components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The placement group. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_group": {
+                     *         "id": 897,
+                     *         "name": "my-placement-group",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "spread",
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "servers": [
+                     *           4711,
+                     *           4712
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The placement group. */
+                        placement_group: components["schemas"]["PlacementGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-placement-group",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdatePlacementGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated placement group. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_group": {
+                     *         "id": 897,
+                     *         "name": "my-placement-group",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "spread",
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "servers": [
+                     *           4711,
+                     *           4712
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The placement group. */
+                        placement_group: components["schemas"]["PlacementGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The placement group still has servers (`resource_in_use`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_certificates: {
+        parameters: {
+            query?: {
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /**
+                 * @description Only return certificates of these types. Repeat the parameter for several types.
+                 * @example [
+                 *       "managed"
+                 *     ]
+                 */
+                type?: ("uploaded" | "managed")[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of certificates. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "certificates": [
+                     *         {
+                     *           "id": 897,
+                     *           "name": "my website cert",
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "type": "uploaded",
+                     *           "certificate": "-----BEGIN CERTIFICATE-----\nMIIB1DCCAXugAwIBAgICEAEwCgYIKoZIzj0EAwIwHDEaMBgGA1UEAwwRQ2xvdWQg\nQVBJIFRlc3QgQ0EwHhcNMjYwMTAxMDAwMDAwWhcNMzYwMTAxMDAwMDAwWjAWMRQw\nEgYDVQQDDAtleGFtcGxlLmNvbTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABAMp\nhVPGBtODMtaWjF3GyoKnpaUQjEY8fOYt51xkyQowQ0b1Y9igYlKK0/VSKgK+Pzb5\nLWusUX6hqODYKPyPGkqjgbIwga8wDAYDVR0TAQH/BAIwADAOBgNVHQ8BAf8EBAMC\nBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwOgYDVR0RBDMwMYILZXhhbXBsZS5jb22C\nD3d3dy5leGFtcGxlLmNvbYIRKi5hcGkuZXhhbXBsZS5jb20wHQYDVR0OBBYEFLQJ\n2H/5LHb8VK4VWVCw+kR6teEDMB8GA1UdIwQYMBaAFEXgoWMDJHs0sEHQCrHzxUWG\nWDhKMAoGCCqGSM49BAMCA0cAMEQCIFs13URcn1b3H1Tx9tNFfmUXdG+BC6UGWie1\n9ICfXXDFAiBR8QCI7L+mQp4OD+m+2Gz2j5MwJtrtVfqAgo7auBKQGg==\n-----END CERTIFICATE-----",
+                     *           "created": "2026-01-02T10:00:00Z",
+                     *           "not_valid_before": "2026-01-01T00:00:00Z",
+                     *           "not_valid_after": "2036-01-01T00:00:00Z",
+                     *           "domain_names": [
+                     *             "example.com",
+                     *             "www.example.com",
+                     *             "*.api.example.com"
+                     *           ],
+                     *           "fingerprint": "d4:20:4f:84:bf:dc:83:a8:eb:6e:9c:4e:f4:de:66:89:3c:a0:b9:6b:6c:37:5c:94:dc:d5:3a:02:3b:0a:da:a8",
+                     *           "status": null,
+                     *           "used_by": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "load_balancer"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 898,
+                     *           "name": "managed-example",
+                     *           "labels": {},
+                     *           "type": "managed",
+                     *           "certificate": null,
+                     *           "created": "2026-01-02T10:05:00Z",
+                     *           "not_valid_before": null,
+                     *           "not_valid_after": null,
+                     *           "domain_names": [
+                     *             "example.com",
+                     *             "*.example.com"
+                     *           ],
+                     *           "fingerprint": null,
+                     *           "status": {
+                     *             "issuance": "pending",
+                     *             "renewal": "unavailable",
+                     *             "error": null
+                     *           },
+                     *           "used_by": []
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The certificates of this page. */
+                        certificates: components["schemas"]["Certificate"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The certificate to create. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate was created; for `managed`, `action` tracks its issuance. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The new certificate. */
+                        certificate: components["schemas"]["Certificate"];
+                        /** @description The `create_certificate` action of a managed certificate; null for an uploaded one. */
+                        action?: null | components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "certificate": {
+                     *         "id": 897,
+                     *         "name": "my website cert",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "uploaded",
+                     *         "certificate": "-----BEGIN CERTIFICATE-----\nMIIB1DCCAXugAwIBAgICEAEwCgYIKoZIzj0EAwIwHDEaMBgGA1UEAwwRQ2xvdWQg\nQVBJIFRlc3QgQ0EwHhcNMjYwMTAxMDAwMDAwWhcNMzYwMTAxMDAwMDAwWjAWMRQw\nEgYDVQQDDAtleGFtcGxlLmNvbTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABAMp\nhVPGBtODMtaWjF3GyoKnpaUQjEY8fOYt51xkyQowQ0b1Y9igYlKK0/VSKgK+Pzb5\nLWusUX6hqODYKPyPGkqjgbIwga8wDAYDVR0TAQH/BAIwADAOBgNVHQ8BAf8EBAMC\nBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwOgYDVR0RBDMwMYILZXhhbXBsZS5jb22C\nD3d3dy5leGFtcGxlLmNvbYIRKi5hcGkuZXhhbXBsZS5jb20wHQYDVR0OBBYEFLQJ\n2H/5LHb8VK4VWVCw+kR6teEDMB8GA1UdIwQYMBaAFEXgoWMDJHs0sEHQCrHzxUWG\nWDhKMAoGCCqGSM49BAMCA0cAMEQCIFs13URcn1b3H1Tx9tNFfmUXdG+BC6UGWie1\n9ICfXXDFAiBR8QCI7L+mQp4OD+m+2Gz2j5MwJtrtVfqAgo7auBKQGg==\n-----END CERTIFICATE-----",
+                     *         "created": "2026-01-02T10:00:00Z",
+                     *         "not_valid_before": "2026-01-01T00:00:00Z",
+                     *         "not_valid_after": "2036-01-01T00:00:00Z",
+                     *         "domain_names": [
+                     *           "example.com",
+                     *           "www.example.com",
+                     *           "*.api.example.com"
+                     *         ],
+                     *         "fingerprint": "d4:20:4f:84:bf:dc:83:a8:eb:6e:9c:4e:f4:de:66:89:3c:a0:b9:6b:6c:37:5c:94:dc:d5:3a:02:3b:0a:da:a8",
+                     *         "status": null,
+                     *         "used_by": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The certificate. */
+                        certificate: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my website cert",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated certificate. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "certificate": {
+                     *         "id": 897,
+                     *         "name": "my website cert",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "uploaded",
+                     *         "certificate": "-----BEGIN CERTIFICATE-----\nMIIB1DCCAXugAwIBAgICEAEwCgYIKoZIzj0EAwIwHDEaMBgGA1UEAwwRQ2xvdWQg\nQVBJIFRlc3QgQ0EwHhcNMjYwMTAxMDAwMDAwWhcNMzYwMTAxMDAwMDAwWjAWMRQw\nEgYDVQQDDAtleGFtcGxlLmNvbTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABAMp\nhVPGBtODMtaWjF3GyoKnpaUQjEY8fOYt51xkyQowQ0b1Y9igYlKK0/VSKgK+Pzb5\nLWusUX6hqODYKPyPGkqjgbIwga8wDAYDVR0TAQH/BAIwADAOBgNVHQ8BAf8EBAMC\nBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwOgYDVR0RBDMwMYILZXhhbXBsZS5jb22C\nD3d3dy5leGFtcGxlLmNvbYIRKi5hcGkuZXhhbXBsZS5jb20wHQYDVR0OBBYEFLQJ\n2H/5LHb8VK4VWVCw+kR6teEDMB8GA1UdIwQYMBaAFEXgoWMDJHs0sEHQCrHzxUWG\nWDhKMAoGCCqGSM49BAMCA0cAMEQCIFs13URcn1b3H1Tx9tNFfmUXdG+BC6UGWie1\n9ICfXXDFAiBR8QCI7L+mQp4OD+m+2Gz2j5MwJtrtVfqAgo7auBKQGg==\n-----END CERTIFICATE-----",
+                     *         "created": "2026-01-02T10:00:00Z",
+                     *         "not_valid_before": "2026-01-01T00:00:00Z",
+                     *         "not_valid_after": "2036-01-01T00:00:00Z",
+                     *         "domain_names": [
+                     *           "example.com",
+                     *           "www.example.com",
+                     *           "*.api.example.com"
+                     *         ],
+                     *         "fingerprint": "d4:20:4f:84:bf:dc:83:a8:eb:6e:9c:4e:f4:de:66:89:3c:a0:b9:6b:6c:37:5c:94:dc:d5:3a:02:3b:0a:da:a8",
+                     *         "status": null,
+                     *         "used_by": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The certificate. */
+                        certificate: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The certificate is still used by a load balancer (`resource_in_use`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_certificates_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 14,
+                     *           "command": "create_certificate",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2026-01-02T10:05:00Z",
+                     *           "finished": "2026-01-02T10:06:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 898,
+                     *               "type": "certificate"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_certificates_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 14,
+                     *         "command": "create_certificate",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2026-01-02T10:05:00Z",
+                     *         "finished": "2026-01-02T10:06:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 898,
+                     *             "type": "certificate"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_certificate_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 14,
+                     *           "command": "create_certificate",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2026-01-02T10:05:00Z",
+                     *           "finished": "2026-01-02T10:06:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 898,
+                     *               "type": "certificate"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_certificate_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 14,
+                     *         "command": "create_certificate",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2026-01-02T10:05:00Z",
+                     *         "finished": "2026-01-02T10:06:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 898,
+                     *             "type": "certificate"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retry_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new issuance was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 15,
+                     *         "command": "issue_certificate",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2026-01-02T10:05:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 898,
+                     *             "type": "certificate"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The certificate cannot be retried (`unsupported_error`), or the issuance cannot start (one of the codes in the description). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             423: components["responses"]["Locked"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];

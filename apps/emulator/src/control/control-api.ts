@@ -1,0 +1,192 @@
+import { readFileSync } from "node:fs";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { parse as parseYaml } from "yaml";
+import type { ActionEngine } from "../actions/action-engine.js";
+import { ApiError, invalidInput } from "../http/api-error.js";
+import type { OpenApiDocument } from "../spec/openapi-document.js";
+import { type OperationSpec, readOperations } from "../spec/operations.js";
+import { compileOperationValidators, createSpecAjv, fieldProblems } from "../spec/validators.js";
+import { checkSnapshot, StateFileError } from "../store/state-file.js";
+import { type Snapshot, type Store, StoreConflictError } from "../store/store.js";
+import type { EmulatorClock } from "./clock.js";
+import type { FaultRuleInput, FaultRules } from "./faults.js";
+import type { JournalFilter, RequestJournal } from "./journal.js";
+import type { RandomSource } from "./random.js";
+
+/** Everything a test can control of a running emulator (the control API, and startEmulator()). */
+export interface ControlPlane {
+  clock: EmulatorClock;
+  random: RandomSource;
+  faults: FaultRules;
+  journal: RequestJournal;
+  /** Removes every resource and action (of `project`); a full reset also empties the journal. */
+  reset(project?: string): void;
+  /** The state (or one project's records, with every counter) as JSON. */
+  exportSnapshot(project?: string): Snapshot;
+  /** Checks the snapshot whole, then replaces the state (or one project's records) with it. */
+  importSnapshot(snapshot: unknown, project?: string): void;
+}
+
+export interface ControlPlaneParts {
+  store: Store;
+  actions: ActionEngine;
+  clock: EmulatorClock;
+  random: RandomSource;
+  faults: FaultRules;
+  journal: RequestJournal;
+  /** Forgets the rate-limit buckets (full reset). */
+  resetRateLimits: () => void;
+}
+
+export function createControlPlane(parts: ControlPlaneParts): ControlPlane {
+  const { store, actions, journal } = parts;
+  return {
+    clock: parts.clock,
+    random: parts.random,
+    faults: parts.faults,
+    journal,
+    reset(project) {
+      store.transaction(() => store.clearRecords(project));
+      actions.reload();
+      if (project === undefined) {
+        journal.clear();
+        parts.resetRateLimits();
+      }
+    },
+    exportSnapshot: (project) => store.exportSnapshot(project),
+    importSnapshot(input, project) {
+      let snapshot: Snapshot;
+      try {
+        snapshot = checkSnapshot("snapshot", input);
+      } catch (error) {
+        if (error instanceof StateFileError) {
+          throw invalidInput([{ name: "body", messages: [error.message] }]);
+        }
+        throw error;
+      }
+      try {
+        store.transaction(() => store.importSnapshot(snapshot, project));
+      } catch (error) {
+        if (error instanceof StoreConflictError) {
+          throw new ApiError(409, "conflict", error.message);
+        }
+        throw error;
+      }
+      actions.reload();
+    },
+  };
+}
+
+export const CONTROL_PREFIX = "/_emulator";
+
+/** The control API's own OpenAPI document (spec-first, like the public API). */
+export function controlApiDocumentPath(): string {
+  return new URL("../../control-api/openapi.yaml", import.meta.url).pathname;
+}
+
+export function loadControlApiDocument(): OpenApiDocument {
+  return parseYaml(readFileSync(controlApiDocumentPath(), "utf8")) as OpenApiDocument;
+}
+
+interface ControlRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type ControlHandler = (request: ControlRequest) => { status: number; body?: unknown };
+
+function controlHandlers(plane: ControlPlane): Record<string, ControlHandler> {
+  const project = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return {
+    reset_state: ({ body }) => {
+      plane.reset(project((body as { project?: unknown } | undefined)?.project));
+      return { status: 204 };
+    },
+    export_snapshot: ({ query }) => ({
+      status: 200,
+      body: plane.exportSnapshot(project(query.project)),
+    }),
+    import_snapshot: ({ query, body }) => {
+      plane.importSnapshot(body, project(query.project));
+      return { status: 204 };
+    },
+    list_journal: ({ query }) => ({
+      status: 200,
+      body: { entries: plane.journal.list(query as JournalFilter) },
+    }),
+    clear_journal: () => {
+      plane.journal.clear();
+      return { status: 204 };
+    },
+    list_faults: () => ({ status: 200, body: { faults: plane.faults.list() } }),
+    add_fault: ({ body }) => ({
+      status: 201,
+      body: { fault: plane.faults.add(body as FaultRuleInput) },
+    }),
+    clear_faults: () => {
+      plane.faults.clear();
+      return { status: 204 };
+    },
+    remove_fault: ({ params }) => {
+      const id = params.id as number;
+      if (!plane.faults.remove(id)) {
+        throw new ApiError(404, "not_found", `fault rule ${id} not found`);
+      }
+      return { status: 204 };
+    },
+    get_clock: () => ({ status: 200, body: { clock: plane.clock.state() } }),
+    change_clock: ({ body }) => {
+      const change = body as { paused?: boolean; factor?: number; advance_ms?: number };
+      if (change.paused === true) plane.clock.pause();
+      if (change.paused === false) plane.clock.resume();
+      if (change.factor !== undefined) plane.clock.setFactor(change.factor);
+      if (change.advance_ms !== undefined) plane.clock.advance(change.advance_ms);
+      return { status: 200, body: { clock: plane.clock.state() } };
+    },
+  };
+}
+
+/**
+ * Registers `/_emulator/*`, validated against the control API's document. Authentication (the
+ * admin token) happens in the app's `onRequest` hook, before any of this runs.
+ */
+export function registerControlApi(app: FastifyInstance, plane: ControlPlane): OperationSpec[] {
+  const document = loadControlApiDocument();
+  const operations = readOperations(document);
+  const coercing = createSpecAjv(document, { coerce: true });
+  const strict = createSpecAjv(document, { coerce: false });
+  const handlers = controlHandlers(plane);
+  for (const operation of operations) {
+    const validators = compileOperationValidators(operation, coercing, strict);
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`control API: no handler for ${operation.operationId}`);
+    app.route({
+      method: operation.method.toUpperCase() as "GET",
+      url: CONTROL_PREFIX + operation.path.replace(/\{([^}]+)\}/g, ":$1"),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const params = { ...(request.params as Record<string, unknown>) };
+        const query = { ...(request.query as Record<string, unknown>) };
+        const body = request.body;
+        const problems = [];
+        for (const [validate, data] of [
+          [validators.path, params],
+          [validators.query, query],
+        ] as const) {
+          if (validate && !validate(data)) {
+            problems.push(...fieldProblems(validate.errors, { parameters: true }));
+          }
+        }
+        if (validators.body && (body !== undefined || operation.body?.required)) {
+          if (!validators.body(body ?? {})) problems.push(...fieldProblems(validators.body.errors));
+        }
+        if (problems.length > 0) throw invalidInput(problems);
+        const result = handler({ params, query, body });
+        reply.code(result.status);
+        if (result.body === undefined) return reply.send();
+        return reply.type("application/json").send(JSON.stringify(result.body));
+      },
+    });
+  }
+  return operations;
+}

@@ -1,0 +1,69 @@
+/** One request as the journal keeps it: never a header, a token or a body. */
+export interface JournalEntry {
+  /** When it arrived (emulator clock), RFC 3339. */
+  time: string;
+  method: string;
+  /** The path with its query string. */
+  path: string;
+  /** The public API's operation id; null for unknown paths and the control API. */
+  operation_id: string | null;
+  /** The project of the token; null when the request was not authenticated. */
+  project: string | null;
+  status: number;
+  /** The error envelope's code; null for successes. */
+  error_code: string | null;
+  duration_ms: number;
+  correlation_id: string;
+  /** Set when an injected fault changed the answer (`error`, `latency`, `drop`). */
+  fault: string | null;
+}
+
+export interface JournalFilter {
+  operation_id?: string;
+  project?: string;
+  method?: string;
+  status?: number;
+  error_code?: string;
+  limit?: number;
+}
+
+/** The last `capacity` requests, oldest first; a ring, so memory stays bounded. */
+export class RequestJournal {
+  private readonly entries: (JournalEntry | undefined)[];
+  private next = 0;
+  private size = 0;
+
+  constructor(readonly capacity: number) {
+    this.entries = new Array(capacity);
+  }
+
+  record(entry: JournalEntry): void {
+    if (this.capacity === 0) return;
+    this.entries[this.next] = entry;
+    this.next = (this.next + 1) % this.capacity;
+    this.size = Math.min(this.size + 1, this.capacity);
+  }
+
+  clear(): void {
+    this.entries.fill(undefined);
+    this.next = 0;
+    this.size = 0;
+  }
+
+  /** Matching entries, oldest first; with `limit`, the newest `limit` of them. */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    const result: JournalEntry[] = [];
+    const start = (this.next - this.size + this.capacity) % this.capacity;
+    for (let i = 0; i < this.size; i++) {
+      const entry = this.entries[(start + i) % this.capacity];
+      if (!entry) continue;
+      if (filter.operation_id !== undefined && entry.operation_id !== filter.operation_id) continue;
+      if (filter.project !== undefined && entry.project !== filter.project) continue;
+      if (filter.method !== undefined && entry.method !== filter.method.toUpperCase()) continue;
+      if (filter.status !== undefined && entry.status !== filter.status) continue;
+      if (filter.error_code !== undefined && entry.error_code !== filter.error_code) continue;
+      result.push(entry);
+    }
+    return filter.limit === undefined ? result : result.slice(-filter.limit);
+  }
+}
