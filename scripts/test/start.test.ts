@@ -9,6 +9,9 @@ const services: RunningServices = {
   docs: "http://127.0.0.1:4000/",
   mock: "http://127.0.0.1:4010/v1",
   emulator: "http://127.0.0.1:4020/v1",
+  control: "http://127.0.0.1:4020/_emulator",
+  adminToken: "b".repeat(64),
+  seeded: [],
   tokens: [{ token: TOKEN, project: "default", readOnly: false }],
   generated: true,
   unimplemented: [],
@@ -24,6 +27,8 @@ describe("the pnpm start block", () => {
     expect(block).toContain(`    ${TOKEN}\n`);
     expect(block).toContain(`Bearer ${TOKEN}" http://127.0.0.1:4020/v1/servers`);
     expect(block).toContain("MOCK_LOG=1 pnpm start");
+    expect(block).toMatch(/Control API +http:\/\/127\.0\.0\.1:4020\/_emulator/);
+    expect(block).toContain(`    ${"b".repeat(64)}\n`);
     expect(block).not.toContain("Web console");
   });
 
@@ -36,12 +41,14 @@ describe("the pnpm start block", () => {
     const block = startBanner({
       ...services,
       generated: false,
+      adminToken: undefined,
       tokens: [
         { token: "user-secret-1", project: "a", readOnly: false },
         { token: "user-secret-2", project: "a", readOnly: true },
       ],
     });
     expect(block).not.toContain("user-secret");
+    expect(block).not.toContain("admin token");
     expect(block).toContain("project 'a' (read-only)");
     expect(block).toContain("Bearer $CLOUD_API_TOKEN");
   });

@@ -7,6 +7,12 @@ export interface RunningServices {
   mock: string;
   /** The emulator's base URL including `/v1`. */
   emulator: string;
+  /** The emulator's control API (reset, snapshots, faults, clock). */
+  control: string;
+  /** The control API's admin token when it was generated for this run (else undefined). */
+  adminToken?: string;
+  /** Projects CLOUD_API_SEED filled at this start. */
+  seeded: string[];
   /** The web console (apps/console, port 4030), once the project has one. */
   console?: string;
   /** The emulator's tokens; `generated` when none was configured (CLOUD_API_TOKENS unset). */
@@ -23,6 +29,7 @@ export function startBanner(services: RunningServices): string {
     ["API reference", services.docs, ""],
     ["Prism mock", services.mock, "examples from the spec; any bearer token"],
     ["Emulator", services.emulator, "stateful; the token decides the project"],
+    ["Control API", services.control, "the emulator's reset, snapshots, faults, clock"],
   ];
   if (services.console) rows.push(["Web console", services.console, ""]);
   const label = Math.max(...rows.map(([name]) => name.length));
@@ -47,6 +54,12 @@ export function startBanner(services: RunningServices): string {
     for (const grant of services.tokens) {
       lines.push(`    project '${grant.project}'${grant.readOnly ? " (read-only)" : ""}`);
     }
+  }
+  if (services.adminToken) {
+    lines.push("  Control API admin token (new on every start):", `    ${services.adminToken}`);
+  }
+  if (services.seeded.length > 0) {
+    lines.push(`  Seeded from CLOUD_API_SEED: ${services.seeded.join(", ")}`);
   }
   const example = services.generated ? (services.tokens[0]?.token ?? "") : "$CLOUD_API_TOKEN";
   lines.push(
