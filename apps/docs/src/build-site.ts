@@ -8,7 +8,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { CODE_SAMPLE_LANGUAGES, withCodeSamples } from "./code-samples.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
-import { assertSelfContained, useLocalRedocBundle } from "./page.js";
+import {
+  assertSelfContained,
+  assertSubPathSafe,
+  fragmentLinksForRedocRoutes,
+  useLocalRedocBundle,
+} from "./page.js";
 import { LOCAL_ATTRIBUTION_LOGO, LOCAL_REDOC_FILE, readLocalRedocBundle } from "./redoc-bundle.js";
 
 export interface SiteInputs {
@@ -69,8 +74,11 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     const renderedPath = join(workDir, "index.html");
     writeFileSync(docsSpecPath, JSON.stringify(docsDocument));
     renderWithRedocly(docsSpecPath, renderedPath, inputs.templatePath, spec);
-    const html = useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redoc.integrity);
+    const html = fragmentLinksForRedocRoutes(
+      useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redoc.integrity),
+    );
     assertSelfContained(html);
+    assertSubPathSafe(html);
 
     rmSync(inputs.outDir, { recursive: true, force: true });
     mkdirSync(inputs.outDir, { recursive: true });
