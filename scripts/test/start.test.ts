@@ -68,6 +68,7 @@ describe("startAll", () => {
       docsPort: 0,
       mockPort: 0,
       emulatorPort: 0,
+      consolePort: 0,
       mockLog: true,
       write: (text) => output.push(text),
       env: { CLOUD_API_ACTION_MS: "0" },
@@ -86,6 +87,18 @@ describe("startAll", () => {
     expect(fromEmulator.status).toBe(200);
     expect(started.services.generated).toBe(true);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("serves the web console at its printed URL and prints its generated owner password", async () => {
+    const { console: consoleUrl, consolePassword } = started.services;
+    expect(consoleUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const page = await fetch(consoleUrl ?? "");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<html");
+    expect(consolePassword?.length).toBeGreaterThanOrEqual(16);
+    const banner = startBanner(started.services);
+    expect(banner).toContain(`Web console    ${consoleUrl}`);
+    expect(banner).toContain(consolePassword ?? "missing");
   });
 
   it("shows Prism's request log, each line prefixed, when MOCK_LOG asks for it", async () => {

@@ -13,8 +13,10 @@ export interface RunningServices {
   adminToken?: string;
   /** Projects CLOUD_API_SEED filled at this start. */
   seeded: string[];
-  /** The web console (apps/console, port 4030), once the project has one. */
-  console?: string;
+  /** The web console (apps/console, served by the emulator, port 4030). */
+  console?: string | undefined;
+  /** The console's owner password when it was generated for this run (else undefined). */
+  consolePassword?: string | undefined;
   /** The emulator's tokens; `generated` when none was configured (CLOUD_API_TOKENS unset). */
   tokens: { token: string; project: string; readOnly: boolean }[];
   generated: boolean;
@@ -31,7 +33,9 @@ export function startBanner(services: RunningServices): string {
     ["Emulator", services.emulator, "stateful; the token decides the project"],
     ["Control API", services.control, "the emulator's reset, snapshots, faults, clock"],
   ];
-  if (services.console) rows.push(["Web console", services.console, ""]);
+  if (services.console) {
+    rows.push(["Web console", services.console, "projects, tokens (shown once), resources"]);
+  }
   const label = Math.max(...rows.map(([name]) => name.length));
   const url = Math.max(...rows.map(([, address]) => address.length));
   const lines = [
@@ -57,6 +61,12 @@ export function startBanner(services: RunningServices): string {
   }
   if (services.adminToken) {
     lines.push("  Control API admin token (new on every start):", `    ${services.adminToken}`);
+  }
+  if (services.consolePassword) {
+    lines.push(
+      "  Web console owner password (new on every start):",
+      `    ${services.consolePassword}`,
+    );
   }
   if (services.seeded.length > 0) {
     lines.push(`  Seeded from CLOUD_API_SEED: ${services.seeded.join(", ")}`);

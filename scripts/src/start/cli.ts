@@ -1,4 +1,5 @@
-// pnpm start (after the build): docs, mock and emulator, then one block with URLs and the token.
+// pnpm start (after the build): docs, mock, emulator and web console, then one block with URLs,
+// the token and the console password.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startBanner } from "./banner.js";
@@ -23,6 +24,7 @@ try {
     docsPort: port("DOCS_PORT", 4000),
     mockPort: port("MOCK_PORT", 4010),
     emulatorPort: port("EMULATOR_PORT", 4020),
+    consolePort: port("CONSOLE_PORT", 4030),
     mockLog,
     write,
   });

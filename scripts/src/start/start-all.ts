@@ -13,6 +13,8 @@ export interface StartOptions {
   docsPort: number;
   mockPort: number;
   emulatorPort: number;
+  /** The web console's port (served by the emulator). */
+  consolePort: number;
   /** Shows Prism's route list and request log, prefixed `mock |`. */
   mockLog: boolean;
   /** Where the servers' own output goes (Prism's log when mockLog). */
@@ -43,10 +45,12 @@ export async function startAll(options: StartOptions): Promise<Started> {
         return running;
       }),
       // Options win over the environment: a PORT meant for something else must not move it.
-      startEmulator({ port: options.emulatorPort, env }).then((running: Emulator) => {
-        stops.push(() => running.close());
-        return running;
-      }),
+      startEmulator({ port: options.emulatorPort, consolePort: options.consolePort, env }).then(
+        (running: Emulator) => {
+          stops.push(() => running.close());
+          return running;
+        },
+      ),
     ]);
     return {
       services: {
@@ -54,6 +58,10 @@ export async function startAll(options: StartOptions): Promise<Started> {
         mock: mock.url,
         emulator: emulator.url,
         control: emulator.controlUrl,
+        console: emulator.console?.url,
+        consolePassword: emulator.console?.generatedPassword
+          ? emulator.console.password
+          : undefined,
         adminToken: emulator.adminTokenGenerated ? emulator.adminToken : undefined,
         seeded: emulator.seededProjects,
         tokens: emulator.tokens,
