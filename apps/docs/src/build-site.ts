@@ -6,7 +6,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { CODE_SAMPLE_LANGUAGES, withCodeSamples } from "./code-samples.js";
+import { CODE_SAMPLE_LANGUAGES, operationSamples, withCodeSamples } from "./code-samples.js";
+import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import { assertSelfContained, useLocalRedocBundle } from "./page.js";
 import { LOCAL_ATTRIBUTION_LOGO, LOCAL_REDOC_FILE, readLocalRedocBundle } from "./redoc-bundle.js";
@@ -83,6 +84,7 @@ export function buildSite(inputs: SiteInputs): SiteReport {
       join(inputs.assetsDir, LOCAL_ATTRIBUTION_LOGO),
       join(inputs.outDir, LOCAL_ATTRIBUTION_LOGO),
     );
+    writeMarkdown(spec, inputs.outDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
@@ -95,10 +97,24 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     "openapi.yaml",
     "favicon.svg",
     LOCAL_ATTRIBUTION_LOGO,
+    "llms.txt",
   ]) {
     files[name] = readFileSync(join(inputs.outDir, name)).byteLength;
   }
   return { operations: listOperations(spec).length, files };
+}
+
+/** `llms.txt` and one Markdown page per operation (see markdown-pages.ts). */
+function writeMarkdown(spec: OpenApiDocument, outDir: string): void {
+  writeFileSync(join(outDir, "llms.txt"), llmsTxt(spec));
+  mkdirSync(join(outDir, OPERATIONS_DIR), { recursive: true });
+  const samples = operationSamples(spec);
+  listOperations(spec).forEach((entry, index) => {
+    const sample = samples[index];
+    if (!sample) throw new Error(`no samples for ${entry.path}`);
+    const page = operationPage(spec, entry, sample);
+    writeFileSync(join(outDir, page.path), page.text);
+  });
 }
 
 function readSpec(path: string): OpenApiDocument {

@@ -1,0 +1,132 @@
+// The Python sample of one operation with the provider's official library (`hcloud`, as Debian
+// ships it: python3-hcloud 1.18). Chosen by kind of operation; resources the library models are
+// passed as its bound-model classes (`Server(id=42)`), catalog names as `Location(name="fsn1")`.
+// What that version has no method for is returned as unsupported with the reason.
+import type { SampleResult } from "./cli-sample.js";
+import type { ExampleRequest } from "./operation-example.js";
+import type { OperationKind } from "./operation-kind.js";
+
+export const PYTHON_LIBRARY_VERSION = "python3-hcloud 1.18";
+
+/** Client attribute -> (module, model class) for the resources hcloud-python 1.18 has. */
+const PYTHON_MODELS: Record<string, [string, string]> = {
+  servers: ["hcloud.servers", "Server"],
+  ssh_keys: ["hcloud.ssh_keys", "SSHKey"],
+  images: ["hcloud.images", "Image"],
+  isos: ["hcloud.isos", "Iso"],
+  locations: ["hcloud.locations", "Location"],
+  datacenters: ["hcloud.datacenters", "Datacenter"],
+  server_types: ["hcloud.server_types", "ServerType"],
+  primary_ips: ["hcloud.primary_ips", "PrimaryIP"],
+  floating_ips: ["hcloud.floating_ips", "FloatingIP"],
+  networks: ["hcloud.networks", "Network"],
+  firewalls: ["hcloud.firewalls", "Firewall"],
+  volumes: ["hcloud.volumes", "Volume"],
+  placement_groups: ["hcloud.placement_groups", "PlacementGroup"],
+  certificates: ["hcloud.certificates", "Certificate"],
+  load_balancers: ["hcloud.load_balancers", "LoadBalancer"],
+};
+
+/** Body fields that name another resource: passed as that resource's model. */
+const REFERENCE_FIELDS: Record<string, string> = {
+  location: "locations",
+  home_location: "locations",
+  server_type: "server_types",
+  image: "images",
+  datacenter: "datacenters",
+  server: "servers",
+  network: "networks",
+  placement_group: "placement_groups",
+  iso: "isos",
+};
+
+/** Method names that are not the path's verb. */
+const METHOD_NAMES: Record<string, string> = { poweron: "power_on", poweroff: "power_off" };
+
+export function pythonSample(kind: OperationKind, request: ExampleRequest): SampleResult {
+  const models = PYTHON_MODELS[kind.collection];
+  if (!models) {
+    return { unsupported: `${PYTHON_LIBRARY_VERSION} has no \`${kind.collection}\` client` };
+  }
+  const imports = new Map<string, Set<string>>();
+  const model = (collection: string, value: unknown): string => {
+    const entry = PYTHON_MODELS[collection];
+    if (!entry) throw new Error(`no Python model for ${collection}`);
+    const [module, name] = entry;
+    imports.set(module, (imports.get(module) ?? new Set()).add(name));
+    return typeof value === "string"
+      ? `${name}(name=${pythonLiteral(value)})`
+      : `${name}(id=${pythonLiteral(value)})`;
+  };
+  const attribute = `client.${kind.collection}`;
+  const id = request.pathParams.id;
+  const body = (request.body?.value ?? {}) as Record<string, unknown>;
+  const kwargs = (): string[] =>
+    Object.entries(body).map(([name, value]) => {
+      const referenced = REFERENCE_FIELDS[name];
+      if (referenced && (typeof value === "string" || typeof value === "number")) {
+        return `${name}=${model(referenced, value)}`;
+      }
+      return `${name}=${pythonLiteral(value)}`;
+    });
+  let call: string;
+  let prints = true;
+  switch (kind.kind) {
+    case "list":
+      call = `${attribute}.get_all()`;
+      break;
+    case "get":
+      call = `${attribute}.get_by_id(${pythonLiteral(id)})`;
+      break;
+    case "create":
+      call = `${attribute}.create(${kwargs().join(", ")})`;
+      break;
+    case "update":
+      call = `${attribute}.update(${[model(kind.collection, id), ...kwargs()].join(", ")})`;
+      break;
+    case "delete":
+      call = `${attribute}.delete(${model(kind.collection, id)})`;
+      prints = false;
+      break;
+    case "list_actions":
+      call = `${attribute}.get_actions(${model(kind.collection, id)})`;
+      break;
+    case "action": {
+      const method = METHOD_NAMES[kind.verb] ?? kind.verb;
+      call = `${attribute}.${method}(${[model(kind.collection, id), ...kwargs()].join(", ")})`;
+      break;
+    }
+    case "list_collection_actions":
+    case "get_collection_action":
+    case "get_action":
+      return {
+        unsupported: `${PYTHON_LIBRARY_VERSION} reads actions through \`client.actions\` and per resource only`,
+      };
+    default:
+      return { unsupported: `${PYTHON_LIBRARY_VERSION} has no method for this operation` };
+  }
+  const lines = ["import os", "", "from hcloud import Client"];
+  for (const [module, names] of [...imports].sort()) {
+    lines.push(`from ${module} import ${[...names].sort().join(", ")}`);
+  }
+  lines.push(
+    "",
+    'client = Client(token=os.environ["CLOUD_API_TOKEN"])',
+    "",
+    prints ? `result = ${call}` : call,
+  );
+  if (prints) lines.push("print(result)");
+  return { source: `${lines.join("\n")}\n` };
+}
+
+/** A JSON value as a Python literal. */
+export function pythonLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(pythonLiteral).join(", ")}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}: ${pythonLiteral(item)}`).join(", ")}}`;
+}
