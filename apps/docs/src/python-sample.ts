@@ -10,21 +10,21 @@ export const PYTHON_LIBRARY_VERSION = "python3-hcloud 1.18";
 
 /** Client attribute -> (module, model class) for the resources hcloud-python 1.18 has. */
 const PYTHON_MODELS: Record<string, [string, string]> = {
-  servers: ["hcloud.servers", "Server"],
-  ssh_keys: ["hcloud.ssh_keys", "SSHKey"],
-  images: ["hcloud.images", "Image"],
-  isos: ["hcloud.isos", "Iso"],
-  locations: ["hcloud.locations", "Location"],
-  datacenters: ["hcloud.datacenters", "Datacenter"],
-  server_types: ["hcloud.server_types", "ServerType"],
-  primary_ips: ["hcloud.primary_ips", "PrimaryIP"],
-  floating_ips: ["hcloud.floating_ips", "FloatingIP"],
-  networks: ["hcloud.networks", "Network"],
-  firewalls: ["hcloud.firewalls", "Firewall"],
-  volumes: ["hcloud.volumes", "Volume"],
-  placement_groups: ["hcloud.placement_groups", "PlacementGroup"],
-  certificates: ["hcloud.certificates", "Certificate"],
-  load_balancers: ["hcloud.load_balancers", "LoadBalancer"],
+  servers: ["hcloud.servers.domain", "Server"],
+  ssh_keys: ["hcloud.ssh_keys.domain", "SSHKey"],
+  images: ["hcloud.images.domain", "Image"],
+  isos: ["hcloud.isos.domain", "Iso"],
+  locations: ["hcloud.locations.domain", "Location"],
+  datacenters: ["hcloud.datacenters.domain", "Datacenter"],
+  server_types: ["hcloud.server_types.domain", "ServerType"],
+  primary_ips: ["hcloud.primary_ips.domain", "PrimaryIP"],
+  floating_ips: ["hcloud.floating_ips.domain", "FloatingIP"],
+  networks: ["hcloud.networks.domain", "Network"],
+  firewalls: ["hcloud.firewalls.domain", "Firewall"],
+  volumes: ["hcloud.volumes.domain", "Volume"],
+  placement_groups: ["hcloud.placement_groups.domain", "PlacementGroup"],
+  certificates: ["hcloud.certificates.domain", "Certificate"],
+  load_balancers: ["hcloud.load_balancers.domain", "LoadBalancer"],
 };
 
 /** Body fields that name another resource: passed as that resource's model. */

@@ -3,6 +3,7 @@
 import { compareSpecs } from "../breaking/compare.js";
 import { buildReport, formatReport } from "../breaking/report.js";
 import { renderChangelog } from "../changelog/changelog.js";
+import { apiHistory } from "../changelog/history.js";
 import { bundleAtRef, bundleWorkingTree } from "../spec/bundle.js";
 import { defaultBaseRef } from "../spec/repo.js";
 import { parseArgs } from "./args.js";
@@ -19,8 +20,11 @@ else main). Exit 0: no breaking change; 1: breaking changes (listed); 2: the che
 `;
 
 const CHANGELOG_USAGE = `usage: pnpm changelog:api [--base <git-ref>] [--json]
+       pnpm changelog:api --history
 Writes the API changes of the working tree since <git-ref> (default origin/main, else main)
 as Markdown, for a PR comment or a job summary (--json: the raw list of changes).
+--history: every commit that changed the spec (first-parent), newest first, with its changes,
+as JSON (the docs' changelog page and feed are built from it).
 `;
 
 function failure(command: string, error: unknown): CommandResult {
@@ -49,6 +53,10 @@ export function runChangelog(argv: string[], root: string): CommandResult {
   try {
     const options = parseArgs(argv);
     if (options.help) return { exitCode: 0, stdout: CHANGELOG_USAGE, stderr: "" };
+    if (options.history) {
+      const history = apiHistory(root, (ref) => bundleAtRef(root, ref));
+      return { exitCode: 0, stdout: `${JSON.stringify(history, null, 2)}\n`, stderr: "" };
+    }
     const base = defaultBaseRef(root, options.base);
     const changes = compareSpecs(bundleAtRef(root, base), bundleWorkingTree(root));
     return {

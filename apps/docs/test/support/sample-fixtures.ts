@@ -58,6 +58,17 @@ const PRECONDITIONS: [RegExp, string][] = [
 /** Actions whose `ip` field is an address of the resource acted on. */
 const OWN_ADDRESS_ACTIONS = new Set(["change_dns_ptr"]);
 
+/**
+ * The named create example a fixture is made from where the first one cannot serve every
+ * operation (an uploaded certificate has no actions and cannot be retried; a managed one can).
+ */
+const FIXTURE_EXAMPLE: Record<string, string> = { certificates: "managed" };
+
+/** Actions that need another fixture in some state first: a server takes a primary IP only when off. */
+const REFERENCED_PRECONDITIONS: Record<string, [string, string]> = {
+  "primary_ips/assign": ["servers", "poweroff"],
+};
+
 /** Collections without a create operation whose fixtures an action creates. */
 const CREATED_BY: Record<string, { from: string; verb: string; key: string }> = {
   images: { from: "servers", verb: "create_image", key: "image" },
@@ -97,7 +108,15 @@ export class SampleFixtures {
       body = { ...body, value: { ...(body.value as object), ip: address } };
     }
     const request: ExampleRequest = { pathParams, query: example.query, body };
-    if (kind.kind === "action") await this.precondition(kind.collection, kind.verb, pathParams, 2);
+    if (kind.kind === "action") {
+      await this.precondition(kind.collection, kind.verb, pathParams, 2);
+      const referenced = REFERENCED_PRECONDITIONS[`${kind.collection}/${kind.verb}`];
+      if (referenced) {
+        const [collection, verb] = referenced;
+        const id = await this.ensure(collection);
+        await this.expect("post", `/${collection}/${id}/actions/${verb}`);
+      }
+    }
     return request;
   }
 
@@ -109,7 +128,7 @@ export class SampleFixtures {
     const create = this.operation("post", `/${collection}`);
     const via = CREATED_BY[collection];
     if (create) {
-      const body = omit(exampleRequest(this.document, create).body?.value);
+      const body = omit(this.createExample(collection, create));
       const created = await this.expect("post", `/${collection}`, body);
       id = idOf(created, singular(collection));
       this.names.set(collection, nameOf(created, singular(collection)));
@@ -129,6 +148,20 @@ export class SampleFixtures {
     }
     this.ids.set(collection, id);
     return id;
+  }
+
+  private createExample(collection: string, create: OperationEntry): unknown {
+    const name = FIXTURE_EXAMPLE[collection];
+    if (name) {
+      const raw = create.operation.requestBody as
+        | { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> }
+        | undefined;
+      const named = raw?.content?.["application/json"]?.examples?.[name]?.value;
+      if (named === undefined)
+        throw new Error(`fixture: POST /${collection} has no example ${name}`);
+      return named;
+    }
+    return exampleRequest(this.document, create).body?.value;
   }
 
   private async firstAction(owner: string): Promise<number> {
