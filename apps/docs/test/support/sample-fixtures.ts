@@ -64,9 +64,20 @@ const OWN_ADDRESS_ACTIONS = new Set(["change_dns_ptr"]);
  */
 const FIXTURE_EXAMPLE: Record<string, string> = { certificates: "managed" };
 
-/** Actions that need another fixture in some state first: a server takes a primary IP only when off. */
-const REFERENCED_PRECONDITIONS: Record<string, [string, string]> = {
-  "primary_ips/assign": ["servers", "poweroff"],
+/**
+ * Actions that need another fixture in some state first: a server takes a primary IPv4 only
+ * when it is off and has none (its own is unassigned first).
+ */
+const REFERENCED_PRECONDITIONS: Record<string, (fixtures: SampleFixtures) => Promise<void>> = {
+  "primary_ips/assign": async (fixtures) => {
+    const server = await fixtures.ensure("servers");
+    await fixtures.request("post", `/servers/${server}/actions/poweroff`);
+    const body = (await fixtures.request("get", `/servers/${server}`)) as {
+      server?: { public_net?: { ipv4?: { id?: number } | null } };
+    };
+    const own = body.server?.public_net?.ipv4?.id;
+    if (own !== undefined) await fixtures.request("post", `/primary_ips/${own}/actions/unassign`);
+  },
 };
 
 /** Collections without a create operation whose fixtures an action creates. */
@@ -110,12 +121,7 @@ export class SampleFixtures {
     const request: ExampleRequest = { pathParams, query: example.query, body };
     if (kind.kind === "action") {
       await this.precondition(kind.collection, kind.verb, pathParams, 2);
-      const referenced = REFERENCED_PRECONDITIONS[`${kind.collection}/${kind.verb}`];
-      if (referenced) {
-        const [collection, verb] = referenced;
-        const id = await this.ensure(collection);
-        await this.expect("post", `/${collection}/${id}/actions/${verb}`);
-      }
+      await REFERENCED_PRECONDITIONS[`${kind.collection}/${kind.verb}`]?.(this);
     }
     return request;
   }
@@ -244,6 +250,11 @@ export class SampleFixtures {
 
   private operation(method: string, path: string): OperationEntry | undefined {
     return listOperations(this.document).find((e) => e.method === method && e.path === path);
+  }
+
+  /** A request that must succeed (fixtures set up through the public API). */
+  request(method: string, path: string, body?: unknown): Promise<unknown> {
+    return this.expect(method, path, body);
   }
 
   private async expect(method: string, path: string, body?: unknown): Promise<unknown> {
