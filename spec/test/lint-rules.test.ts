@@ -82,8 +82,8 @@ const badFixtures: { fixture: string; rule: string; count: number; mentions: str
   {
     fixture: "deprecated-path-operations",
     rule: "house/deprecated-path-operations",
-    count: 1,
-    mentions: "GET /widgets/{id}/actions/{action_id}",
+    count: 2,
+    mentions: "/actions/{action_id} must be `deprecated: true`",
   },
   {
     fixture: "invalid-media-type-example",

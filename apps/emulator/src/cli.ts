@@ -5,12 +5,19 @@ try {
   const emulator = await startEmulator();
   console.log(`cloud-api emulator listening on ${emulator.url}`);
   for (const grant of emulator.tokens) {
-    if (process.env.CLOUD_API_TOKENS) {
-      console.log(`  project '${grant.project}'${grant.readOnly ? " (read-only token)" : ""}`);
-    } else {
+    if (emulator.tokenGenerated) {
       // Generated for this run only; printing it is the only way the user can learn it.
       console.log(`  generated read-write token for project '${grant.project}': ${grant.token}`);
+    } else {
+      console.log(`  project '${grant.project}'${grant.readOnly ? " (read-only token)" : ""}`);
     }
+  }
+  if (emulator.seededProjects.length > 0) {
+    console.log(`  seeded from CLOUD_API_SEED: ${emulator.seededProjects.join(", ")}`);
+  }
+  console.log(`  control API: ${emulator.controlUrl}`);
+  if (emulator.adminTokenGenerated) {
+    console.log(`  generated admin token of the control API: ${emulator.adminToken}`);
   }
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);

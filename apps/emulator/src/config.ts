@@ -24,6 +24,10 @@ export interface EmulatorConfig {
   randomSeed: string | undefined;
   /** How many requests the journal keeps. */
   journalSize: number;
+  /** Time a client has to send the request line and all headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request, body included. */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -31,6 +35,8 @@ export const DEFAULT_PORT = 4020;
 export const DEFAULT_ACTION_MS = 1000;
 export const DEFAULT_RATE_LIMIT = 3600;
 export const DEFAULT_JOURNAL_SIZE = 1000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Parses `tokA=project-a,tokB=project-b,tokR=project-a:read`. Errors name the entry position,
@@ -96,6 +102,8 @@ export interface ConfigOverrides {
   journalSize?: number;
   /** Path of a seed fixture (see src/control/seed-fixture.ts). */
   seedFile?: string;
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 /** Options win over environment variables, which win over defaults. */
@@ -136,6 +144,27 @@ export function resolveConfig(
   if (tokens.some((grant) => grant.token === adminToken)) {
     throw new Error("CLOUD_API_ADMIN_TOKEN must differ from every project token");
   }
+  const headersTimeoutMs =
+    overrides.headersTimeoutMs ??
+    nonNegativeInteger(
+      "CLOUD_API_HEADERS_TIMEOUT_MS",
+      env.CLOUD_API_HEADERS_TIMEOUT_MS,
+      DEFAULT_HEADERS_TIMEOUT_MS,
+    );
+  const requestTimeoutMs =
+    overrides.requestTimeoutMs ??
+    nonNegativeInteger(
+      "CLOUD_API_REQUEST_TIMEOUT_MS",
+      env.CLOUD_API_REQUEST_TIMEOUT_MS,
+      DEFAULT_REQUEST_TIMEOUT_MS,
+    );
+  // Zero would mean "no limit" to Node: exactly the unbounded wait these settings exist to end.
+  if (headersTimeoutMs < 1) throw new Error("CLOUD_API_HEADERS_TIMEOUT_MS must be at least 1");
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new Error(
+      "CLOUD_API_REQUEST_TIMEOUT_MS must be at least CLOUD_API_HEADERS_TIMEOUT_MS (the headers are part of the request)",
+    );
+  }
   return {
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
     port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
@@ -156,5 +185,7 @@ export function resolveConfig(
         env.CLOUD_API_JOURNAL_SIZE,
         DEFAULT_JOURNAL_SIZE,
       ),
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
 }

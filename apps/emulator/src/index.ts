@@ -22,9 +22,11 @@ import { MemoryStore } from "./store/memory-store.js";
 export type { TokenGrant } from "./config.js";
 export {
   DEFAULT_ACTION_MS,
+  DEFAULT_HEADERS_TIMEOUT_MS,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_RATE_LIMIT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   parseTokens,
 } from "./config.js";
 
@@ -52,6 +54,10 @@ export interface Emulator {
   controlUrl: string;
   /** The control API's bearer token. */
   adminToken: string;
+  /** True when `tokens` holds one generated token (nothing configured): print it once. */
+  tokenGenerated: boolean;
+  /** True when `adminToken` was generated (CLOUD_API_ADMIN_TOKEN unset): print it once. */
+  adminTokenGenerated: boolean;
   /** Reset, snapshots, journal, faults and clock, without going through HTTP. */
   control: ControlPlane;
   /** Projects whose resources CLOUD_API_SEED created at this start (empty projects only). */
@@ -84,6 +90,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...catalog.serverTypes,
     ...catalog.images,
     ...catalog.isos,
+    ...catalog.loadBalancerTypes,
   ]) {
     freezeAsJson(entry);
   }
@@ -133,6 +140,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     tokens: config.tokens,
     controlUrl: `http://${host}:${address.port}/_emulator`,
     adminToken: config.adminToken,
+    tokenGenerated: config.generatedToken,
+    adminTokenGenerated: config.generatedAdminToken,
     control,
     seededProjects,
     unimplementedOperations: operations

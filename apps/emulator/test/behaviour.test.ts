@@ -37,7 +37,7 @@ describe("http layer", () => {
   });
   it("returns 422 invalid_input naming each field", async () => {
     const result = await emu.call("POST", "/servers", {
-      body: { name: "-bad-", image: 5, labels: { "a b": "c" } },
+      body: { name: "-bad-", image: true, labels: { "a b": "c" } },
     });
     expect(result.status).toBe(422);
     const names = result.body.error.details.fields

@@ -27,6 +27,28 @@ describe("CLOUD_API_TOKENS", () => {
   });
 });
 
+describe("request timeouts", () => {
+  it("default to 10 s for headers and 30 s for the whole request", () => {
+    const config = resolveConfig({ tokens: "t=p" }, {});
+    expect([config.headersTimeoutMs, config.requestTimeoutMs]).toEqual([10_000, 30_000]);
+  });
+  it("read CLOUD_API_HEADERS_TIMEOUT_MS and CLOUD_API_REQUEST_TIMEOUT_MS", () => {
+    const config = resolveConfig(
+      { tokens: "t=p" },
+      { CLOUD_API_HEADERS_TIMEOUT_MS: "500", CLOUD_API_REQUEST_TIMEOUT_MS: "900" },
+    );
+    expect([config.headersTimeoutMs, config.requestTimeoutMs]).toEqual([500, 900]);
+  });
+  it("refuse 0 (no limit) and a request timeout shorter than the headers timeout", () => {
+    expect(() => resolveConfig({ tokens: "t=p", headersTimeoutMs: 0 }, {})).toThrow(
+      /HEADERS_TIMEOUT_MS must be at least 1/,
+    );
+    expect(() =>
+      resolveConfig({ tokens: "t=p", headersTimeoutMs: 500, requestTimeoutMs: 100 }, {}),
+    ).toThrow(/REQUEST_TIMEOUT_MS must be at least/);
+  });
+});
+
 describe("rate limiter", () => {
   it("allows a burst up to the limit, then refuses with a retry delay", () => {
     const limiter = new RateLimiter(3);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { isEnvelope, rawRequest } from "./raw-http.js";
 import { seededRandom } from "./seeded-random.js";
 
 const SEED = 20250101;
@@ -25,6 +26,10 @@ function randomValue(depth = 0): unknown {
         "💥",
         "k in (",
         "1",
+        "a\u0000b",
+        "\ud800",
+        "n".repeat(129),
+        "x".repeat(20_000),
       ]);
     case "number":
       return pick([0, -1, 1, 2, 3.5, 2 ** 53, 1e308]);
@@ -61,6 +66,9 @@ function randomValue(depth = 0): unknown {
   }
 }
 
+/** Spellings of ids 1 and 2 that are not canonical decimals (%20 is a space). */
+const NON_CANONICAL_IDS = ["0x1", "1e0", "01", "+1", "%201", "2.0", "1".repeat(1200)];
+
 let emu: TestEmulator;
 beforeAll(async () => {
   emu = await startTestEmulator({ rateLimitPerHour: 1_000_000 });
@@ -75,7 +83,7 @@ describe(`bad input (seed ${SEED})`, () => {
     for (let round = 0; round < 1500; round += 1) {
       const operation = pick(operations);
       const path = operation.path.replace(/\{[^}]+\}/g, () =>
-        String(pick([1, 2, 0, -5, "abc", "99999999999999999"])),
+        String(pick([1, 2, 0, -5, "abc", "99999999999999999", ...NON_CANONICAL_IDS])),
       );
       const query = pick([
         "",
@@ -88,6 +96,12 @@ describe(`bad input (seed ${SEED})`, () => {
         "?id=a",
         "?type=cpu&start=x&end=y",
         "?name=&page=2",
+        "?page=1e3",
+        "?per_page=0x10",
+        "?page=01",
+        "?page=%2B1",
+        `?per_page=1&unknown=${"q".repeat(9000)}`,
+        `?per_page=1&${"sort=id&".repeat(800)}`,
       ]);
       const body =
         operation.method === "get" || operation.method === "delete"
@@ -97,15 +111,90 @@ describe(`bad input (seed ${SEED})`, () => {
             : next() < 0.1
               ? "{not json"
               : randomValue();
-      const result =
-        typeof body === "string" && body.startsWith("{not")
-          ? await emu.call(operation.method.toUpperCase(), path + query, { rawBody: body })
-          : await emu.call(operation.method.toUpperCase(), path + query, { body });
-      if (result.status >= 500)
+      const callOptions =
+        typeof body === "string" && body.startsWith("{not") ? { rawBody: body } : { body };
+      let result: Awaited<ReturnType<TestEmulator["call"]>>;
+      try {
+        result = await emu.call(operation.method.toUpperCase(), path + query, callOptions);
+      } catch (error) {
+        // e.g. fetch refusing a response whose headers are too large.
         failures.push(
-          `${operation.method} ${path}${query} ${JSON.stringify(body)} -> ${result.status}`,
+          `${operation.method} ${path.slice(0, 80)}${query.slice(0, 80)}: ${String(error)}`,
         );
+        continue;
+      }
+      const where = `${operation.method} ${path.slice(0, 80)}${query.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 200)} -> ${result.status}`;
+      if (result.status >= 500) failures.push(where);
+      if (result.status >= 400 && typeof result.body?.error?.code !== "string") {
+        failures.push(`${where}: not the error envelope`);
+      }
+      // A path id spelled any other way than canonical decimal never reaches a resource.
+      if (NON_CANONICAL_IDS.some((id) => path.includes(`/${id}`)) && result.status < 400) {
+        failures.push(`${where}: non-canonical id accepted`);
+      }
+      if ((result.headers.get("link") ?? "").length > 4096)
+        failures.push(`${where}: Link too long`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
+});
+
+describe(`malformed HTTP (seed ${SEED})`, () => {
+  it("answers every truncated, oversized or garbled request in the envelope and closes", async () => {
+    const fast = await startTestEmulator({ headersTimeoutMs: 150, requestTimeoutMs: 300 });
+    try {
+      const auth = "Authorization: Bearer tok-a\r\n";
+      const makers: (() => { chunks: string[]; statuses: number[] })[] = [
+        () => ({
+          // A body that stops before its Content-Length.
+          chunks: [
+            `POST /v1/ssh_keys HTTP/1.1\r\nHost: x\r\n${auth}Content-Length: ${10 + Math.floor(next() * 1000)}\r\n\r\n{"na`,
+          ],
+          statuses: [408],
+        }),
+        () => ({
+          // Headers that never end.
+          chunks: [
+            `GET /v1/servers HTTP/1.1\r\nHost: x\r\n${auth}X-Slow: ${"s".repeat(Math.floor(next() * 100))}`,
+          ],
+          statuses: [408],
+        }),
+        () => ({
+          chunks: [
+            `GET /v1/servers HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(17_000 + Math.floor(next() * 10_000))}\r\n\r\n`,
+          ],
+          statuses: [431],
+        }),
+        () => ({
+          chunks: [
+            `${pick(["GARBAGE", "GET", "\u0000\u0001", "GET /v1/servers HTTP/9.9", "GET  HTTP/1.1"])}\r\n\r\n`,
+          ],
+          statuses: [400],
+        }),
+        () => ({
+          chunks: [
+            `GET /v1/servers/${pick(["%", "%zz", "%E0%A4%A"])} HTTP/1.1\r\nHost: x\r\n${auth}Connection: close\r\n\r\n`,
+          ],
+          statuses: [400],
+        }),
+      ];
+      const cases = Array.from({ length: 40 }, () => pick(makers)());
+      const results = await Promise.all(
+        cases.map((entry) => rawRequest(fast.port, entry.chunks, 5000)),
+      );
+      const failures = results.flatMap((result, index) => {
+        const entry = cases[index];
+        const where = `${JSON.stringify(entry?.chunks[0]?.slice(0, 60))} -> ${result.status}`;
+        const problems: string[] = [];
+        if (!entry?.statuses.includes(result.status)) problems.push(`${where}: unexpected status`);
+        if (!isEnvelope(result.body))
+          problems.push(`${where}: not the envelope: ${result.body.slice(0, 100)}`);
+        if (!result.closed) problems.push(`${where}: connection left open`);
+        return problems;
+      });
+      expect(failures).toEqual([]);
+    } finally {
+      await fast.close();
+    }
+  }, 30_000);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/http/api-error.js";
 import type { RequestContext } from "../src/http/operation-handler.js";
 import { listResponse } from "../src/list/list-response.js";
-import { linkHeader, paginate } from "../src/list/pagination.js";
+import { linkHeader, MAX_LINK_HEADER_LENGTH, paginate } from "../src/list/pagination.js";
 import { parseSort, sortItems } from "../src/list/sort.js";
 import { seededRandom } from "./seeded-random.js";
 
@@ -113,10 +113,41 @@ describe("pagination", () => {
       "http://h/v1/servers",
       new URLSearchParams("sort=name&page=2"),
       paginate(numbers, 2, 25).pagination,
+      new Set(["sort", "page", "per_page"]),
     );
     expect(header).toBe(
       '<http://h/v1/servers?sort=name&page=1&per_page=25>; rel="prev", <http://h/v1/servers?sort=name&page=3&per_page=25>; rel="next", <http://h/v1/servers?sort=name&page=3&per_page=25>; rel="last"',
     );
+  });
+  it("echoes only the operation's own query parameters in Link", () => {
+    const header = linkHeader(
+      "http://h/v1/servers",
+      new URLSearchParams(`sort=name&junk=${"x".repeat(9000)}`),
+      paginate(numbers, 2, 25).pagination,
+      new Set(["sort", "page", "per_page"]),
+    );
+    expect(header).not.toContain("junk");
+    expect(header).toContain('rel="last"');
+  });
+  it("sends only next when the three relations would pass 4096 characters, none past that", () => {
+    const pagination = paginate(numbers, 2, 25).pagination;
+    const names = new Set(["name"]);
+    const medium = linkHeader(
+      "http://h/v1/s",
+      new URLSearchParams(`name=${"n".repeat(2000)}`),
+      pagination,
+      names,
+    );
+    expect(medium?.length).toBeLessThanOrEqual(MAX_LINK_HEADER_LENGTH);
+    expect(medium).toMatch(/^<[^>]+page=3&per_page=25>; rel="next"$/);
+    expect(medium).toContain("n".repeat(2000));
+    const huge = linkHeader(
+      "http://h/v1/s",
+      new URLSearchParams(`name=${"n".repeat(5000)}`),
+      pagination,
+      names,
+    );
+    expect(huge).toBeUndefined();
   });
 });
 
@@ -129,7 +160,7 @@ describe("listResponse", () => {
   function contextFor(query: Record<string, unknown>): RequestContext {
     return {
       query,
-      operation: { sortFields: ["id", "name"] },
+      operation: { sortFields: ["id", "name"], parameters: [] },
       absoluteUrl: "http://h/v1/things",
       rawQuery: new URLSearchParams(),
     } as unknown as RequestContext;

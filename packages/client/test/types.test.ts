@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { Action } from "../src/actions.js";
+import type { CloudClient } from "../src/client.js";
 import type { ErrorCode } from "../src/errors.js";
 import type { components, paths } from "../src/generated/schema.js";
 import type { ListItem, ListPath } from "../src/pagination.js";
@@ -18,5 +19,63 @@ describe("types derived from the generated spec", () => {
     expectTypeOf<Action>().toEqualTypeOf<components["schemas"]["Action"]>();
     expectTypeOf<"not_found">().toExtend<ErrorCode>();
     expectTypeOf<"no_such_code">().not.toExtend<ErrorCode>();
+  });
+});
+
+type JsonBody<
+  Path extends keyof paths,
+  Method extends keyof paths[Path],
+> = paths[Path][Method] extends {
+  requestBody?: { content: { "application/json": infer Body } };
+}
+  ? Body
+  : never;
+type CreateServer = JsonBody<"/servers", "post">;
+
+// Issue 12: "ID or name" fields take what the official clients send.
+describe("request bodies accept what real clients send", () => {
+  it("types an ID-or-name field as number | string", () => {
+    expectTypeOf<CreateServer["server_type"]>().toEqualTypeOf<number | string>();
+    expectTypeOf<{ name: "web"; server_type: 1; image: 3 }>().toExtend<CreateServer>();
+    expectTypeOf<{
+      name: "web";
+      server_type: "cpx22";
+      image: "ubuntu-24.04";
+    }>().toExtend<CreateServer>();
+    expectTypeOf<{ name: "web"; server_type: true; image: 1 }>().not.toExtend<CreateServer>();
+    expectTypeOf<{
+      name: "web";
+      server_type: 1;
+      image: 1;
+      ssh_keys: [1, "laptop"];
+    }>().toExtend<CreateServer>();
+  });
+
+  it("lets a client call POST /servers with an id or a name", () => {
+    // Only type-checked: the calls are never made.
+    const post = (client: CloudClient) => [
+      client.POST("/servers", { body: { name: "a", server_type: 1, image: "ubuntu-24.04" } }),
+      client.POST("/servers", {
+        body: { name: "b", server_type: "cpx22", image: 3, location: "1" },
+      }),
+      // @ts-expect-error a boolean is neither an id nor a name
+      client.POST("/servers", { body: { name: "c", server_type: true, image: 3 } }),
+    ];
+    expectTypeOf(post).toBeFunction();
+  });
+
+  it("accepts a digit-string placement group and null optional fields", () => {
+    expectTypeOf<{ placement_group: "7" }>().toExtend<
+      JsonBody<"/servers/{id}/actions/add_to_placement_group", "post">
+    >();
+    expectTypeOf<{ type: null }>().toExtend<
+      JsonBody<"/servers/{id}/actions/enable_rescue", "post">
+    >();
+    expectTypeOf<{ description: null; type: null; labels: null }>().toExtend<
+      JsonBody<"/servers/{id}/actions/create_image", "post">
+    >();
+    expectTypeOf<{ ip: "198.51.100.1" }>().toExtend<
+      JsonBody<"/floating_ips/{id}/actions/change_dns_ptr", "post">
+    >();
   });
 });

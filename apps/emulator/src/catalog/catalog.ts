@@ -7,6 +7,7 @@ export type ServerType = components["schemas"]["ServerType"];
 export type Image = components["schemas"]["Image"];
 export type Iso = components["schemas"]["Iso"];
 export type Pricing = components["schemas"]["Pricing"];
+export type LoadBalancerType = components["schemas"]["LoadBalancerType"];
 
 /**
  * The read-only catalog every project sees. All of it is derived from the tables below, so
@@ -19,6 +20,7 @@ export interface Catalog {
   /** System and app images (project images live in the store). */
   images: Image[];
   isos: Iso[];
+  loadBalancerTypes: LoadBalancerType[];
   pricing: Pricing;
 }
 
@@ -207,7 +209,12 @@ const DEPRECATION = {
   unavailable_after: "2099-09-06T00:00:00Z",
 };
 
-function serverTypePrices(row: ServerTypeRow) {
+/** Prices of a server or load balancer type per location, from its monthly net price. */
+function locationPrices(row: {
+  monthlyNet: number;
+  locations: Record<string, number>;
+  includedTrafficTb: number;
+}) {
   return Object.entries(row.locations).map(([location, factor]) => {
     const monthly = row.monthlyNet * factor;
     return {
@@ -229,7 +236,7 @@ function buildServerType(row: ServerTypeRow): ServerType {
     memory: row.memory,
     disk: row.disk,
     deprecated: row.deprecated === true,
-    prices: serverTypePrices(row),
+    prices: locationPrices(row),
     storage_type: "local",
     cpu_type: row.cpuType,
     category: row.category,
@@ -242,6 +249,70 @@ function buildServerType(row: ServerTypeRow): ServerType {
       recommended: !row.deprecated && row.cpuType === "shared",
       available: true,
     })),
+  };
+}
+
+interface LoadBalancerTypeRow {
+  id: number;
+  name: string;
+  maxConnections: number;
+  maxServices: number;
+  maxTargets: number;
+  maxAssignedCertificates: number;
+  monthlyNet: number;
+  /** Where it can be created; the number is a surcharge factor for that location. */
+  locations: Record<string, number>;
+  includedTrafficTb: number;
+}
+
+/** lb11 has the limits of the reference's examples; the larger types scale them up. */
+const LOAD_BALANCER_TYPES: LoadBalancerTypeRow[] = [
+  {
+    id: 1,
+    name: "lb11",
+    maxConnections: 20000,
+    maxServices: 5,
+    maxTargets: 25,
+    maxAssignedCertificates: 10,
+    monthlyNet: 5.39,
+    locations: { fsn1: 1, nbg1: 1, hel1: 1, ash: 1.15 },
+    includedTrafficTb: 20,
+  },
+  {
+    id: 2,
+    name: "lb21",
+    maxConnections: 40000,
+    maxServices: 15,
+    maxTargets: 75,
+    maxAssignedCertificates: 25,
+    monthlyNet: 16.4,
+    locations: { fsn1: 1, nbg1: 1, hel1: 1, ash: 1.15 },
+    includedTrafficTb: 20,
+  },
+  {
+    id: 3,
+    name: "lb31",
+    maxConnections: 80000,
+    maxServices: 30,
+    maxTargets: 150,
+    maxAssignedCertificates: 50,
+    monthlyNet: 32.9,
+    locations: { fsn1: 1, nbg1: 1, hel1: 1, ash: 1.15 },
+    includedTrafficTb: 20,
+  },
+];
+
+function buildLoadBalancerType(row: LoadBalancerTypeRow): LoadBalancerType {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.name.toUpperCase(),
+    max_connections: row.maxConnections,
+    max_services: row.maxServices,
+    max_targets: row.maxTargets,
+    max_assigned_certificates: row.maxAssignedCertificates,
+    deprecated: null,
+    prices: locationPrices(row),
   };
 }
 
@@ -355,6 +426,7 @@ const IP_MONTHLY_NET = { primary: { ipv4: 0.5, ipv6: 0 }, floating: { ipv4: 3, i
 
 export function createCatalog(): Catalog {
   const serverTypes = SERVER_TYPES.map(buildServerType);
+  const loadBalancerTypes = LOAD_BALANCER_TYPES.map(buildLoadBalancerType);
   const datacenters: Datacenter[] = LOCATIONS.map((location) => {
     const supported = serverTypes
       .filter((type) => type.locations.some((entry) => entry.id === location.id))
@@ -398,19 +470,11 @@ export function createCatalog(): Catalog {
       name: type.name,
       prices: type.prices,
     })),
-    load_balancer_types: [
-      {
-        id: 1,
-        name: "lb11",
-        prices: LOCATIONS.map((location) => ({
-          location: location.name,
-          price_hourly: hourlyFromMonthly(5.39),
-          price_monthly: price(5.39),
-          included_traffic: 20 * TB,
-          price_per_tb_traffic: price(1),
-        })),
-      },
-    ],
+    load_balancer_types: loadBalancerTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      prices: type.prices,
+    })),
   };
   return {
     locations: LOCATIONS,
@@ -418,6 +482,7 @@ export function createCatalog(): Catalog {
     serverTypes,
     images: IMAGES.map(buildImage),
     isos: ISOS,
+    loadBalancerTypes,
     pricing,
   };
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ValidateFunction } from "ajv";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -9,6 +11,7 @@ import {
   compileOperationValidators,
   createSpecAjv,
   fieldProblems,
+  nonCanonicalIntegers,
   type OperationValidators,
 } from "../spec/validators.js";
 import { StoreWriteError } from "../store/store.js";
@@ -41,6 +44,30 @@ interface RouteEntry {
 
 const API_PREFIX = "/v1";
 
+/** Limits of the HTTP layer (the README's "Limits the emulator enforces" lists them all). */
+export const HTTP_LIMITS = {
+  /** Request line plus headers, in bytes (Node's default, set explicitly). */
+  maxHeaderBytes: 16 * 1024,
+  /** One path parameter, in characters. */
+  maxParamLength: 1000,
+  /** A request body, in bytes. */
+  maxBodyBytes: 1024 * 1024,
+} as const;
+
+/** A raw HTTP/1.1 response with the envelope, for errors raised before fastify has a reply. */
+function rawErrorResponse(error: ApiError, correlationId: string): string {
+  const body = JSON.stringify(error.toBody());
+  return [
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}`,
+    "Content-Type: application/json",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    `X-Correlation-Id: ${correlationId}`,
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
+
 function toFastifyPath(specPath: string): string {
   return API_PREFIX + specPath.replace(/\{([^}]+)\}/g, ":$1");
 }
@@ -60,6 +87,20 @@ function runValidator(
 ): ReturnType<typeof fieldProblems> {
   if (!validate || validate(data)) return [];
   return fieldProblems(validate.errors, { parameters });
+}
+
+/** Checks path or query parameters; a non-canonical integer is reported once, in our words. */
+function validateParameters(
+  validate: ValidateFunction | undefined,
+  integerNames: readonly string[],
+  values: Record<string, unknown>,
+): ReturnType<typeof fieldProblems> {
+  const nonCanonical = nonCanonicalIntegers(integerNames, values);
+  const flagged = new Set(nonCanonical.map((problem) => problem.name));
+  return [
+    ...nonCanonical,
+    ...runValidator(validate, values, true).filter((problem) => !flagged.has(problem.name)),
+  ];
 }
 
 function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -87,6 +128,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const limiter = options.rateLimiter;
   const correlationPrefix = control.random.bytes(4).toString("hex");
   let requestCounter = 0;
+  const nextCorrelationId = () => {
+    requestCounter += 1;
+    return `${correlationPrefix}${requestCounter.toString(16).padStart(8, "0")}`;
+  };
+  const { headersTimeoutMs, requestTimeoutMs } = services.config;
 
   const coercingAjv = createSpecAjv(options.document, { coerce: true });
   const strictAjv = createSpecAjv(options.document, { coerce: false });
@@ -101,9 +147,62 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const app = Fastify({
     logger: false,
-    routerOptions: { maxParamLength: 1000 },
-    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: HTTP_LIMITS.maxParamLength },
+    bodyLimit: HTTP_LIMITS.maxBodyBytes,
     return503OnClosing: false,
+    // Whole request (headers and body): a body that stops short is answered 408, not held.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: headersTimeoutMs,
+      maxHeaderSize: HTTP_LIMITS.maxHeaderBytes,
+      // Node checks the two timeouts on this interval (default 30 s, which would let a
+      // stalled request live up to twice its limit).
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeoutMs / 4))),
+    },
+    // Errors Node's HTTP parser raises before there is a request (malformed, 431, 408):
+    // answered in the envelope on the raw socket, then the connection is closed.
+    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+      if (error.code === "ECONNRESET" || socket.destroyed) return;
+      const apiError =
+        error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? new ApiError(
+              408,
+              "timeout",
+              `the request did not arrive in time (headers within ${headersTimeoutMs} ms, the whole request within ${requestTimeoutMs} ms)`,
+            )
+          : error.code === "HPE_HEADER_OVERFLOW"
+            ? new ApiError(
+                431,
+                "invalid_input",
+                `the request line and headers are larger than ${HTTP_LIMITS.maxHeaderBytes} bytes`,
+              )
+            : new ApiError(400, "invalid_input", "the request is not valid HTTP/1.1");
+      // Like Node's own handler: never write into a response that has already started.
+      const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })
+        ._httpMessage;
+      if (socket.writable && inFlight?.headersSent !== true) {
+        // Closed once written, whatever the client does next (no half-open socket left).
+        socket.write(rawErrorResponse(apiError, nextCorrelationId()), () => socket.destroy());
+      } else {
+        socket.destroy();
+      }
+    },
+    // Errors the router raises before any hook runs: a path segment over the length limit
+    // and broken percent-encoding.
+    frameworkErrors: (error, _request, reply) => {
+      reply.header("X-Correlation-Id", nextCorrelationId());
+      const tooLong = (error as { code?: string }).code === "FST_ERR_MAX_PARAM_LENGTH";
+      return sendError(
+        reply,
+        tooLong
+          ? new ApiError(
+              414,
+              "invalid_input",
+              `a path parameter is longer than ${HTTP_LIMITS.maxParamLength} characters`,
+            )
+          : new ApiError(400, "invalid_input", "the path is not valid percent-encoding"),
+      );
+    },
   });
   app.decorateRequest("grant", undefined);
   app.decorateRequest("fault", null);
@@ -131,11 +230,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    requestCounter += 1;
-    reply.header(
-      "X-Correlation-Id",
-      `${correlationPrefix}${requestCounter.toString(16).padStart(8, "0")}`,
-    );
+    reply.header("X-Correlation-Id", nextCorrelationId());
     request.arrivedMs = clock();
     const authorization = request.headers.authorization;
     const token =
@@ -306,9 +401,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         const params = { ...(request.params as Record<string, unknown>) };
         const query = { ...(request.query as Record<string, unknown>) };
         let body = request.body;
+        // A non-canonical integer is reported once, in our words, not as coerced by ajv.
         const problems = [
-          ...runValidator(route.validators.path, params, true),
-          ...runValidator(route.validators.query, query, true),
+          ...validateParameters(
+            route.validators.path,
+            route.validators.integerParameters.path,
+            params,
+          ),
+          ...validateParameters(
+            route.validators.query,
+            route.validators.integerParameters.query,
+            query,
+          ),
         ];
         if (route.validators.body) {
           if (body === undefined && !route.operation.body?.required) {

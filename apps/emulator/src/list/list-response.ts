@@ -49,6 +49,12 @@ export function listResponse<T extends Listable, V, K extends string>(
   // Only the items up to the end of the requested page need to be put in order.
   const ordered = sortItems(items, keys, read, page * perPage);
   const result = paginate(ordered, page, perPage, items.length);
+  const link = linkHeader(
+    context.absoluteUrl,
+    context.rawQuery,
+    result.pagination,
+    queryParameterNames(context),
+  );
   return {
     status: 200,
     body: {
@@ -57,8 +63,24 @@ export function listResponse<T extends Listable, V, K extends string>(
     } as {
       [P in K]: V[];
     } & { meta: { pagination: Pagination } },
-    headers: { Link: linkHeader(context.absoluteUrl, context.rawQuery, result.pagination) },
+    headers: link === undefined ? {} : { Link: link },
   };
+}
+
+const queryNamesByOperation = new WeakMap<object, ReadonlySet<string>>();
+
+/** The query parameters the operation declares (computed once per operation). */
+function queryParameterNames(context: RequestContext): ReadonlySet<string> {
+  let names = queryNamesByOperation.get(context.operation);
+  if (!names) {
+    names = new Set(
+      context.operation.parameters
+        .filter((parameter) => parameter.in === "query")
+        .map((parameter) => parameter.name),
+    );
+    queryNamesByOperation.set(context.operation, names);
+  }
+  return names;
 }
 
 /** Keeps the items whose `field` is one of the query's repeated `values`, if given. */

@@ -37,14 +37,28 @@ export function paginate<T>(
   };
 }
 
-/** RFC 8288 `Link` with absolute URLs for `prev`, `next` and `last` (only those that exist). */
+/** Longest `Link` header the emulator sends, in characters. */
+export const MAX_LINK_HEADER_LENGTH = 4096;
+
+/**
+ * RFC 8288 `Link` with absolute URLs for `prev`, `next` and `last` (only those that exist).
+ * Each URL repeats the request's query, so the header is bounded: only the operation's own
+ * parameters (`parameters`) are echoed, and when the relations together would pass
+ * `MAX_LINK_HEADER_LENGTH` only `next` is sent, or no header at all when even `next` is too
+ * long. A relation is never shortened by dropping a filter: that link would list other items.
+ */
 export function linkHeader(
   baseUrl: string,
   query: URLSearchParams,
   pagination: Pagination,
-): string {
+  parameters: ReadonlySet<string>,
+): string | undefined {
+  const kept = new URLSearchParams();
+  for (const [name, value] of query) {
+    if (parameters.has(name)) kept.append(name, value);
+  }
   const link = (page: number, rel: string) => {
-    const params = new URLSearchParams(query);
+    const params = new URLSearchParams(kept);
     params.set("page", String(page));
     params.set("per_page", String(pagination.per_page));
     return `<${baseUrl}?${params.toString()}>; rel="${rel}"`;
@@ -53,5 +67,8 @@ export function linkHeader(
   if (pagination.previous_page !== null) parts.push(link(pagination.previous_page, "prev"));
   if (pagination.next_page !== null) parts.push(link(pagination.next_page, "next"));
   parts.push(link(pagination.last_page, "last"));
-  return parts.join(", ");
+  const full = parts.join(", ");
+  if (full.length <= MAX_LINK_HEADER_LENGTH) return full;
+  const next = pagination.next_page === null ? undefined : link(pagination.next_page, "next");
+  return next !== undefined && next.length <= MAX_LINK_HEADER_LENGTH ? next : undefined;
 }

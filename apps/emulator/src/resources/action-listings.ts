@@ -62,11 +62,18 @@ function listActions(context: RequestContext, actions: readonly ActionRecord[]) 
  * The four action listings every resource kind with actions has, named after the kind:
  * `list_<collection>_actions`, `get_<collection>_action`, `list_<type>_actions` and the
  * deprecated `get_<type>_action`. `assertResource` throws 404 for a resource the caller cannot
- * see (by default: the kind's own lookup).
+ * see (by default: the kind's own lookup); `resourceIdFromPath` replaces both steps for kinds
+ * not addressed by an integer `{id}`.
  */
 export function actionListingHandlers(
   kind: Pick<ResourceKind<StoredRecord>, "collection" | "type" | "find">,
   assertResource: (context: RequestContext, id: number) => void = kind.find,
+  /** The id of the resource the path names; by default the integer `{id}` (zones: `{id_or_name}`). */
+  resourceIdFromPath: (context: RequestContext) => number = (context) => {
+    const id = pathId(context);
+    assertResource(context, id);
+    return id;
+  },
 ): HandlerTable {
   const type = kind.type;
   const ids = {
@@ -84,13 +91,11 @@ export function actionListingHandlers(
       return { status: 200, body: { action: viewAction(context, action) } };
     },
     [ids.listFor]: (context) => {
-      const id = pathId(context);
-      assertResource(context, id);
+      const id = resourceIdFromPath(context);
       return listActions(context, actionsTouching(context, type, id));
     },
     [ids.getFor]: (context) => {
-      const id = pathId(context);
-      assertResource(context, id);
+      const id = resourceIdFromPath(context);
       const actionId = pathId(context, "action_id");
       const action = findActionTouching(context, actionId, type, id);
       if (!action) throw notFound("action", actionId);

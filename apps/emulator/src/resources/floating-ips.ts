@@ -1,6 +1,6 @@
 import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
 import { conflictState, invalidField } from "../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../http/operation-handler.js";
+import type { HandlerResult, HandlerTable, RequestContext } from "../http/operation-handler.js";
 import { listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
 import { locationById, resolveLocation } from "./catalog-lookup.js";
@@ -55,6 +55,14 @@ export function floatingIpsOfServer(context: RequestContext, serverId: number): 
   return lookupOwned<FloatingIpRecord>(context, COLLECTIONS.floatingIps, INDEX.server, serverId);
 }
 
+function unassign(context: RequestContext, record: FloatingIpRecord): HandlerResult {
+  const resources = [{ id: record.id, type: "floating_ip" }];
+  if (record.serverId !== null) resources.push({ id: record.serverId, type: "server" });
+  record.serverId = null;
+  context.services.store.put(COLLECTIONS.floatingIps, record);
+  return actionCreated(context, startAction(context, "unassign_floating_ip", resources));
+}
+
 export const floatingIpHandlers: HandlerTable = {
   list_floating_ips: (context) =>
     listResponse(
@@ -71,7 +79,8 @@ export const floatingIpHandlers: HandlerTable = {
       assertUniqueName(context, COLLECTIONS.floatingIps, "floating IP", body.name);
     let server: ServerRecord | undefined;
     let homeLocationId: number;
-    if (body.server !== undefined) {
+    // `server: null` is the same as leaving it out (spec: CreateFloatingIpRequest).
+    if (body.server !== undefined && body.server !== null) {
       server = requireReferenced<ServerRecord>(
         context,
         COLLECTIONS.servers,
@@ -127,6 +136,8 @@ export const floatingIpHandlers: HandlerTable = {
     const record = find(context);
     assertNotLocked(context, "floating_ip", record.id);
     const body = context.body as RequestBody<"assign_floating_ip">;
+    // Decision: `server: null` leaves the floating IP unassigned, as the unassign action does.
+    if (body.server === null) return unassign(context, record);
     const server = requireReferenced<ServerRecord>(
       context,
       COLLECTIONS.servers,
@@ -153,11 +164,7 @@ export const floatingIpHandlers: HandlerTable = {
   unassign_floating_ip: (context) => {
     const record = find(context);
     assertNotLocked(context, "floating_ip", record.id);
-    const resources = [{ id: record.id, type: "floating_ip" }];
-    if (record.serverId !== null) resources.push({ id: record.serverId, type: "server" });
-    record.serverId = null;
-    context.services.store.put(COLLECTIONS.floatingIps, record);
-    return actionCreated(context, startAction(context, "unassign_floating_ip", resources));
+    return unassign(context, record);
   },
   change_floating_ip_dns_ptr: changeIpDnsPtrHandler(FLOATING_IP),
   change_floating_ip_protection: changeDeleteProtectionHandler(FLOATING_IP),

@@ -17,7 +17,13 @@ import {
 } from "./ipv4-ranges.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { changeDeleteProtectionHandler, saveWithAction } from "./record-actions.js";
-import { COLLECTIONS, type NetworkRecord, type ServerRecord, type SubnetEntry } from "./records.js";
+import {
+  COLLECTIONS,
+  type LoadBalancerRecord,
+  type NetworkRecord,
+  type ServerRecord,
+  type SubnetEntry,
+} from "./records.js";
 import { ownedKind } from "./resource-kind.js";
 import {
   assertDeletable,
@@ -36,6 +42,35 @@ export function serversInNetwork(context: RequestContext, networkId: number): Se
   return lookupOwned<ServerRecord>(context, COLLECTIONS.servers, INDEX.network, networkId);
 }
 
+/** Load balancers attached to the network (through the store's network index). */
+export function loadBalancersInNetwork(
+  context: RequestContext,
+  networkId: number,
+): LoadBalancerRecord[] {
+  return lookupOwned<LoadBalancerRecord>(
+    context,
+    COLLECTIONS.loadBalancers,
+    INDEX.network,
+    networkId,
+  );
+}
+
+/** Private addresses of servers (with alias IPs) and load balancers in the network. */
+function addressesInNetwork(context: RequestContext, networkId: number): number[] {
+  const addresses: number[] = [];
+  for (const server of serversInNetwork(context, networkId)) {
+    for (const entry of server.privateNet.filter((item) => item.network === networkId)) {
+      for (const ip of [entry.ip, ...entry.alias_ips]) addresses.push(ipToNumber(ip) ?? -1);
+    }
+  }
+  for (const loadBalancer of loadBalancersInNetwork(context, networkId)) {
+    for (const entry of loadBalancer.privateNet.filter((item) => item.network === networkId)) {
+      addresses.push(ipToNumber(entry.ip) ?? -1);
+    }
+  }
+  return addresses;
+}
+
 export function viewNetwork(context: RequestContext, record: NetworkRecord): Schemas["Network"] {
   return {
     id: record.id,
@@ -44,7 +79,7 @@ export function viewNetwork(context: RequestContext, record: NetworkRecord): Sch
     subnets: record.subnets,
     routes: record.routes,
     servers: serversInNetwork(context, record.id).map((server) => server.id),
-    load_balancers: [],
+    load_balancers: loadBalancersInNetwork(context, record.id).map((entry) => entry.id),
     protection: record.protection,
     labels: record.labels,
     created: record.created,
@@ -148,7 +183,7 @@ function checkRoute(
   }
 }
 
-/** Picks a free address for a server in the network's subnet of `zone`. */
+/** Picks a free address for a server or load balancer in the network's subnet of `zone`. */
 export function allocatePrivateIp(
   context: RequestContext,
   network: NetworkRecord,
@@ -166,12 +201,7 @@ export function allocatePrivateIp(
       `network ${network.id} has no subnet in network zone ${zone}`,
     );
   }
-  const used = new Set<number>();
-  for (const server of serversInNetwork(context, network.id)) {
-    for (const entry of server.privateNet.filter((item) => item.network === network.id)) {
-      for (const ip of [entry.ip, ...entry.alias_ips]) used.add(ipToNumber(ip) ?? -1);
-    }
-  }
+  const used = new Set<number>(addressesInNetwork(context, network.id));
   const range = parseCidr(network.ipRange) as Cidr;
   used.add(range.base + 1);
   if (requested !== undefined) {
@@ -259,10 +289,16 @@ export const networkHandlers: HandlerTable = {
   delete_network: (context) => {
     const record = find(context);
     assertDeletable("network", record);
-    // Attached servers are detached automatically, as in the real API.
+    // Attached servers (and load balancers) are detached automatically, as in the real API.
     for (const server of serversInNetwork(context, record.id)) {
       server.privateNet = server.privateNet.filter((entry) => entry.network !== record.id);
       context.services.store.put(COLLECTIONS.servers, server);
+    }
+    for (const loadBalancer of loadBalancersInNetwork(context, record.id)) {
+      loadBalancer.privateNet = loadBalancer.privateNet.filter(
+        (entry) => entry.network !== record.id,
+      );
+      context.services.store.put(COLLECTIONS.loadBalancers, loadBalancer);
     }
     context.services.store.remove(COLLECTIONS.networks, record.id);
     return { status: 204 };
@@ -283,13 +319,24 @@ export const networkHandlers: HandlerTable = {
     if (!subnet)
       throw invalidField("ip_range", `network ${record.id} has no subnet ${body.ip_range}`);
     const cidr = parseCidr(subnet.ip_range) as Cidr;
-    const inUse = serversInNetwork(context, record.id).some((server) =>
-      server.privateNet.some(
-        (entry) => entry.network === record.id && cidrContainsIp(cidr, ipToNumber(entry.ip) ?? -1),
-      ),
-    );
+    const inUse =
+      serversInNetwork(context, record.id).some((server) =>
+        server.privateNet.some(
+          (entry) =>
+            entry.network === record.id && cidrContainsIp(cidr, ipToNumber(entry.ip) ?? -1),
+        ),
+      ) ||
+      loadBalancersInNetwork(context, record.id).some((loadBalancer) =>
+        loadBalancer.privateNet.some(
+          (entry) =>
+            entry.network === record.id && cidrContainsIp(cidr, ipToNumber(entry.ip) ?? -1),
+        ),
+      );
     if (inUse)
-      throw conflictState("resource_in_use", `subnet ${body.ip_range} still has attached servers`);
+      throw conflictState(
+        "resource_in_use",
+        `subnet ${body.ip_range} still has attached servers or load balancers`,
+      );
     record.subnets = record.subnets.filter((entry) => entry !== subnet);
     return networkAction(context, record, "delete_subnet");
   },

@@ -10,6 +10,7 @@ import {
   resolveLocation,
 } from "./catalog-lookup.js";
 import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import { loadBalancersOfServer } from "./load-balancers.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import {
   assignmentOnCreate,
@@ -126,22 +127,24 @@ export const primaryIpHandlers: HandlerTable = {
   create_primary_ip: (context) => {
     const body = context.body as RequestBody<"create_primary_ip">;
     assertUniqueName(context, COLLECTIONS.primaryIps, "primary IP", body.name);
+    // `assignee_id: null` is the same as leaving it out (spec: CreatePrimaryIpRequest).
+    const assigneeId = body.assignee_id ?? undefined;
     if (
       body.datacenter !== undefined &&
-      (body.location !== undefined || body.assignee_id !== undefined)
+      (body.location !== undefined || assigneeId !== undefined)
     ) {
       throw invalidField("datacenter", "must not be combined with location or assignee_id");
     }
     let locationId: number;
     let server: ServerRecord | undefined;
-    if (body.assignee_id !== undefined) {
+    if (assigneeId !== undefined) {
       if (body.location !== undefined)
         throw invalidField("location", "must not be combined with assignee_id");
       server = requireReferenced<ServerRecord>(
         context,
         COLLECTIONS.servers,
         "server",
-        body.assignee_id,
+        assigneeId,
         "assignee_id",
       );
       checkAssignable(context, server, body.type);
@@ -220,6 +223,12 @@ export const primaryIpHandlers: HandlerTable = {
         record.assigneeId,
       );
       if (server) {
+        if (loadBalancersOfServer(context, server).length > 0) {
+          throw conflictState(
+            "server_is_load_balancer_target",
+            `server ${server.id} is a load balancer target; remove it from the load balancers first`,
+          );
+        }
         if (server.status !== "off") {
           throw conflictState(
             "server_not_stopped",

@@ -20,6 +20,7 @@ import { detachServerFromFirewalls, firewallsOfServer } from "./firewalls.js";
 import { floatingIpsOfServer } from "./floating-ips.js";
 import { viewImage, visibleImage } from "./images.js";
 import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
+import { loadBalancersOfServer, removeServerTargets } from "./load-balancers.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
 import {
@@ -47,6 +48,8 @@ import {
   idOrName,
   isoTime,
   ownedRecords,
+  readId,
+  readIdOrName,
   requireReferenced,
   startAction,
   viewAction,
@@ -109,7 +112,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     protection: record.protection,
     labels: record.labels,
     volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
-    load_balancers: [],
+    load_balancers: loadBalancersOfServer(context, record).map((loadBalancer) => loadBalancer.id),
     primary_disk_size: serverType.disk,
     placement_group: placementGroupOf(context, record),
   };
@@ -131,22 +134,32 @@ const SERVER: NamedKind<ServerRecord> = {
 };
 const find = (context: RequestContext) => SERVER.find(context);
 
-function resolveServerType(context: RequestContext, value: string, field: string): ServerType {
+function resolveServerType(
+  context: RequestContext,
+  value: string | number,
+  field: string,
+): ServerType {
   const type = idOrName(context.services.catalog.serverTypes, value);
   if (!type) throw invalidField(field, `server type '${value}' not found`);
   return type;
 }
 
-function resolveImage(context: RequestContext, value: string, architecture: string, field: string) {
+function resolveImage(
+  context: RequestContext,
+  value: string | number,
+  architecture: string,
+  field: string,
+) {
   // Only catalog images have names (snapshots and backups have none), so a name never needs
   // the project's images; an id is one lookup.
-  const byName = () => {
+  const byName = (name: string) => {
     const named = context.services.catalog.images.filter(
-      (entry) => entry.name === value && entry.status === "available",
+      (entry) => entry.name === name && entry.status === "available",
     );
     return named.find((entry) => entry.architecture === architecture) ?? named[0];
   };
-  const found = /^\d+$/.test(value) ? visibleImage(context, Number(value)) : byName();
+  const reference = readIdOrName(value);
+  const found = "id" in reference ? visibleImage(context, reference.id) : byName(reference.name);
   const image = found?.status === "available" ? found : undefined;
   if (!image) throw invalidField(field, `image '${value}' not found`);
   if (image.architecture !== architecture) {
@@ -469,6 +482,7 @@ export const serverHandlers: HandlerTable = {
     }
     detachServerFromFirewalls(context, record.id);
     detachVolumesOfServer(context, record.id);
+    removeServerTargets(context, record.id);
     store.remove(COLLECTIONS.servers, record.id);
     const action = startAction(context, "delete_server", [{ id: record.id, type: "server" }]);
     return {
@@ -648,7 +662,7 @@ export const serverHandlers: HandlerTable = {
   add_server_to_placement_group: (context) => {
     const server = find(context);
     const body = context.body as RequestBody<"add_server_to_placement_group">;
-    const group = requirePlacementGroup(context, body.placement_group);
+    const group = requirePlacementGroup(context, readId(body.placement_group));
     assertNotLocked(context, "server", server.id);
     const current = server.placementGroupId ?? null;
     // Decision: membership and room are checked before power state; stopping would not help.

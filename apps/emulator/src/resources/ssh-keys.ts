@@ -13,6 +13,7 @@ import {
   isoTime,
   lookupOwned,
   ownedRecords,
+  readIdOrName,
 } from "./shared.js";
 import { INDEX } from "./store-indexes.js";
 
@@ -48,10 +49,11 @@ export function findSshKey(
   context: RequestContext,
   value: string | number,
 ): SshKeyRecord | undefined {
-  if (typeof value === "number" || /^\d+$/.test(value)) {
-    return findOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, Number(value));
+  const reference = readIdOrName(value);
+  if ("id" in reference) {
+    return findOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, reference.id);
   }
-  return lookupOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, INDEX.name, value)[0];
+  return lookupOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, INDEX.name, reference.name)[0];
 }
 
 export const sshKeyHandlers: HandlerTable = {

@@ -5,6 +5,7 @@ import {
   COLLECTIONS,
   type FirewallRecord,
   type FloatingIpRecord,
+  type LoadBalancerRecord,
   type PrimaryIpRecord,
   type ServerRecord,
   type SshKeyRecord,
@@ -17,11 +18,14 @@ export const INDEX = {
   name: "name",
   /** SSH key fingerprint, unique per project. */
   fingerprint: "fingerprint",
-  /** Primary IPs by assignee; floating IPs, volumes and directly applied firewalls by server. */
+  /**
+   * Primary IPs by assignee; floating IPs, volumes and directly applied firewalls by server;
+   * load balancers by their server targets.
+   */
   server: "server",
-  /** Firewalls that have at least one label-selector target (key: `true`). */
+  /** Firewalls and load balancers that have at least one label-selector target (key: `true`). */
   selectorTargets: "selector_targets",
-  /** Servers by the networks they are attached to. */
+  /** Servers and load balancers by the networks they are attached to. */
   network: "network",
   /** Servers by the placement group they are in. */
   placementGroup: "placement_group",
@@ -120,6 +124,30 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
       const group = (record as ServerRecord).placementGroupId;
       return group === undefined || group === null ? [] : [group];
     },
+  },
+  {
+    collection: COLLECTIONS.loadBalancers,
+    name: INDEX.server,
+    keys: (record) => [
+      ...new Set(
+        (record as LoadBalancerRecord).targets.flatMap((target) =>
+          target.type === "server" ? [target.server.id] : [],
+        ),
+      ),
+    ],
+  },
+  {
+    collection: COLLECTIONS.loadBalancers,
+    name: INDEX.selectorTargets,
+    keys: (record) =>
+      (record as LoadBalancerRecord).targets.some((target) => target.type === "label_selector")
+        ? ["true"]
+        : [],
+  },
+  {
+    collection: COLLECTIONS.loadBalancers,
+    name: INDEX.network,
+    keys: (record) => (record as LoadBalancerRecord).privateNet.map((entry) => entry.network),
   },
   {
     collection: COLLECTIONS.loadBalancers,

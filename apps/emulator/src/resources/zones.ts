@@ -1,4 +1,2 @@
-import type { HandlerTable } from "../http/operation-handler.js";
-
-/** DNS zones and their RRSets (issue 18): primary/secondary, zonefile import and export. */
-export const zoneHandlers: HandlerTable = {};
+/** DNS zones and their RRSets (issue 18): see the `zones/` folder. */
+export { zoneHandlers } from "./zones/handlers.js";

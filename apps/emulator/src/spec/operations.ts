@@ -10,6 +10,8 @@ export interface ParameterSpec {
   /** JSON pointer to the parameter's schema inside the document. */
   schemaPointer: string;
   schema: Record<string, unknown>;
+  /** The value (or each repeated value) is an integer: only canonical decimals are accepted. */
+  integer: boolean;
 }
 
 /** What the emulator needs to know about one operation of the bundle. */
@@ -43,12 +45,18 @@ function collectParameters(
     if (location !== "path" && location !== "query") return;
     const name = String(value.name);
     const schemaRef = dereference(document, value.schema, `${pointer}/schema`);
+    const schema = isRecord(schemaRef.value) ? schemaRef.value : {};
+    const items =
+      schema.type === "array"
+        ? dereference(document, schema.items, `${schemaRef.pointer}/items`).value
+        : undefined;
     into.set(`${location}:${name}`, {
       name,
       in: location,
       required: value.required === true,
       schemaPointer: `${pointer}/schema`,
-      schema: isRecord(schemaRef.value) ? schemaRef.value : {},
+      schema,
+      integer: schema.type === "integer" || (isRecord(items) && items.type === "integer"),
     });
   });
 }

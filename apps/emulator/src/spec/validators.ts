@@ -39,6 +39,36 @@ export interface OperationValidators {
   path: ValidateFunction | undefined;
   query: ValidateFunction | undefined;
   body: ValidateFunction | undefined;
+  /** Path and query parameters whose values are integers (see `nonCanonicalIntegers`). */
+  integerParameters: { path: string[]; query: string[] };
+}
+
+/** An integer as the API writes it: decimal digits, no leading zeros, `-` only as a sign. */
+const CANONICAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+
+/**
+ * Path and query values arrive as text, and ajv's type coercion reads `0x1`, `1.0`, `1e0`,
+ * `01`, `+1` and ` 1` all as 1. Only canonical decimal integers are ids and page numbers:
+ * the integer parameters holding anything else are reported here, before coercion sees them.
+ */
+export function nonCanonicalIntegers(
+  names: readonly string[],
+  values: Record<string, unknown>,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const name of names) {
+    const value = values[name];
+    const texts = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    if (texts.some((text) => typeof text !== "string" || !CANONICAL_INTEGER.test(text))) {
+      problems.push({
+        name,
+        messages: [
+          "must be an integer written in decimal digits (no sign, leading zero, exponent or space)",
+        ],
+      });
+    }
+  }
+  return problems;
 }
 
 function parametersSchema(operation: OperationSpec, location: "path" | "query") {
@@ -58,6 +88,12 @@ function parametersSchema(operation: OperationSpec, location: "path" | "query") 
   };
 }
 
+function integerNames(operation: OperationSpec, location: "path" | "query"): string[] {
+  return operation.parameters
+    .filter((parameter) => parameter.in === location && parameter.integer)
+    .map((parameter) => parameter.name);
+}
+
 export function compileOperationValidators(
   operation: OperationSpec,
   coercingAjv: Ajv,
@@ -69,6 +105,10 @@ export function compileOperationValidators(
     path: pathSchema ? coercingAjv.compile(pathSchema) : undefined,
     query: querySchema ? coercingAjv.compile(querySchema) : undefined,
     body: operation.body ? compilePointer(strictAjv, operation.body.schemaPointer) : undefined,
+    integerParameters: {
+      path: integerNames(operation, "path"),
+      query: integerNames(operation, "query"),
+    },
   };
 }
 

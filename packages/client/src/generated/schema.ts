@@ -34,7 +34,12 @@ export interface paths {
          *     - `412 primary_ip_version_mismatch`: a Primary IP given for one family has the other
          *       family's version; `412 resource_unavailable`: the server type or image cannot be
          *       ordered in that location right now;
-         *     - `422 placement_error`: no host satisfies the placement group's rule;
+         *     - `422 placement_error`: no host satisfies the placement group's rule (a `spread` group
+         *       holds at most 10 servers);
+         *     - `422 volume_already_attached`: a volume in `volumes` is attached to a server; `422
+         *       invalid_input` naming `volumes[i]`: a volume is unknown or in another location (volumes
+         *       are attached where they are, never moved). The `attach_volume` actions follow in
+         *       `next_actions`;
          *     - `422 primary_ip_assigned`: the given Primary IP is already assigned;
          *     - `422 primary_ip_datacenter_mismatch`: the given Primary IP is in another location.
          */
@@ -212,7 +217,7 @@ export interface paths {
          * Add a server to a placement group
          * @description Adds the server to a placement group. The server must be off.
          *
-         *     Operation-specific errors: `422 server_not_stopped` (the server is running), `422 already_in_placement_group` (it is in a placement group already; remove it first).
+         *     Operation-specific errors: `422 server_not_stopped` (the server is running), `422 already_in_placement_group` (it is in a placement group already; remove it first), `422 placement_error` (the group is full: a `spread` group holds at most 10 servers).
          */
         post: operations["add_server_to_placement_group"];
         delete?: never;
@@ -2249,6 +2254,1114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/volumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List volumes
+         * @description Returns the volumes of the project, one page at a time. Filter by exact `name`, by `label_selector` and by `status`; order with `sort`.
+         */
+        get: operations["list_volumes"];
+        put?: never;
+        /**
+         * Create a volume
+         * @description Creates a volume of `size` GB (10 to 10240). With `server`, the volume is made in the
+         *     server's location and attached to it once initialized: `next_actions` then holds the
+         *     `attach_volume` action (`automount` mounts it as well). Without `server`, `location` is
+         *     required and `next_actions` is empty. Give `format` (`xfs` or `ext4`) to have it
+         *     formatted. The volume is `creating` until the `create_volume` action ends. A taken name
+         *     gives 409 `uniqueness_error`.
+         *
+         *     Operation-specific error (422): `no_space_left_in_location` (the location has no room for
+         *     the volume).
+         */
+        post: operations["create_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a volume
+         * @description Returns one volume by its ID.
+         */
+        get: operations["get_volume"];
+        /**
+         * Update a volume
+         * @description Changes the name or labels of a volume. Only the fields sent change; `labels` replace the whole set. A taken name gives 409 `uniqueness_error`.
+         */
+        put: operations["update_volume"];
+        post?: never;
+        /**
+         * Delete a volume
+         * @description Deletes a volume and destroys its data for good. The volume must be detached first (422
+         *     `resource_in_use` while it is attached to a server); delete protection gives 423
+         *     `protected`.
+         */
+        delete: operations["delete_volume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all volumes
+         * @description Returns the actions of all volumes of the project, optionally only those with the given IDs or states.
+         */
+        get: operations["list_volumes_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of volumes
+         * @description Returns one action about a volume by the action's ID.
+         */
+        get: operations["get_volumes_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a volume
+         * @description Returns the actions about one volume, optionally only those in the given states.
+         */
+        get: operations["list_volume_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a volume
+         * @deprecated
+         * @description Deprecated: use `GET /volumes/actions/{id}`. Returns one action about the given volume.
+         */
+        get: operations["get_volume_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a volume to a server
+         * @description Attaches a volume to a server of the same location; `automount` also mounts it inside
+         *     the server. Both the volume and the server are locked while the action runs. Action command:
+         *     `attach_volume`.
+         *
+         *     Operation-specific error (422): `volume_already_attached` (the volume is attached to a
+         *     server; detach it first). A server in another location gives 422 `invalid_input` naming
+         *     `server`.
+         */
+        post: operations["attach_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a volume
+         * @description Turns delete protection of a volume on or off. A protected volume cannot be deleted (423
+         *     `protected`). Action command: `change_protection`.
+         */
+        post: operations["change_volume_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach a volume from its server
+         * @description Detaches a volume from the server it is attached to; the volume and its data stay and it
+         *     can be attached again. No request body. Both the volume and the server are locked while the
+         *     action runs. Action command: `detach_volume`.
+         */
+        post: operations["detach_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/actions/resize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resize a volume
+         * @description Grows a volume to `size` GB (at most 10240). Volumes cannot shrink: a size that is not
+         *     larger than the current one gives 422 `invalid_input` naming `size`. Grow the filesystem
+         *     inside the server afterwards. Action command: `resize_volume`.
+         */
+        post: operations["resize_volume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placement_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List placement groups
+         * @description Returns the placement groups of the project, one page at a time. Filter by exact `name`, by `label_selector` and by `type`; order with `sort`.
+         */
+        get: operations["list_placement_groups"];
+        put?: never;
+        /**
+         * Create a placement group
+         * @description Creates an empty placement group. Servers join it with `placement_group` on
+         *     `POST /servers` or with the `add_to_placement_group` server action; a `spread` group
+         *     holds at most 10 servers. A taken name gives 409 `uniqueness_error`. The response's
+         *     `action` is null: creating a group runs no action.
+         */
+        post: operations["create_placement_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placement_groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a placement group
+         * @description Returns one placement group by its ID, with the IDs of its member servers.
+         */
+        get: operations["get_placement_group"];
+        /**
+         * Update a placement group
+         * @description Changes the name or labels of a placement group. Only the fields sent change; `labels` replace the whole set. A taken name gives 409 `uniqueness_error`; a concurrent change of the group gives 409 `conflict` (retry).
+         */
+        put: operations["update_placement_group"];
+        post?: never;
+        /**
+         * Delete a placement group
+         * @description Deletes an empty placement group. A group that still has servers gives 422
+         *     `resource_in_use`: take them out first with `remove_from_placement_group` (deleting a
+         *     server also takes it out).
+         */
+        delete: operations["delete_placement_group"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancer_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List load balancer types
+         * @description Returns the load balancer types, optionally filtered by exact name. There is no `sort` parameter.
+         */
+        get: operations["list_load_balancer_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancer_types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a load balancer type
+         * @description Returns one load balancer type by its ID.
+         */
+        get: operations["get_load_balancer_type"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List load balancers
+         * @description Returns the load balancers of the project, optionally filtered by name or labels.
+         */
+        get: operations["list_load_balancers"];
+        put?: never;
+        /**
+         * Create a load balancer
+         * @description Creates a load balancer of the given type in a location (or a network zone), optionally with
+         *     services, targets and a network attachment. Answers with the load balancer and the
+         *     `create_load_balancer` action; it is locked until the action ends. Services without
+         *     `listen_port`, `destination_port`, `proxyprotocol`, `health_check` or `http` get the defaults of
+         *     `AddLoadBalancerServiceRequest`. A taken name gives `409 uniqueness_error`. More errors:
+         *
+         *     | status | code | when |
+         *     |---|---|---|
+         *     | 412 | `source_port_already_used` | two services share a `listen_port` |
+         *     | 422 | `target_already_defined` | the same target is listed twice |
+         *     | 422 | `load_balancer_not_attached_to_network` | a target has `use_private_ip` but no `network` is given |
+         *     | 422 | `targets_without_use_private_ip` | `public_interface` is false and a target does not use its private IP |
+         *     | 422 | `ip_not_owned` | an `ip` target is not an address of the project owner's dedicated servers |
+         *     | 422 | `resolve_cloud_public_targets_error`, `resolve_cloud_private_targets_error` | a server target cannot be reached over its public (or private) address |
+         *     | 422 | `cloud_resource_ip_not_allowed`, `network_has_no_vswitch_subnet`, `ip_not_in_vswitch_subnet` | an `ip` target is not allowed (see `add_target`) |
+         *     | 422 | `no_subnet_available`, `ip_not_available` | `network` has no free address in a subnet of the load balancer's network zone |
+         *     | 422 | `invalid_input` | an unknown type, location, network, server or certificate, or more services, targets or certificates than the type allows |
+         */
+        post: operations["create_load_balancer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all load balancers
+         * @description Returns the actions of all load balancers of the project, optionally only those with the given IDs or states.
+         */
+        get: operations["list_load_balancers_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of load balancers
+         * @description Returns one action about a load balancer by the action's ID.
+         */
+        get: operations["get_load_balancers_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a load balancer
+         * @description Returns one load balancer by its ID.
+         */
+        get: operations["get_load_balancer"];
+        /**
+         * Update a load balancer
+         * @description Changes the name and/or labels of a load balancer; `labels` replaces the whole set. A taken name gives `409 uniqueness_error`; an update that races with another change gives `409 conflict`.
+         */
+        put: operations["update_load_balancer"];
+        post?: never;
+        /**
+         * Delete a load balancer
+         * @description Deletes a load balancer; its services, targets and network attachments go with it. A protected load balancer answers `423 protected`.
+         */
+        delete: operations["delete_load_balancer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get metrics of a load balancer
+         * @description Returns time series of a load balancer between `start` and `end`. `type` picks the series:
+         *     repeat it (`type=open_connections&type=bandwidth`) or list several comma-separated in one
+         *     value (`type=open_connections,bandwidth`). `start` and `end` are RFC 3339 times, with `Z` or a
+         *     numeric offset such as `+00:00` and optionally fractional seconds. `step` is the number of
+         *     seconds between samples; without it the API picks a step that gives 200 samples, and it
+         *     raises the step so that no answer has more than 500 samples. Data older than 30 days is gone.
+         */
+        get: operations["get_load_balancer_metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a load balancer
+         * @description Returns the actions about one load balancer, optionally only those in the given states.
+         */
+        get: operations["list_load_balancer_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a load balancer
+         * @deprecated
+         * @description Deprecated: use `GET /load_balancers/actions/{id}`. Returns one action about the given load balancer.
+         */
+        get: operations["get_load_balancer_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/add_service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a service to a load balancer
+         * @description Adds a service (a listen port) to a load balancer. Omitted fields take the defaults listed in
+         *     `AddLoadBalancerServiceRequest` (hcloud-go sends only what the caller set). Action command:
+         *     `add_service`.
+         *
+         *     | status | code | when |
+         *     |---|---|---|
+         *     | 412 | `source_port_already_used` | another service already listens on `listen_port` |
+         *     | 422 | `invalid_input` | the type's `max_services` or `max_assigned_certificates` would be exceeded, a certificate does not exist, or a `tcp` service lacks a port |
+         */
+        post: operations["add_load_balancer_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/add_target": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a target to a load balancer
+         * @description Adds a server, a label selector or an IP as a target. Action command: `add_target`.
+         *
+         *     | status | code | when |
+         *     |---|---|---|
+         *     | 422 | `target_already_defined` | the same server, selector or IP is already a target |
+         *     | 422 | `load_balancer_not_attached_to_network` | `use_private_ip` is true but the load balancer is in no network |
+         *     | 422 | `load_balancer_public_interface_disabled` | the target must be reached publicly (`use_private_ip` false) but the public interface is disabled |
+         *     | 422 | `ip_not_owned` | an `ip` target is not an address of the project owner's dedicated servers |
+         *     | 422 | `cloud_resource_ip_not_allowed` | an `ip` target belongs to a cloud resource (server, load balancer, ...) |
+         *     | 422 | `ip_not_in_vswitch_subnet` | a private `ip` target is not in the network's vSwitch subnet |
+         *     | 422 | `network_has_no_vswitch_subnet` | a private `ip` target needs a vSwitch subnet the network does not have |
+         *     | 422 | `resolve_cloud_public_targets_error` | a server target without `use_private_ip` has no public IP |
+         *     | 422 | `resolve_cloud_private_targets_error` | a server target with `use_private_ip` is in none of the load balancer's networks |
+         *     | 422 | `invalid_input` | the server does not exist, or the type's `max_targets` would be exceeded |
+         */
+        post: operations["add_load_balancer_target"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/attach_to_network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a load balancer to a network
+         * @description Attaches the load balancer to a private network, with the given IP or a free one from a subnet
+         *     of the network in the load balancer's network zone. Action command: `attach_to_network`.
+         *
+         *     | status | code | when |
+         *     |---|---|---|
+         *     | 422 | `load_balancer_already_attached` | the load balancer is already in this network |
+         *     | 422 | `ip_not_available` | the IP is taken or not in a usable subnet (or not in `ip_range`) |
+         *     | 422 | `no_subnet_available` | the network has no subnet in the load balancer's network zone (or `ip_range` is none of them), or it is full |
+         *     | 422 | `invalid_input` | the network does not exist |
+         */
+        post: operations["attach_load_balancer_to_network"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/change_algorithm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the algorithm of a load balancer
+         * @description Changes how new connections are spread over the targets. Action command: `change_algorithm`.
+         */
+        post: operations["change_load_balancer_algorithm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/change_dns_ptr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the reverse DNS entry of a load balancer
+         * @description Sets the reverse DNS entry of one of the load balancer's public IPs (`ip` must be its IPv4
+         *     or IPv6 address, otherwise `422 invalid_input`); null resets the IPv4 entry to its default and
+         *     removes the IPv6 one. Action command: `change_dns_ptr`.
+         */
+        post: operations["change_load_balancer_dns_ptr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a load balancer
+         * @description Turns delete protection on or off; an omitted flag stays as it is. A protected load balancer
+         *     cannot be deleted (`423 protected`). Action command: `change_protection`.
+         */
+        post: operations["change_load_balancer_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/change_type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the type of a load balancer
+         * @description Changes the type and with it the limits and the price. Action command:
+         *     `change_load_balancer_type`.
+         *
+         *     | status | code | when |
+         *     |---|---|---|
+         *     | 422 | `invalid_load_balancer_type` | the load balancer has more services, targets or assigned certificates than the new type allows |
+         *     | 422 | `invalid_input` | the type does not exist |
+         */
+        post: operations["change_load_balancer_type"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/delete_service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a service of a load balancer
+         * @description Deletes the service listening on `listen_port` (`422 invalid_input` when there is none). Action command: `delete_service`.
+         */
+        post: operations["delete_load_balancer_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/detach_from_network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detach a load balancer from a network
+         * @description Detaches the load balancer from a private network (`422 invalid_input` when it is not attached).
+         *     Action command: `detach_from_network`.
+         */
+        post: operations["detach_load_balancer_from_network"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/disable_public_interface": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable the public interface of a load balancer
+         * @description Makes the load balancer reachable only through its private networks. Action command:
+         *     `disable_public_interface`.
+         *
+         *     | status | code | when |
+         *     |---|---|---|
+         *     | 422 | `load_balancer_not_attached_to_network` | the load balancer is in no private network |
+         *     | 422 | `targets_without_use_private_ip` | a target does not use its private IP |
+         */
+        post: operations["disable_load_balancer_public_interface"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/enable_public_interface": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable the public interface of a load balancer
+         * @description Makes the load balancer reachable on its public IPs again. Action command: `enable_public_interface`.
+         */
+        post: operations["enable_load_balancer_public_interface"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/remove_target": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a target from a load balancer
+         * @description Removes a target, given as it was added (`422 invalid_input` when it is not a target). Action command: `remove_target`.
+         */
+        post: operations["remove_load_balancer_target"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load_balancers/{id}/actions/update_service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a service of a load balancer
+         * @description Changes the service listening on `listen_port`; omitted fields (and health check fields sent
+         *     as null) stay as they are. Action command: `update_service`.
+         *
+         *     | status | code | when |
+         *     |---|---|---|
+         *     | 422 | `source_port_already_used` | the change would make two services listen on one port (422 here, 412 on create and add) |
+         *     | 422 | `invalid_input` | no service listens on `listen_port`, a certificate does not exist, or the type's `max_assigned_certificates` would be exceeded |
+         */
+        post: operations["update_load_balancer_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List certificates
+         * @description Returns the certificates of the project, optionally filtered by name, labels or type.
+         */
+        get: operations["list_certificates"];
+        put?: never;
+        /**
+         * Create a certificate
+         * @description Creates a certificate of one of two types:
+         *
+         *     - `uploaded` (the default): give `certificate` (PEM, optionally followed by its chain) and
+         *       its `private_key` (PEM). The answer's `action` is null; the certificate never has actions.
+         *       A certificate that cannot be parsed, a chain out of order, or a key that does not belong
+         *       to the certificate give `422 invalid_input` naming the field.
+         *     - `managed`: give `domain_names`. The API requests the certificate from Let's Encrypt; the
+         *       answer's `action` (`create_certificate`) tracks the issuance. Only domains whose DNS zone
+         *       is hosted in the project qualify; when issuance fails, `status.issuance` becomes `failed`,
+         *       `status.error` and the action's `error` carry the reason (codes as listed for the `retry`
+         *       action), and `retry` starts over.
+         *
+         *     A field the type needs that is missing, or one it does not take, gives `422 invalid_input`
+         *     naming the field. The name must be unique in the project (`409 uniqueness_error`).
+         */
+        post: operations["create_certificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a certificate
+         * @description Returns one certificate by its ID.
+         */
+        get: operations["get_certificate"];
+        /**
+         * Update a certificate
+         * @description Changes the name or labels of a certificate. Only the fields sent change; `labels` replace
+         *     the whole set. A taken name gives `409 uniqueness_error`; a change that races with another
+         *     one gives `409 conflict`.
+         */
+        put: operations["update_certificate"];
+        post?: never;
+        /**
+         * Delete a certificate
+         * @description Deletes a certificate. A certificate that a load balancer's `https` service still uses
+         *     cannot be deleted (`422 resource_in_use`; remove it from the service first). While an
+         *     action runs on it (a managed certificate being issued) the answer is `423 locked`.
+         */
+        delete: operations["delete_certificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all certificates
+         * @description Returns the actions of all certificates of the project, optionally only those with the given IDs or states. Uploaded certificates have no actions.
+         */
+        get: operations["list_certificates_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of certificates
+         * @description Returns one action about a certificate by the action's ID.
+         */
+        get: operations["get_certificates_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a certificate
+         * @description Returns the actions about one certificate, optionally only those in the given states. The list of an uploaded certificate is always empty.
+         */
+        get: operations["list_certificate_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a certificate
+         * @deprecated
+         * @description Deprecated: use `GET /certificates/actions/{id}`. Returns one action about the given certificate.
+         */
+        get: operations["get_certificate_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}/actions/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the issuance or renewal of a managed certificate
+         * @description Starts the issuance (or renewal) of a managed certificate again after it failed. No request
+         *     body. Action command: `issue_certificate`; while it runs `status.issuance` (or
+         *     `status.renewal`) is `pending`.
+         *
+         *     Only managed certificates whose issuance or renewal is `failed` can be retried; any other
+         *     certificate gives `422 unsupported_error`. The reasons an issuance fails, reported in the
+         *     action's `error` and in `status.error` (and with status 422 should the API detect them
+         *     before starting the action):
+         *
+         *     | code | meaning |
+         *     |---|---|
+         *     | `caa_record_does_not_allow_ca` | a CAA record of the domain does not allow Let's Encrypt |
+         *     | `ca_dns_validation_failed` | the CA could not validate the domain through DNS |
+         *     | `ca_too_many_authorizations_failed_recently` | the CA's limit of failed validations was hit |
+         *     | `ca_too_many_certificates_issued_for_registered_domain` | the CA's limit of certificates per registered domain was hit |
+         *     | `ca_too_many_duplicate_certificates` | the CA's limit of duplicate certificates was hit |
+         *     | `could_not_verify_domain_delegated_to_zone` | the domain is not delegated to the project's DNS zone |
+         *     | `dns_zone_not_found` | no DNS zone of the project covers the domain |
+         *     | `dns_zone_is_secondary_zone` | the domain's zone is a secondary zone, whose records the API cannot set |
+         */
+        post: operations["retry_certificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2682,7 +3795,7 @@ export interface components {
             labels: components["schemas"]["Labels"];
             /** @description IDs of the volumes attached to the server. */
             readonly volumes?: components["schemas"]["ResourceId"][];
-            /** @description IDs of the load balancers that target the server. */
+            /** @description IDs of the load balancers that target the server, directly or through a label selector. */
             readonly load_balancers?: components["schemas"]["ResourceId"][];
             /** @description Size of the server's local disk in GB. */
             readonly primary_disk_size: number;
@@ -2714,7 +3827,7 @@ export interface components {
          *     clients must treat an unknown code like the general code of its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector";
+        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector" | "no_space_left_in_location" | "volume_already_attached" | "caa_record_does_not_allow_ca" | "ca_dns_validation_failed" | "ca_too_many_authorizations_failed_recently" | "ca_too_many_certificates_issued_for_registered_domain" | "ca_too_many_duplicate_certificates" | "could_not_verify_domain_delegated_to_zone" | "dns_zone_not_found" | "dns_zone_is_secondary_zone" | "source_port_already_used" | "ip_not_owned" | "target_already_defined" | "load_balancer_not_attached_to_network" | "resolve_cloud_public_targets_error" | "resolve_cloud_private_targets_error" | "ip_not_in_vswitch_subnet" | "network_has_no_vswitch_subnet" | "load_balancer_public_interface_disabled" | "load_balancer_already_attached" | "invalid_load_balancer_type" | "targets_without_use_private_ip" | "cloud_resource_ip_not_allowed";
         /**
          * @description Details of `invalid_input` (each invalid field with its messages) and `uniqueness_error`
          *     (each field whose value is already taken; `messages` is absent there).
@@ -3577,6 +4690,811 @@ export interface components {
             /** @description The new rules (at most 50; the total of effective rules is limited to 500). */
             rules: components["schemas"]["FirewallRuleRequest"][];
         };
+        /**
+         * @description Block storage that lives in one location and can be attached to one server of that location
+         *     at a time. Its data survives detaching; deleting the volume destroys it.
+         */
+        Volume: {
+            /** @description ID of the volume. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description When the volume was created. */
+            created: components["schemas"]["Created"];
+            /** @description Name of the volume, unique per project. */
+            name: string;
+            /**
+             * Format: int64
+             * @description ID of the server the volume is attached to, or null when it is detached.
+             */
+            readonly server: number | null;
+            /** @description The location the volume lives in; it attaches only to servers of this location. */
+            location: components["schemas"]["Location"];
+            /** @description Size of the volume in GB. */
+            readonly size: number;
+            /** @description Device path of the volume inside an attached Linux server. */
+            readonly linux_device: string;
+            /** @description Protection flags; change them with the `change_protection` action. */
+            readonly protection: components["schemas"]["Protection"];
+            /** @description User-defined labels of the volume. */
+            labels: components["schemas"]["Labels"];
+            /**
+             * @description `creating` until the volume is initialized, then `available`.
+             * @enum {string}
+             */
+            readonly status: "available" | "creating";
+            /** @description Filesystem the volume was formatted with at creation (`xfs`, `ext4`), or null when none was chosen. */
+            readonly format: string | null;
+        };
+        /**
+         * @description ID or name of another resource. An integer is an ID; a string of decimal digits is also read as
+         *     an ID (official clients send IDs both ways); any other string is a name. Written once and
+         *     `$ref`ed by every request field that takes "ID or name".
+         */
+        IdOrName: components["schemas"]["ResourceId"] | string;
+        /**
+         * @description A new volume. Give `server` to create it in that server's location and attach it there once
+         *     it is initialized, or `location` to create it detached.
+         */
+        CreateVolumeRequest: {
+            /**
+             * Format: int64
+             * @description Size in GB, from 10 to 10240.
+             */
+            size: number;
+            /**
+             * @description Name of the volume, unique per project: at most 64 characters out of letters, digits,
+             *     `-`, `_` and `.`, starting and ending with a letter or digit.
+             */
+            name: string;
+            /** @description User-defined labels of the volume. */
+            labels?: components["schemas"]["Labels"];
+            /** @description Mount the volume inside the server after attaching it (needs `server`). */
+            automount?: boolean;
+            /**
+             * @description Filesystem to format the volume with; unformatted when omitted.
+             * @enum {string}
+             */
+            format?: "xfs" | "ext4";
+            /** @description ID or name of the location to create the volume in; required when `server` is omitted. */
+            location?: components["schemas"]["IdOrName"];
+            /** @description ID of the server to attach the volume to once it is created (the volume is made in its location). */
+            server?: components["schemas"]["ResourceId"];
+        };
+        /** @description Changes to a volume; only the fields sent change. */
+        UpdateVolumeRequest: {
+            /** @description New name, unique per project (same rules as on create). */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description The server to attach the volume to; it must be in the volume's location. */
+        AttachVolumeRequest: {
+            /** @description ID of the server. */
+            server: components["schemas"]["ResourceId"];
+            /** @description Mount the volume inside the server after attaching it. */
+            automount?: boolean;
+        };
+        /** @description New protection flags of the volume; a flag left out keeps its value. */
+        ChangeVolumeProtectionRequest: {
+            /** @description If true, the volume cannot be deleted (`423 protected`). */
+            delete?: boolean;
+        };
+        /** @description The new size of the volume. */
+        ResizeVolumeRequest: {
+            /** @description New size in GB; must be larger than the current size (volumes only grow), at most 10240. */
+            size: number;
+        };
+        /** @description A new placement group. Servers join it with `placement_group` on create or with `add_to_placement_group`. */
+        CreatePlacementGroupRequest: {
+            /** @description Name of the placement group, unique per project. */
+            name: string;
+            /**
+             * @description Placement rule; `spread` puts every member on a different physical host.
+             * @enum {string}
+             */
+            type: "spread";
+            /** @description User-defined labels of the placement group. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description Changes to a placement group; only the fields sent change. */
+        UpdatePlacementGroupRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /**
+         * @description A load balancer plan: how many services, targets, certificates and connections a load balancer
+         *     of this type can have, and its prices per location. Read-only catalog data.
+         */
+        LoadBalancerType: {
+            /** @description ID of the load balancer type. */
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the type, e.g. `lb11`; usable wherever a load balancer type "ID or name" is accepted. */
+            name: string;
+            /** @description Human-readable description. */
+            description: string;
+            /**
+             * Format: int64
+             * @description Maximum number of simultaneous open connections.
+             */
+            max_connections: number;
+            /**
+             * Format: int64
+             * @description Maximum number of services a load balancer of this type can have.
+             */
+            max_services: number;
+            /**
+             * Format: int64
+             * @description Maximum number of targets (a label selector counts as one per resolved server).
+             */
+            max_targets: number;
+            /**
+             * Format: int64
+             * @description Maximum number of certificates assigned to the https services of one load balancer, counted across services.
+             */
+            max_assigned_certificates: number;
+            /**
+             * Format: date-time
+             * @description Point in time when the type was deprecated, or null while it is not.
+             */
+            deprecated: string | null;
+            /** @description Prices of the type in every location where it can be created. */
+            prices: components["schemas"]["ServerTypePrice"][];
+        };
+        /** @description Name of a load balancer, unique in the project; no leading or trailing whitespace. */
+        LoadBalancerName: string;
+        /** @description Public addresses of the load balancer and whether it is reachable on them. */
+        LoadBalancerPublicNet: {
+            /** @description Whether the public interface is enabled; false makes the load balancer reachable only through its private networks. */
+            enabled: boolean;
+            /** @description Public IPv4 address. */
+            ipv4: {
+                /**
+                 * Format: ipv4
+                 * @description The address.
+                 */
+                ip: string | null;
+                /** @description Reverse DNS entry of the address. */
+                dns_ptr: string | null;
+            };
+            /** @description Public IPv6 address. */
+            ipv6: {
+                /**
+                 * Format: ipv6
+                 * @description The address.
+                 */
+                ip: string | null;
+                /** @description Reverse DNS entry of the address. */
+                dns_ptr: string | null;
+            };
+        };
+        /** @description The load balancer's address in one private network. */
+        LoadBalancerPrivateNet: {
+            /** @description ID of the network. */
+            network: components["schemas"]["ResourceId"];
+            /**
+             * Format: ipv4
+             * @description IPv4 address of the load balancer in the network.
+             */
+            ip: string;
+        };
+        /** @description What an HTTP health check requests and which answers count as healthy. */
+        LoadBalancerHealthCheckHttp: {
+            /** @description Host header to send; null sends none. No spaces, `%` or `\`. */
+            domain: string | null;
+            /** @description Path to request; percent-encode spaces. */
+            path: string;
+            /** @description Text the response body must contain for the target to be healthy. */
+            response?: string;
+            /** @description Status codes that count as healthy; `?` stands for one character and `*` for any number, e.g. `2??`. Default `["2??", "3??"]`. */
+            status_codes?: string[];
+            /** @description Run the check over HTTPS (certificate not verified). */
+            tls?: boolean;
+        };
+        /**
+         * @description How the load balancer checks each target of a service. `retries` failed checks in a row mark a
+         *     target unhealthy, and as many successful checks mark it healthy again.
+         */
+        LoadBalancerHealthCheck: {
+            /**
+             * @description `tcp` only opens a connection; `http` sends a request (see `http`).
+             * @enum {string}
+             */
+            protocol: "tcp" | "http";
+            /** @description Port of the target the check connects to. */
+            port: number;
+            /** @description Seconds between two checks. */
+            interval: number;
+            /** @description Seconds a check may take before it counts as failed. */
+            timeout: number;
+            /** @description Failed (or successful) checks in a row that flip a target's health. */
+            retries: number;
+            /** @description Request and expected answer of an `http` health check. */
+            http?: components["schemas"]["LoadBalancerHealthCheckHttp"];
+        };
+        /** @description A service forwarding raw TCP connections. */
+        LoadBalancerServiceTcp: {
+            /**
+             * @description Always `tcp` for this kind of service.
+             * @enum {string}
+             */
+            protocol: "tcp";
+            /** @description Port the load balancer listens on; unique among its services. */
+            listen_port: number;
+            /** @description Port of the targets the traffic goes to. */
+            destination_port: number;
+            /** @description Prepend the PROXY protocol header to the connections to the targets. */
+            proxyprotocol: boolean;
+            /** @description How the targets of this service are checked. */
+            health_check: components["schemas"]["LoadBalancerHealthCheck"];
+        };
+        /** @description HTTP settings of an `http` service; `certificates` and `redirect_http` are shown as `[]` and false, since they only apply to `https`. */
+        LoadBalancerServiceHttpConfig: {
+            /** @description Name of the sticky-session cookie (default `HCLBSTICKY`). */
+            cookie_name: string;
+            /** @description Lifetime of the sticky-session cookie in seconds (default 300). */
+            cookie_lifetime: number;
+            /** @description Seconds a connection may stay idle, towards clients and targets (default 50). */
+            timeout_idle: number;
+            /** @description Send the requests of one client to the same target, using the cookie (default false). */
+            sticky_sessions: boolean;
+            /** @description Always empty for `http` services. */
+            certificates?: components["schemas"]["ResourceId"][];
+            /**
+             * @description Always false for `http` services.
+             * @constant
+             */
+            redirect_http?: false;
+        };
+        /** @description A service proxying HTTP requests. */
+        LoadBalancerServiceHttp: {
+            /**
+             * @description Always `http` for this kind of service.
+             * @enum {string}
+             */
+            protocol: "http";
+            /** @description Port the load balancer listens on; unique among its services. */
+            listen_port: number;
+            /** @description Port of the targets the traffic goes to. */
+            destination_port: number;
+            /** @description Prepend the PROXY protocol header to the connections to the targets. */
+            proxyprotocol: boolean;
+            /** @description How the targets of this service are checked. */
+            health_check: components["schemas"]["LoadBalancerHealthCheck"];
+            /** @description HTTP settings of the service. */
+            http: components["schemas"]["LoadBalancerServiceHttpConfig"];
+        };
+        /** @description HTTP and TLS settings of an `https` service. */
+        LoadBalancerServiceHttpsConfig: {
+            /** @description Name of the sticky-session cookie (default `HCLBSTICKY`). */
+            cookie_name: string;
+            /** @description Lifetime of the sticky-session cookie in seconds (default 300). */
+            cookie_lifetime: number;
+            /** @description Seconds a connection may stay idle, towards clients and targets (default 50). */
+            timeout_idle: number;
+            /** @description Send the requests of one client to the same target, using the cookie (default false). */
+            sticky_sessions: boolean;
+            /** @description IDs of the certificates TLS is terminated with; empty means TLS passthrough to the targets. */
+            certificates: components["schemas"]["ResourceId"][];
+            /** @description Also listen on port 80 and redirect plain HTTP requests to HTTPS (default false). */
+            redirect_http: boolean;
+        };
+        /** @description A service terminating TLS with the assigned certificates (or passing TLS through when there are none) and proxying HTTP. */
+        LoadBalancerServiceHttps: {
+            /**
+             * @description Always `https` for this kind of service.
+             * @enum {string}
+             */
+            protocol: "https";
+            /** @description Port the load balancer listens on; unique among its services. */
+            listen_port: number;
+            /** @description Port of the targets the traffic goes to. */
+            destination_port: number;
+            /** @description Prepend the PROXY protocol header to the connections to the targets. */
+            proxyprotocol: boolean;
+            /** @description How the targets of this service are checked. */
+            health_check: components["schemas"]["LoadBalancerHealthCheck"];
+            /** @description HTTP and TLS settings of the service. */
+            http: components["schemas"]["LoadBalancerServiceHttpsConfig"];
+        };
+        /**
+         * @description A port the load balancer listens on and forwards to its targets. The shape depends on
+         *     `protocol`: `tcp` services have no `http` object, `http` services have the HTTP settings,
+         *     `https` services also have `certificates` and `redirect_http`.
+         */
+        LoadBalancerService: components["schemas"]["LoadBalancerServiceTcp"] | components["schemas"]["LoadBalancerServiceHttp"] | components["schemas"]["LoadBalancerServiceHttps"];
+        /** @description Health of a target for one service, as the service's health check sees it. */
+        LoadBalancerTargetHealthStatus: {
+            /** @description Listen port of the service this status is about. */
+            listen_port: number;
+            /**
+             * @description `unknown` until the health check has an answer.
+             * @enum {string}
+             */
+            status: "healthy" | "unhealthy" | "unknown";
+        };
+        /** @description A server of the project as a target. */
+        LoadBalancerTargetServer: {
+            /**
+             * @description Always `server` for this kind of target.
+             * @enum {string}
+             */
+            type: "server";
+            /** @description The target server. */
+            server: {
+                /** @description ID of the server. */
+                id: components["schemas"]["ResourceId"];
+            };
+            /** @description Health of the target per service (one entry per service listen port). */
+            health_status: components["schemas"]["LoadBalancerTargetHealthStatus"][];
+            /** @description Send the traffic to the server's IP in a private network the load balancer shares with it, not to its public IP. */
+            use_private_ip: boolean;
+        };
+        /** @description Every server of the project whose labels match a selector, as targets; the set follows label changes. */
+        LoadBalancerTargetLabelSelector: {
+            /**
+             * @description Always `label_selector` for this kind of target.
+             * @enum {string}
+             */
+            type: "label_selector";
+            /** @description The selector. */
+            label_selector: {
+                /** @description Label selector the servers must match. */
+                selector: string;
+            };
+            /** @description Send the traffic to the servers' private IPs (see the `server` target). */
+            use_private_ip: boolean;
+            /** @description The servers the selector matches right now, each with its health. */
+            targets: components["schemas"]["LoadBalancerTargetServer"][];
+        };
+        /** @description An IP address of one of the project owner's dedicated root servers as a target. */
+        LoadBalancerTargetIp: {
+            /**
+             * @description Always `ip` for this kind of target.
+             * @enum {string}
+             */
+            type: "ip";
+            /** @description The target address. */
+            ip: {
+                /** @description IPv4 or IPv6 address. */
+                ip: string;
+            };
+            /** @description Health of the target per service (one entry per service listen port). */
+            health_status: components["schemas"]["LoadBalancerTargetHealthStatus"][];
+        };
+        /**
+         * @description Where a load balancer sends traffic. The shape depends on `type`: a `server`, every server a
+         *     `label_selector` matches (listed in `targets`), or an `ip`.
+         */
+        LoadBalancerTarget: components["schemas"]["LoadBalancerTargetServer"] | components["schemas"]["LoadBalancerTargetLabelSelector"] | components["schemas"]["LoadBalancerTargetIp"];
+        /** @description How the load balancer spreads new connections over the targets. */
+        LoadBalancerAlgorithm: {
+            /**
+             * @description `round_robin` takes the targets in turn; `least_connections` picks the target with the fewest open connections.
+             * @enum {string}
+             */
+            type: "round_robin" | "least_connections";
+        };
+        /** @description A managed load balancer of the project. */
+        LoadBalancer: {
+            /** @description ID of the load balancer. */
+            id: components["schemas"]["ResourceId"];
+            /** @description Name of the load balancer; unique in the project. */
+            name: components["schemas"]["LoadBalancerName"];
+            /** @description Public addresses and whether the public interface is enabled. */
+            public_net: components["schemas"]["LoadBalancerPublicNet"];
+            /** @description The private networks the load balancer is attached to, with its address in each. */
+            readonly private_net: components["schemas"]["LoadBalancerPrivateNet"][];
+            /** @description The location the load balancer runs in. */
+            readonly location: components["schemas"]["Location"];
+            /** @description The type (limits and prices) of the load balancer. */
+            readonly load_balancer_type: components["schemas"]["LoadBalancerType"];
+            /** @description Protection flags; change them with `change_protection`. */
+            protection: components["schemas"]["Protection"];
+            /** @description User-defined labels of the load balancer. */
+            labels: components["schemas"]["Labels"];
+            /** @description Point in time when the load balancer was created. */
+            created: components["schemas"]["Created"];
+            /** @description The services (listen ports) of the load balancer. */
+            readonly services: components["schemas"]["LoadBalancerService"][];
+            /** @description The targets the services forward to. */
+            readonly targets: components["schemas"]["LoadBalancerTarget"][];
+            /** @description How new connections are spread over the targets. */
+            algorithm: components["schemas"]["LoadBalancerAlgorithm"];
+            /**
+             * Format: int64
+             * @description Outgoing traffic of the current billing period in bytes, or null when unknown.
+             */
+            readonly outgoing_traffic: number | null;
+            /**
+             * Format: int64
+             * @description Incoming traffic of the current billing period in bytes, or null when unknown.
+             */
+            readonly ingoing_traffic: number | null;
+            /**
+             * Format: int64
+             * @description Free outgoing traffic per billing period in bytes, from the type's price in the location.
+             */
+            readonly included_traffic: number;
+        };
+        /**
+         * @description HTTP health check settings in a request; every field is optional. Defaults on a new check:
+         *     no `domain`, `path` `/`, `response` empty (any body), `status_codes` `["2??", "3??"]`, `tls` false.
+         */
+        LoadBalancerHealthCheckHttpRequest: {
+            /** @description Host header to send; null sends none. No spaces, `%` or `\`. */
+            domain?: string | null;
+            /** @description Path to request; percent-encode spaces. */
+            path?: string;
+            /** @description Text the response body must contain for the target to be healthy. */
+            response?: string;
+            /** @description Status codes that count as healthy; `?` stands for one character and `*` for any number. */
+            status_codes?: string[];
+            /** @description Run the check over HTTPS. */
+            tls?: boolean;
+        };
+        /**
+         * @description Health check settings of a service in a request. Every field is optional: on a new service an
+         *     omitted (or null) field takes its default (`protocol` `http` for http/https services and `tcp`
+         *     for tcp services, `port` = the service's `destination_port`, `interval` 15, `timeout` 10,
+         *     `retries` 3); on `update_service` it stays as it is. `protocol` must be `tcp` or `http` when
+         *     given: an empty string (hcloud-go sends `""` when the caller left the protocol unset) is not a
+         *     protocol and answers `422 invalid_input`.
+         */
+        LoadBalancerHealthCheckRequest: {
+            /**
+             * @description `tcp` only opens a connection; `http` sends a request (see `http`). null = not given.
+             * @enum {string|null}
+             */
+            protocol?: "tcp" | "http" | null;
+            /** @description Port of the target the check connects to; null = not given. */
+            port?: number | null;
+            /** @description Seconds between two checks; null = not given. */
+            interval?: number | null;
+            /** @description Seconds a check may take; null = not given. */
+            timeout?: number | null;
+            /** @description Failed (or successful) checks in a row that flip a target's health; null = not given. */
+            retries?: number | null;
+            /** @description Request and expected answer of an `http` health check. */
+            http?: components["schemas"]["LoadBalancerHealthCheckHttpRequest"];
+        };
+        /**
+         * @description HTTP settings of a service in a request, one shape for `http` and `https`. Omitted fields take
+         *     their defaults on a new service (`cookie_name` `HCLBSTICKY`, `cookie_lifetime` 300,
+         *     `timeout_idle` 50, `sticky_sessions` false, `certificates` [], `redirect_http` false) and stay
+         *     as they are on `update_service`. `certificates` and `redirect_http` only apply to `https`
+         *     services (an `http` service ignores them; hcloud-python always sends `certificates`, `[]` when
+         *     there are none).
+         */
+        LoadBalancerServiceHttpRequest: {
+            /** @description Name of the sticky-session cookie. */
+            cookie_name?: string;
+            /** @description Lifetime of the sticky-session cookie in seconds. */
+            cookie_lifetime?: number;
+            /** @description Seconds a connection may stay idle, towards clients and targets. */
+            timeout_idle?: number;
+            /** @description Send the requests of one client to the same target. */
+            sticky_sessions?: boolean;
+            /** @description IDs of the project's certificates to terminate TLS with (`https` only); empty means TLS passthrough. */
+            certificates?: components["schemas"]["ResourceId"][];
+            /** @description Redirect plain HTTP on port 80 to HTTPS (`https` only). */
+            redirect_http?: boolean;
+        };
+        /**
+         * @description A new service. Only `protocol` is required: `listen_port` defaults to 80 (`http`) or 443
+         *     (`https`), `destination_port` to 80 (`http`, `https`), `proxyprotocol` to false, and the
+         *     health check and HTTP settings to the defaults their schemas list. A `tcp` service needs
+         *     both ports. (The reference types the services of `create_load_balancer` with the full response
+         *     shape; the official clients send partial services, and this shape accepts what they send.)
+         */
+        AddLoadBalancerServiceRequest: {
+            /**
+             * @description Protocol of the service. An empty string is not a protocol (`422 invalid_input`).
+             * @enum {string}
+             */
+            protocol: "tcp" | "http" | "https";
+            /** @description Port the load balancer listens on; unique among its services. */
+            listen_port?: number;
+            /** @description Port of the targets the traffic goes to. */
+            destination_port?: number;
+            /** @description Prepend the PROXY protocol header to the connections to the targets. */
+            proxyprotocol?: boolean;
+            /** @description How the targets of this service are checked. */
+            health_check?: components["schemas"]["LoadBalancerHealthCheckRequest"];
+            /** @description HTTP settings (`http` and `https` services). */
+            http?: components["schemas"]["LoadBalancerServiceHttpRequest"];
+        };
+        /**
+         * @description A target to add. `type` says which of `server`, `label_selector` and `ip` is required (`422 invalid_input` naming it when missing); the
+         *     other two are ignored. `use_private_ip` applies to `server` and `label_selector`
+         *     targets only and needs the load balancer attached to a network the servers are attached to.
+         */
+        LoadBalancerTargetRequest: {
+            /**
+             * @description Kind of target.
+             * @enum {string}
+             */
+            type: "server" | "label_selector" | "ip";
+            /** @description The server (`type` `server`). */
+            server?: {
+                /** @description ID of a server of the project. */
+                id: components["schemas"]["ResourceId"];
+            };
+            /** @description The selector (`type` `label_selector`). */
+            label_selector?: {
+                /** @description Label selector; every server of the project that matches it is a target. */
+                selector: string;
+            };
+            /** @description The address (`type` `ip`). */
+            ip?: {
+                /** @description Public or vSwitch IP of one of the project owner's dedicated root servers. */
+                ip: string;
+            };
+            /** @description Send the traffic over the private network (default false; null, which hcloud-python sends when unset, means false). */
+            use_private_ip?: boolean | null;
+        };
+        /**
+         * @description A new load balancer. Give its place either as `location` or as `network_zone` (then the first
+         *     location of that zone is used); without both, the default location is used. `network` attaches
+         *     it to a private network at once; `public_interface: false` creates it without a public
+         *     interface, which needs `network` and targets that all use their private IP.
+         */
+        CreateLoadBalancerRequest: {
+            /** @description Name of the load balancer; unique in the project. */
+            name: components["schemas"]["LoadBalancerName"];
+            /** @description ID or name of the load balancer type. */
+            load_balancer_type: components["schemas"]["IdOrName"];
+            /** @description How new connections are spread (default `round_robin`). */
+            algorithm?: components["schemas"]["LoadBalancerAlgorithm"];
+            /** @description Services to create with the load balancer (at most the type's `max_services`). */
+            services?: components["schemas"]["AddLoadBalancerServiceRequest"][];
+            /** @description Targets to create with the load balancer (at most the type's `max_targets`). */
+            targets?: components["schemas"]["LoadBalancerTargetRequest"][];
+            /** @description User-defined labels. */
+            labels?: components["schemas"]["Labels"];
+            /** @description Enable the public interface (default true). */
+            public_interface?: boolean;
+            /** @description ID of a network to attach the load balancer to; it needs a subnet in the load balancer's network zone. */
+            network?: components["schemas"]["ResourceId"];
+            /** @description Name of the network zone (e.g. `eu-central`) to create the load balancer in, instead of a location. */
+            network_zone?: string;
+            /** @description ID or name of the location to create the load balancer in. */
+            location?: components["schemas"]["IdOrName"];
+        };
+        /** @description New name and/or labels; omitted fields stay as they are, `labels` replaces the whole set. */
+        UpdateLoadBalancerRequest: {
+            /** @description New name; unique in the project. */
+            name?: components["schemas"]["LoadBalancerName"];
+            /** @description New labels (replace the old ones). */
+            labels?: components["schemas"]["Labels"];
+        };
+        /**
+         * @description Time series of one load balancer for the requested period. Series are named after what they
+         *     measure: `open_connections`, `connections_per_second`, `requests_per_second`,
+         *     `bandwidth.in` and `bandwidth.out` (bytes/s). Data is kept for 30 days.
+         */
+        LoadBalancerMetrics: {
+            /**
+             * Format: date-time
+             * @description Start of the period the series cover.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description End of the period the series cover.
+             */
+            end: string;
+            /** @description Seconds between two samples. */
+            step: number;
+            /** @description The series, by name. */
+            time_series: {
+                [key: string]: {
+                    /** @description Samples as `[unix_timestamp, "value"]` pairs; the value is a decimal string. */
+                    values: [
+                        number,
+                        string
+                    ][];
+                };
+            };
+        };
+        /** @description The network to attach the load balancer to, and optionally its address there. */
+        AttachLoadBalancerToNetworkRequest: {
+            /** @description ID of the network; it needs a subnet in the load balancer's network zone. */
+            network: components["schemas"]["ResourceId"];
+            /**
+             * Format: ipv4
+             * @description Address for the load balancer in the network; a free one is picked when omitted.
+             */
+            ip?: string;
+            /** @description Subnet (CIDR) of the network to take the address from; an `ip` outside it is an error. */
+            ip_range?: string;
+        };
+        /** @description The new algorithm. */
+        ChangeLoadBalancerAlgorithmRequest: {
+            /**
+             * @description `round_robin` or `least_connections`.
+             * @enum {string}
+             */
+            type: "round_robin" | "least_connections";
+        };
+        /** @description The new type; the load balancer's services, targets and certificates must fit its limits. */
+        ChangeLoadBalancerTypeRequest: {
+            /** @description ID or name of the new load balancer type. */
+            load_balancer_type: components["schemas"]["IdOrName"];
+        };
+        /** @description The service to delete. */
+        DeleteLoadBalancerServiceRequest: {
+            /** @description Listen port of the service. */
+            listen_port: number;
+        };
+        /** @description The network to detach the load balancer from. */
+        DetachLoadBalancerFromNetworkRequest: {
+            /** @description ID of the network. */
+            network: components["schemas"]["ResourceId"];
+        };
+        /** @description The target to remove, identified like it was added (without `use_private_ip`); `type` says which of `server`, `label_selector` and `ip` is required. */
+        RemoveLoadBalancerTargetRequest: {
+            /**
+             * @description Kind of target.
+             * @enum {string}
+             */
+            type: "server" | "label_selector" | "ip";
+            /** @description The server (`type` `server`). */
+            server?: {
+                /** @description ID of the server. */
+                id: components["schemas"]["ResourceId"];
+            };
+            /** @description The selector (`type` `label_selector`), exactly as it was added. */
+            label_selector?: {
+                /** @description Label selector of the target. */
+                selector: string;
+            };
+            /** @description The address (`type` `ip`). */
+            ip?: {
+                /** @description IP address of the target. */
+                ip: string;
+            };
+        };
+        /**
+         * @description Changes the service listening on `listen_port`; every other field is optional and an omitted
+         *     field stays as it is (health check fields sent as null, as hcloud-python does, also stay).
+         *     Changing `protocol` to `http` or `https` fills missing HTTP settings with their defaults;
+         *     changing it to `tcp` drops them.
+         */
+        UpdateLoadBalancerServiceRequest: {
+            /** @description Listen port of the service to change (it cannot be changed itself). */
+            listen_port: number;
+            /**
+             * @description New protocol of the service.
+             * @enum {string}
+             */
+            protocol?: "tcp" | "http" | "https";
+            /** @description Port of the targets the traffic goes to. */
+            destination_port?: number;
+            /** @description Prepend the PROXY protocol header to the connections to the targets. */
+            proxyprotocol?: boolean;
+            /** @description Health check fields to change. */
+            health_check?: components["schemas"]["LoadBalancerHealthCheckRequest"];
+            /** @description HTTP settings to change. */
+            http?: components["schemas"]["LoadBalancerServiceHttpRequest"];
+        };
+        /**
+         * @description Where a managed certificate stands. `issuance` goes `pending` → `completed` or `failed`;
+         *     `renewal` is `scheduled` while the API waits for the next renewal, `pending` while it runs,
+         *     `failed` when it failed, and `unavailable` while the certificate cannot be renewed (e.g. not
+         *     issued yet). A failed issuance or renewal can be retried with the `retry` action.
+         */
+        CertificateStatus: {
+            /**
+             * @description State of the first issuance.
+             * @enum {string}
+             */
+            issuance?: "pending" | "completed" | "failed";
+            /**
+             * @description State of the automatic renewal.
+             * @enum {string}
+             */
+            renewal?: "scheduled" | "pending" | "failed" | "unavailable";
+            /** @description Why the issuance or renewal failed; null unless one of them is `failed`. */
+            error?: null | {
+                /** @description Machine-readable code, e.g. `dns_zone_not_found`. */
+                code: string;
+                /** @description Human-readable explanation. */
+                message: string;
+            };
+        };
+        /**
+         * @description A TLS certificate that load balancers can serve on their `https` services. `uploaded`
+         *     certificates are supplied by the user (certificate and private key) and renewed by the user;
+         *     `managed` certificates are requested from Let's Encrypt by the API for domains whose DNS zone
+         *     the project hosts, and renewed automatically.
+         */
+        Certificate: {
+            /** @description ID of the certificate. */
+            readonly id: components["schemas"]["ResourceId"];
+            /** @description Name of the certificate, unique per project. */
+            name: string;
+            /** @description User-defined labels of the certificate. */
+            labels: components["schemas"]["Labels"];
+            /**
+             * @description `uploaded`: supplied by the user. `managed`: issued and renewed by the API.
+             * @enum {string}
+             */
+            readonly type?: "uploaded" | "managed";
+            /**
+             * @description The certificate in PEM format, followed by its chain (each entry certified by the next
+             *     one). Null while a managed certificate has not been issued yet.
+             */
+            readonly certificate: string | null;
+            /** @description When the certificate was created. */
+            created: components["schemas"]["Created"];
+            /**
+             * Format: date-time
+             * @description Start of the certificate's validity; null until a managed certificate is issued.
+             */
+            readonly not_valid_before: string | null;
+            /**
+             * Format: date-time
+             * @description End of the certificate's validity; null until a managed certificate is issued.
+             */
+            readonly not_valid_after: string | null;
+            /** @description The domains and subdomains the certificate covers. */
+            readonly domain_names: string[];
+            /**
+             * @description SHA-256 fingerprint of the certificate (colon-separated hex); null until a managed
+             *     certificate is issued.
+             */
+            readonly fingerprint: string | null;
+            /** @description Issuance and renewal state of a managed certificate; always null for uploaded ones. */
+            readonly status?: null | components["schemas"]["CertificateStatus"];
+            /** @description The resources that use the certificate (load balancers with `https` services). */
+            readonly used_by: {
+                /** @description ID of the resource. */
+                id: components["schemas"]["ResourceId"];
+                /** @description Kind of the resource, e.g. `load_balancer`. */
+                type: string;
+            }[];
+        };
+        /**
+         * @description A new certificate. For `uploaded` (the default) give `certificate` and `private_key`; for
+         *     `managed` give `domain_names`. The schema keeps these fields optional, as the API reference
+         *     does, and the server answers `422 invalid_input` naming the field when one that the type needs
+         *     is missing or one that it does not take is sent.
+         */
+        CreateCertificateRequest: {
+            /** @description Name of the certificate, unique per project. */
+            name: string;
+            /** @description User-defined labels of the certificate. */
+            labels?: components["schemas"]["Labels"];
+            /**
+             * @description `uploaded` (default): you supply certificate and key. `managed`: the API issues one.
+             * @default uploaded
+             * @enum {string}
+             */
+            type?: "uploaded" | "managed";
+            /**
+             * @description Uploaded certificates only (required there): the certificate in PEM format, followed by
+             *     its chain, each entry certified by the next one.
+             */
+            certificate?: string;
+            /**
+             * @description Uploaded certificates only (required there): the certificate's private key in PEM format.
+             *     It is never returned.
+             */
+            private_key?: string;
+            /**
+             * @description Managed certificates only (required there): the domains and subdomains to cover
+             *     (a leading `*.` for a wildcard). Their DNS zones must be hosted in the project.
+             */
+            domain_names?: string[];
+        };
+        /** @description Changes to a certificate; only the fields sent change. */
+        UpdateCertificateRequest: {
+            /** @description New name, unique per project. */
+            name?: string;
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
     };
     responses: {
         /** @description The token is missing or unknown (`unauthorized`), or a read-only token was used for a write (`token_readonly`). */
@@ -3918,6 +5836,28 @@ export interface components {
                 "application/json": {
                     action: components["schemas"]["Action"];
                 };
+            };
+        };
+        /** @description The resource or product is not available right now (`resource_unavailable`). */
+        PreconditionFailed: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "resource_unavailable",
+                 *         "message": "server type is not available in this location",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
     };
@@ -5248,7 +7188,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The input is invalid (`invalid_input`), the server is not off (`server_not_stopped`), or it is already in a placement group (`already_in_placement_group`). */
+            /** @description The input is invalid (`invalid_input`), the server is not off (`server_not_stopped`), it is already in a placement group (`already_in_placement_group`), or the group is full (`placement_error`). */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12646,6 +14586,4479 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_volumes: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Only return volumes in these states; repeat the parameter for several. */
+                status?: ("available" | "creating")[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of volumes. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volumes": [
+                     *         {
+                     *           "id": 4711,
+                     *           "created": "2016-01-30T23:50:00Z",
+                     *           "name": "database-storage",
+                     *           "server": 12,
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "size": 42,
+                     *           "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "status": "available",
+                     *           "format": "xfs"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The volumes of this page. */
+                        volumes: components["schemas"]["Volume"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The volume is being created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volume": {
+                     *         "id": 4711,
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "name": "database-storage",
+                     *         "server": 12,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "size": 42,
+                     *         "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "status": "creating",
+                     *         "format": "xfs"
+                     *       },
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "create_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       },
+                     *       "next_actions": [
+                     *         {
+                     *           "id": 14,
+                     *           "command": "attach_volume",
+                     *           "status": "running",
+                     *           "progress": 0,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": null,
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "volume"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new volume. */
+                        volume: components["schemas"]["Volume"];
+                        /** @description The `create_volume` action. */
+                        action: components["schemas"]["Action"];
+                        /** @description The `attach_volume` action when `server` was given, else empty. */
+                        next_actions: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The input is invalid (`invalid_input`), or the location has no room (`no_space_left_in_location`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volume. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volume": {
+                     *         "id": 4711,
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "name": "database-storage",
+                     *         "server": 12,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "size": 42,
+                     *         "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "status": "available",
+                     *         "format": "xfs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The volume. */
+                        volume: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "database-storage",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated volume. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volume": {
+                     *         "id": 4711,
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "name": "database-storage",
+                     *         "server": 12,
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "size": 42,
+                     *         "linux_device": "/dev/disk/by-id/scsi-0HC_Volume_4711",
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "status": "available",
+                     *         "format": "xfs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The volume. */
+                        volume: components["schemas"]["Volume"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The volume is still attached to a server (`resource_in_use`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_volumes_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "attach_volume",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "volume"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_volumes_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "attach_volume",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_volume_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "attach_volume",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "volume"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "type": "server"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_volume_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "attach_volume",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    attach_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "server": 12,
+                 *       "automount": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AttachVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The attachment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "attach_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The input is invalid (`invalid_input`), or the volume is already attached (`volume_already_attached`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_volume_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeVolumeProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    detach_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The detachment was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "detach_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "type": "server"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resize_volume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "size": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResizeVolumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The resize was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "resize_volume",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "volume"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_placement_groups: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Only return placement groups of these types; repeat the parameter for several. */
+                type?: "spread"[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of placement groups. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_groups": [
+                     *         {
+                     *           "id": 897,
+                     *           "name": "my-placement-group",
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "type": "spread",
+                     *           "created": "2016-01-30T23:50:00Z",
+                     *           "servers": [
+                     *             4711,
+                     *             4712
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The placement groups of this page. */
+                        placement_groups: components["schemas"]["PlacementGroup"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-placement-group",
+                 *       "type": "spread",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlacementGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The placement group was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_group": {
+                     *         "id": 897,
+                     *         "name": "my-placement-group",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "spread",
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "servers": []
+                     *       },
+                     *       "action": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new placement group. */
+                        placement_group: components["schemas"]["PlacementGroup"];
+                        /** @description An action about the group, or null (creating a group runs none). */
+                        action?: null | components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The placement group. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_group": {
+                     *         "id": 897,
+                     *         "name": "my-placement-group",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "spread",
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "servers": [
+                     *           4711,
+                     *           4712
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The placement group. */
+                        placement_group: components["schemas"]["PlacementGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-placement-group",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdatePlacementGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated placement group. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placement_group": {
+                     *         "id": 897,
+                     *         "name": "my-placement-group",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "spread",
+                     *         "created": "2016-01-30T23:50:00Z",
+                     *         "servers": [
+                     *           4711,
+                     *           4712
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The placement group. */
+                        placement_group: components["schemas"]["PlacementGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_placement_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The placement group still has servers (`resource_in_use`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_load_balancer_types: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of load balancer types. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "load_balancer_types": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "lb11",
+                     *           "description": "LB11",
+                     *           "max_connections": 20000,
+                     *           "max_services": 5,
+                     *           "max_targets": 25,
+                     *           "max_assigned_certificates": 10,
+                     *           "deprecated": null,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             },
+                     *             {
+                     *               "location": "nbg1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "lb21",
+                     *           "description": "LB21",
+                     *           "max_connections": 40000,
+                     *           "max_services": 15,
+                     *           "max_targets": 75,
+                     *           "max_assigned_certificates": 25,
+                     *           "deprecated": null,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0270000000",
+                     *                 "gross": "0.0321300000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "16.4000000000",
+                     *                 "gross": "19.5160000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             },
+                     *             {
+                     *               "location": "nbg1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0270000000",
+                     *                 "gross": "0.0321300000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "16.4000000000",
+                     *                 "gross": "19.5160000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The load balancer types of this page. */
+                        load_balancer_types: components["schemas"]["LoadBalancerType"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_load_balancer_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The load balancer type. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "load_balancer_type": {
+                     *         "id": 1,
+                     *         "name": "lb11",
+                     *         "description": "LB11",
+                     *         "max_connections": 20000,
+                     *         "max_services": 5,
+                     *         "max_targets": 25,
+                     *         "max_assigned_certificates": 10,
+                     *         "deprecated": null,
+                     *         "prices": [
+                     *           {
+                     *             "location": "fsn1",
+                     *             "price_hourly": {
+                     *               "net": "0.0090000000",
+                     *               "gross": "0.0107100000"
+                     *             },
+                     *             "price_monthly": {
+                     *               "net": "5.3900000000",
+                     *               "gross": "6.4141000000"
+                     *             },
+                     *             "included_traffic": 21990232555520,
+                     *             "price_per_tb_traffic": {
+                     *               "net": "1.0000000000",
+                     *               "gross": "1.1900000000"
+                     *             }
+                     *           },
+                     *           {
+                     *             "location": "nbg1",
+                     *             "price_hourly": {
+                     *               "net": "0.0090000000",
+                     *               "gross": "0.0107100000"
+                     *             },
+                     *             "price_monthly": {
+                     *               "net": "5.3900000000",
+                     *               "gross": "6.4141000000"
+                     *             },
+                     *             "included_traffic": 21990232555520,
+                     *             "price_per_tb_traffic": {
+                     *               "net": "1.0000000000",
+                     *               "gross": "1.1900000000"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The load balancer type. */
+                        load_balancer_type: components["schemas"]["LoadBalancerType"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_load_balancers: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of load balancers. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "load_balancers": [
+                     *         {
+                     *           "id": 4711,
+                     *           "name": "my-load-balancer",
+                     *           "public_net": {
+                     *             "enabled": true,
+                     *             "ipv4": {
+                     *               "ip": "198.51.100.1",
+                     *               "dns_ptr": "lb1.example.com"
+                     *             },
+                     *             "ipv6": {
+                     *               "ip": "2001:db8::1",
+                     *               "dns_ptr": "lb1.example.com"
+                     *             }
+                     *           },
+                     *           "private_net": [
+                     *             {
+                     *               "network": 4711,
+                     *               "ip": "10.0.1.2"
+                     *             }
+                     *           ],
+                     *           "location": {
+                     *             "id": 1,
+                     *             "name": "fsn1",
+                     *             "description": "Falkenstein DC Park 1",
+                     *             "country": "DE",
+                     *             "city": "Falkenstein",
+                     *             "latitude": 50.47612,
+                     *             "longitude": 12.370071,
+                     *             "network_zone": "eu-central"
+                     *           },
+                     *           "load_balancer_type": {
+                     *             "id": 1,
+                     *             "name": "lb11",
+                     *             "description": "LB11",
+                     *             "max_connections": 20000,
+                     *             "max_services": 5,
+                     *             "max_targets": 25,
+                     *             "max_assigned_certificates": 10,
+                     *             "deprecated": null,
+                     *             "prices": [
+                     *               {
+                     *                 "location": "fsn1",
+                     *                 "price_hourly": {
+                     *                   "net": "0.0090000000",
+                     *                   "gross": "0.0107100000"
+                     *                 },
+                     *                 "price_monthly": {
+                     *                   "net": "5.3900000000",
+                     *                   "gross": "6.4141000000"
+                     *                 },
+                     *                 "included_traffic": 21990232555520,
+                     *                 "price_per_tb_traffic": {
+                     *                   "net": "1.0000000000",
+                     *                   "gross": "1.1900000000"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "location": "nbg1",
+                     *                 "price_hourly": {
+                     *                   "net": "0.0090000000",
+                     *                   "gross": "0.0107100000"
+                     *                 },
+                     *                 "price_monthly": {
+                     *                   "net": "5.3900000000",
+                     *                   "gross": "6.4141000000"
+                     *                 },
+                     *                 "included_traffic": 21990232555520,
+                     *                 "price_per_tb_traffic": {
+                     *                   "net": "1.0000000000",
+                     *                   "gross": "1.1900000000"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "created": "2016-01-30T23:55:00Z",
+                     *           "services": [
+                     *             {
+                     *               "protocol": "https",
+                     *               "listen_port": 443,
+                     *               "destination_port": 80,
+                     *               "proxyprotocol": false,
+                     *               "health_check": {
+                     *                 "protocol": "http",
+                     *                 "port": 80,
+                     *                 "interval": 15,
+                     *                 "timeout": 10,
+                     *                 "retries": 3,
+                     *                 "http": {
+                     *                   "domain": "example.com",
+                     *                   "path": "/health",
+                     *                   "response": "ok",
+                     *                   "status_codes": [
+                     *                     "2??",
+                     *                     "3??"
+                     *                   ],
+                     *                   "tls": false
+                     *                 }
+                     *               },
+                     *               "http": {
+                     *                 "cookie_name": "HCLBSTICKY",
+                     *                 "cookie_lifetime": 300,
+                     *                 "timeout_idle": 50,
+                     *                 "sticky_sessions": false,
+                     *                 "certificates": [
+                     *                   897
+                     *                 ],
+                     *                 "redirect_http": true
+                     *               }
+                     *             },
+                     *             {
+                     *               "protocol": "tcp",
+                     *               "listen_port": 5432,
+                     *               "destination_port": 5432,
+                     *               "proxyprotocol": false,
+                     *               "health_check": {
+                     *                 "protocol": "tcp",
+                     *                 "port": 5432,
+                     *                 "interval": 15,
+                     *                 "timeout": 10,
+                     *                 "retries": 3
+                     *               }
+                     *             }
+                     *           ],
+                     *           "targets": [
+                     *             {
+                     *               "type": "server",
+                     *               "server": {
+                     *                 "id": 42
+                     *               },
+                     *               "health_status": [
+                     *                 {
+                     *                   "listen_port": 443,
+                     *                   "status": "healthy"
+                     *                 },
+                     *                 {
+                     *                   "listen_port": 5432,
+                     *                   "status": "healthy"
+                     *                 }
+                     *               ],
+                     *               "use_private_ip": true
+                     *             },
+                     *             {
+                     *               "type": "label_selector",
+                     *               "label_selector": {
+                     *                 "selector": "role=web"
+                     *               },
+                     *               "use_private_ip": true,
+                     *               "targets": [
+                     *                 {
+                     *                   "type": "server",
+                     *                   "server": {
+                     *                     "id": 43
+                     *                   },
+                     *                   "health_status": [
+                     *                     {
+                     *                       "listen_port": 443,
+                     *                       "status": "unhealthy"
+                     *                     },
+                     *                     {
+                     *                       "listen_port": 5432,
+                     *                       "status": "unhealthy"
+                     *                     }
+                     *                   ],
+                     *                   "use_private_ip": true
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "type": "ip",
+                     *               "ip": {
+                     *                 "ip": "192.0.2.10"
+                     *               },
+                     *               "health_status": [
+                     *                 {
+                     *                   "listen_port": 443,
+                     *                   "status": "unknown"
+                     *                 },
+                     *                 {
+                     *                   "listen_port": 5432,
+                     *                   "status": "unknown"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "algorithm": {
+                     *             "type": "round_robin"
+                     *           },
+                     *           "outgoing_traffic": 123456,
+                     *           "ingoing_traffic": 123456,
+                     *           "included_traffic": 21990232555520
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The load balancers of this page. */
+                        load_balancers: components["schemas"]["LoadBalancer"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_load_balancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my-load-balancer",
+                 *       "load_balancer_type": "lb11",
+                 *       "location": "fsn1",
+                 *       "algorithm": {
+                 *         "type": "round_robin"
+                 *       },
+                 *       "network": 4711,
+                 *       "public_interface": true,
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       },
+                 *       "services": [
+                 *         {
+                 *           "protocol": "https",
+                 *           "listen_port": 443,
+                 *           "destination_port": 80,
+                 *           "proxyprotocol": false,
+                 *           "health_check": {
+                 *             "protocol": "http",
+                 *             "port": 80,
+                 *             "interval": 15,
+                 *             "timeout": 10,
+                 *             "retries": 3,
+                 *             "http": {
+                 *               "domain": "example.com",
+                 *               "path": "/health",
+                 *               "response": "ok",
+                 *               "status_codes": [
+                 *                 "2??",
+                 *                 "3??"
+                 *               ],
+                 *               "tls": false
+                 *             }
+                 *           },
+                 *           "http": {
+                 *             "cookie_name": "HCLBSTICKY",
+                 *             "cookie_lifetime": 300,
+                 *             "timeout_idle": 50,
+                 *             "sticky_sessions": false,
+                 *             "certificates": [
+                 *               897
+                 *             ],
+                 *             "redirect_http": true
+                 *           }
+                 *         },
+                 *         {
+                 *           "protocol": "tcp",
+                 *           "listen_port": 5432,
+                 *           "destination_port": 5432
+                 *         }
+                 *       ],
+                 *       "targets": [
+                 *         {
+                 *           "type": "server",
+                 *           "server": {
+                 *             "id": 42
+                 *           },
+                 *           "use_private_ip": true
+                 *         },
+                 *         {
+                 *           "type": "label_selector",
+                 *           "label_selector": {
+                 *             "selector": "role=web"
+                 *           },
+                 *           "use_private_ip": true
+                 *         },
+                 *         {
+                 *           "type": "ip",
+                 *           "ip": {
+                 *             "ip": "192.0.2.10"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateLoadBalancerRequest"];
+            };
+        };
+        responses: {
+            /** @description The load balancer was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "load_balancer": {
+                     *         "id": 4711,
+                     *         "name": "my-load-balancer",
+                     *         "public_net": {
+                     *           "enabled": true,
+                     *           "ipv4": {
+                     *             "ip": "198.51.100.1",
+                     *             "dns_ptr": "static.1.100.51.198.clients.your-server.de"
+                     *           },
+                     *           "ipv6": {
+                     *             "ip": "2001:db8::1",
+                     *             "dns_ptr": null
+                     *           }
+                     *         },
+                     *         "private_net": [
+                     *           {
+                     *             "network": 4711,
+                     *             "ip": "10.0.1.2"
+                     *           }
+                     *         ],
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "load_balancer_type": {
+                     *           "id": 1,
+                     *           "name": "lb11",
+                     *           "description": "LB11",
+                     *           "max_connections": 20000,
+                     *           "max_services": 5,
+                     *           "max_targets": 25,
+                     *           "max_assigned_certificates": 10,
+                     *           "deprecated": null,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             },
+                     *             {
+                     *               "location": "nbg1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "services": [
+                     *           {
+                     *             "protocol": "https",
+                     *             "listen_port": 443,
+                     *             "destination_port": 80,
+                     *             "proxyprotocol": false,
+                     *             "health_check": {
+                     *               "protocol": "http",
+                     *               "port": 80,
+                     *               "interval": 15,
+                     *               "timeout": 10,
+                     *               "retries": 3,
+                     *               "http": {
+                     *                 "domain": "example.com",
+                     *                 "path": "/health",
+                     *                 "response": "ok",
+                     *                 "status_codes": [
+                     *                   "2??",
+                     *                   "3??"
+                     *                 ],
+                     *                 "tls": false
+                     *               }
+                     *             },
+                     *             "http": {
+                     *               "cookie_name": "HCLBSTICKY",
+                     *               "cookie_lifetime": 300,
+                     *               "timeout_idle": 50,
+                     *               "sticky_sessions": false,
+                     *               "certificates": [
+                     *                 897
+                     *               ],
+                     *               "redirect_http": true
+                     *             }
+                     *           },
+                     *           {
+                     *             "protocol": "tcp",
+                     *             "listen_port": 5432,
+                     *             "destination_port": 5432,
+                     *             "proxyprotocol": false,
+                     *             "health_check": {
+                     *               "protocol": "tcp",
+                     *               "port": 5432,
+                     *               "interval": 15,
+                     *               "timeout": 10,
+                     *               "retries": 3
+                     *             }
+                     *           }
+                     *         ],
+                     *         "targets": [
+                     *           {
+                     *             "type": "server",
+                     *             "server": {
+                     *               "id": 42
+                     *             },
+                     *             "health_status": [
+                     *               {
+                     *                 "listen_port": 443,
+                     *                 "status": "unknown"
+                     *               },
+                     *               {
+                     *                 "listen_port": 5432,
+                     *                 "status": "unknown"
+                     *               }
+                     *             ],
+                     *             "use_private_ip": true
+                     *           },
+                     *           {
+                     *             "type": "label_selector",
+                     *             "label_selector": {
+                     *               "selector": "role=web"
+                     *             },
+                     *             "use_private_ip": true,
+                     *             "targets": [
+                     *               {
+                     *                 "type": "server",
+                     *                 "server": {
+                     *                   "id": 43
+                     *                 },
+                     *                 "health_status": [
+                     *                   {
+                     *                     "listen_port": 443,
+                     *                     "status": "unknown"
+                     *                   },
+                     *                   {
+                     *                     "listen_port": 5432,
+                     *                     "status": "unknown"
+                     *                   }
+                     *                 ],
+                     *                 "use_private_ip": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "type": "ip",
+                     *             "ip": {
+                     *               "ip": "192.0.2.10"
+                     *             },
+                     *             "health_status": [
+                     *               {
+                     *                 "listen_port": 443,
+                     *                 "status": "unknown"
+                     *               },
+                     *               {
+                     *                 "listen_port": 5432,
+                     *                 "status": "unknown"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "algorithm": {
+                     *           "type": "round_robin"
+                     *         },
+                     *         "outgoing_traffic": null,
+                     *         "ingoing_traffic": null,
+                     *         "included_traffic": 21990232555520
+                     *       },
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "create_load_balancer",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new load balancer. */
+                        load_balancer: components["schemas"]["LoadBalancer"];
+                        /** @description The `create_load_balancer` action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_load_balancers_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "add_service",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "load_balancer"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_load_balancers_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_service",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_load_balancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The load balancer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "load_balancer": {
+                     *         "id": 4711,
+                     *         "name": "my-load-balancer",
+                     *         "public_net": {
+                     *           "enabled": true,
+                     *           "ipv4": {
+                     *             "ip": "198.51.100.1",
+                     *             "dns_ptr": "lb1.example.com"
+                     *           },
+                     *           "ipv6": {
+                     *             "ip": "2001:db8::1",
+                     *             "dns_ptr": "lb1.example.com"
+                     *           }
+                     *         },
+                     *         "private_net": [
+                     *           {
+                     *             "network": 4711,
+                     *             "ip": "10.0.1.2"
+                     *           }
+                     *         ],
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "load_balancer_type": {
+                     *           "id": 1,
+                     *           "name": "lb11",
+                     *           "description": "LB11",
+                     *           "max_connections": 20000,
+                     *           "max_services": 5,
+                     *           "max_targets": 25,
+                     *           "max_assigned_certificates": 10,
+                     *           "deprecated": null,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             },
+                     *             {
+                     *               "location": "nbg1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "services": [
+                     *           {
+                     *             "protocol": "https",
+                     *             "listen_port": 443,
+                     *             "destination_port": 80,
+                     *             "proxyprotocol": false,
+                     *             "health_check": {
+                     *               "protocol": "http",
+                     *               "port": 80,
+                     *               "interval": 15,
+                     *               "timeout": 10,
+                     *               "retries": 3,
+                     *               "http": {
+                     *                 "domain": "example.com",
+                     *                 "path": "/health",
+                     *                 "response": "ok",
+                     *                 "status_codes": [
+                     *                   "2??",
+                     *                   "3??"
+                     *                 ],
+                     *                 "tls": false
+                     *               }
+                     *             },
+                     *             "http": {
+                     *               "cookie_name": "HCLBSTICKY",
+                     *               "cookie_lifetime": 300,
+                     *               "timeout_idle": 50,
+                     *               "sticky_sessions": false,
+                     *               "certificates": [
+                     *                 897
+                     *               ],
+                     *               "redirect_http": true
+                     *             }
+                     *           },
+                     *           {
+                     *             "protocol": "tcp",
+                     *             "listen_port": 5432,
+                     *             "destination_port": 5432,
+                     *             "proxyprotocol": false,
+                     *             "health_check": {
+                     *               "protocol": "tcp",
+                     *               "port": 5432,
+                     *               "interval": 15,
+                     *               "timeout": 10,
+                     *               "retries": 3
+                     *             }
+                     *           }
+                     *         ],
+                     *         "targets": [
+                     *           {
+                     *             "type": "server",
+                     *             "server": {
+                     *               "id": 42
+                     *             },
+                     *             "health_status": [
+                     *               {
+                     *                 "listen_port": 443,
+                     *                 "status": "healthy"
+                     *               },
+                     *               {
+                     *                 "listen_port": 5432,
+                     *                 "status": "healthy"
+                     *               }
+                     *             ],
+                     *             "use_private_ip": true
+                     *           },
+                     *           {
+                     *             "type": "label_selector",
+                     *             "label_selector": {
+                     *               "selector": "role=web"
+                     *             },
+                     *             "use_private_ip": true,
+                     *             "targets": [
+                     *               {
+                     *                 "type": "server",
+                     *                 "server": {
+                     *                   "id": 43
+                     *                 },
+                     *                 "health_status": [
+                     *                   {
+                     *                     "listen_port": 443,
+                     *                     "status": "unhealthy"
+                     *                   },
+                     *                   {
+                     *                     "listen_port": 5432,
+                     *                     "status": "unhealthy"
+                     *                   }
+                     *                 ],
+                     *                 "use_private_ip": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "type": "ip",
+                     *             "ip": {
+                     *               "ip": "192.0.2.10"
+                     *             },
+                     *             "health_status": [
+                     *               {
+                     *                 "listen_port": 443,
+                     *                 "status": "unknown"
+                     *               },
+                     *               {
+                     *                 "listen_port": 5432,
+                     *                 "status": "unknown"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "algorithm": {
+                     *           "type": "round_robin"
+                     *         },
+                     *         "outgoing_traffic": 123456,
+                     *         "ingoing_traffic": 123456,
+                     *         "included_traffic": 21990232555520
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The load balancer. */
+                        load_balancer: components["schemas"]["LoadBalancer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_load_balancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "new-name",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateLoadBalancerRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated load balancer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "load_balancer": {
+                     *         "id": 4711,
+                     *         "name": "new-name",
+                     *         "public_net": {
+                     *           "enabled": true,
+                     *           "ipv4": {
+                     *             "ip": "198.51.100.1",
+                     *             "dns_ptr": "lb1.example.com"
+                     *           },
+                     *           "ipv6": {
+                     *             "ip": "2001:db8::1",
+                     *             "dns_ptr": "lb1.example.com"
+                     *           }
+                     *         },
+                     *         "private_net": [
+                     *           {
+                     *             "network": 4711,
+                     *             "ip": "10.0.1.2"
+                     *           }
+                     *         ],
+                     *         "location": {
+                     *           "id": 1,
+                     *           "name": "fsn1",
+                     *           "description": "Falkenstein DC Park 1",
+                     *           "country": "DE",
+                     *           "city": "Falkenstein",
+                     *           "latitude": 50.47612,
+                     *           "longitude": 12.370071,
+                     *           "network_zone": "eu-central"
+                     *         },
+                     *         "load_balancer_type": {
+                     *           "id": 1,
+                     *           "name": "lb11",
+                     *           "description": "LB11",
+                     *           "max_connections": 20000,
+                     *           "max_services": 5,
+                     *           "max_targets": 25,
+                     *           "max_assigned_certificates": 10,
+                     *           "deprecated": null,
+                     *           "prices": [
+                     *             {
+                     *               "location": "fsn1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             },
+                     *             {
+                     *               "location": "nbg1",
+                     *               "price_hourly": {
+                     *                 "net": "0.0090000000",
+                     *                 "gross": "0.0107100000"
+                     *               },
+                     *               "price_monthly": {
+                     *                 "net": "5.3900000000",
+                     *                 "gross": "6.4141000000"
+                     *               },
+                     *               "included_traffic": 21990232555520,
+                     *               "price_per_tb_traffic": {
+                     *                 "net": "1.0000000000",
+                     *                 "gross": "1.1900000000"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "services": [
+                     *           {
+                     *             "protocol": "https",
+                     *             "listen_port": 443,
+                     *             "destination_port": 80,
+                     *             "proxyprotocol": false,
+                     *             "health_check": {
+                     *               "protocol": "http",
+                     *               "port": 80,
+                     *               "interval": 15,
+                     *               "timeout": 10,
+                     *               "retries": 3,
+                     *               "http": {
+                     *                 "domain": "example.com",
+                     *                 "path": "/health",
+                     *                 "response": "ok",
+                     *                 "status_codes": [
+                     *                   "2??",
+                     *                   "3??"
+                     *                 ],
+                     *                 "tls": false
+                     *               }
+                     *             },
+                     *             "http": {
+                     *               "cookie_name": "HCLBSTICKY",
+                     *               "cookie_lifetime": 300,
+                     *               "timeout_idle": 50,
+                     *               "sticky_sessions": false,
+                     *               "certificates": [
+                     *                 897
+                     *               ],
+                     *               "redirect_http": true
+                     *             }
+                     *           },
+                     *           {
+                     *             "protocol": "tcp",
+                     *             "listen_port": 5432,
+                     *             "destination_port": 5432,
+                     *             "proxyprotocol": false,
+                     *             "health_check": {
+                     *               "protocol": "tcp",
+                     *               "port": 5432,
+                     *               "interval": 15,
+                     *               "timeout": 10,
+                     *               "retries": 3
+                     *             }
+                     *           }
+                     *         ],
+                     *         "targets": [
+                     *           {
+                     *             "type": "server",
+                     *             "server": {
+                     *               "id": 42
+                     *             },
+                     *             "health_status": [
+                     *               {
+                     *                 "listen_port": 443,
+                     *                 "status": "healthy"
+                     *               },
+                     *               {
+                     *                 "listen_port": 5432,
+                     *                 "status": "healthy"
+                     *               }
+                     *             ],
+                     *             "use_private_ip": true
+                     *           },
+                     *           {
+                     *             "type": "label_selector",
+                     *             "label_selector": {
+                     *               "selector": "role=web"
+                     *             },
+                     *             "use_private_ip": true,
+                     *             "targets": [
+                     *               {
+                     *                 "type": "server",
+                     *                 "server": {
+                     *                   "id": 43
+                     *                 },
+                     *                 "health_status": [
+                     *                   {
+                     *                     "listen_port": 443,
+                     *                     "status": "unhealthy"
+                     *                   },
+                     *                   {
+                     *                     "listen_port": 5432,
+                     *                     "status": "unhealthy"
+                     *                   }
+                     *                 ],
+                     *                 "use_private_ip": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "type": "ip",
+                     *             "ip": {
+                     *               "ip": "192.0.2.10"
+                     *             },
+                     *             "health_status": [
+                     *               {
+                     *                 "listen_port": 443,
+                     *                 "status": "unknown"
+                     *               },
+                     *               {
+                     *                 "listen_port": 5432,
+                     *                 "status": "unknown"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "algorithm": {
+                     *           "type": "round_robin"
+                     *         },
+                     *         "outgoing_traffic": 123456,
+                     *         "ingoing_traffic": 123456,
+                     *         "included_traffic": 21990232555520
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The updated load balancer. */
+                        load_balancer: components["schemas"]["LoadBalancer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_load_balancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_load_balancer_metrics: {
+        parameters: {
+            query: {
+                /**
+                 * @description Kinds of series to return: `open_connections`, `connections_per_second`, `requests_per_second`, `bandwidth`. Repeat the parameter or separate several with commas.
+                 * @example [
+                 *       "open_connections",
+                 *       "bandwidth"
+                 *     ]
+                 */
+                type: string[];
+                /**
+                 * @description Start of the period (RFC 3339).
+                 * @example 2017-01-01T00:00:00Z
+                 */
+                start: string;
+                /**
+                 * @description End of the period (RFC 3339); must not be before `start`.
+                 * @example 2017-01-01T23:00:00+00:00
+                 */
+                end: string;
+                /**
+                 * @description Seconds between two samples, as a decimal string; chosen by the API when omitted.
+                 * @example 60
+                 */
+                step?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested time series. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "metrics": {
+                     *         "start": "2017-01-01T00:00:00Z",
+                     *         "end": "2017-01-01T23:00:00Z",
+                     *         "step": 60,
+                     *         "time_series": {
+                     *           "open_connections": {
+                     *             "values": [
+                     *               [
+                     *                 1483228800,
+                     *                 "42"
+                     *               ],
+                     *               [
+                     *                 1483228860,
+                     *                 "40"
+                     *               ]
+                     *             ]
+                     *           },
+                     *           "bandwidth.in": {
+                     *             "values": [
+                     *               [
+                     *                 1483228800,
+                     *                 "1024.5"
+                     *               ],
+                     *               [
+                     *                 1483228860,
+                     *                 "980"
+                     *               ]
+                     *             ]
+                     *           },
+                     *           "bandwidth.out": {
+                     *             "values": [
+                     *               [
+                     *                 1483228800,
+                     *                 "2048"
+                     *               ],
+                     *               [
+                     *                 1483228860,
+                     *                 "1990.25"
+                     *               ]
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The time series. */
+                        metrics: components["schemas"]["LoadBalancerMetrics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_load_balancer_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "add_service",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "load_balancer"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_load_balancer_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_service",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    add_load_balancer_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "protocol": "http",
+                 *       "listen_port": 80,
+                 *       "destination_port": 8080,
+                 *       "proxyprotocol": false,
+                 *       "health_check": {
+                 *         "protocol": "http",
+                 *         "port": 8080,
+                 *         "interval": 15,
+                 *         "timeout": 10,
+                 *         "retries": 3,
+                 *         "http": {
+                 *           "domain": null,
+                 *           "path": "/",
+                 *           "status_codes": [
+                 *             "2??",
+                 *             "3??"
+                 *           ],
+                 *           "tls": false
+                 *         }
+                 *       },
+                 *       "http": {
+                 *         "cookie_name": "HCLBSTICKY",
+                 *         "cookie_lifetime": 300,
+                 *         "timeout_idle": 50,
+                 *         "sticky_sessions": true,
+                 *         "certificates": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddLoadBalancerServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_service",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    add_load_balancer_target: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "server",
+                 *       "server": {
+                 *         "id": 42
+                 *       },
+                 *       "use_private_ip": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoadBalancerTargetRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_target",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    attach_load_balancer_to_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "network": 4711,
+                 *       "ip": "10.0.1.1",
+                 *       "ip_range": "10.0.1.0/24"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AttachLoadBalancerToNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "attach_to_network",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           },
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_load_balancer_algorithm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "least_connections"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeLoadBalancerAlgorithmRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_algorithm",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_load_balancer_dns_ptr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ip": "198.51.100.1",
+                 *       "dns_ptr": "lb1.example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeDnsPtrRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_dns_ptr",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_load_balancer_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_load_balancer_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "load_balancer_type": "lb21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeLoadBalancerTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_load_balancer_type",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_load_balancer_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "listen_port": 443
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteLoadBalancerServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_service",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    detach_load_balancer_from_network: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "network": 4711
+                 *     }
+                 */
+                "application/json": components["schemas"]["DetachLoadBalancerFromNetworkRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "detach_from_network",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           },
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "network"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    disable_load_balancer_public_interface: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "disable_public_interface",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    enable_load_balancer_public_interface: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "enable_public_interface",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    remove_load_balancer_target: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "label_selector",
+                 *       "label_selector": {
+                 *         "selector": "role=web"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemoveLoadBalancerTargetRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "remove_target",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_load_balancer_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "listen_port": 443,
+                 *       "destination_port": 8080,
+                 *       "health_check": {
+                 *         "protocol": null,
+                 *         "port": null,
+                 *         "interval": 30,
+                 *         "timeout": null,
+                 *         "retries": null
+                 *       },
+                 *       "http": {
+                 *         "sticky_sessions": true,
+                 *         "certificates": [
+                 *           897
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateLoadBalancerServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "update_service",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_certificates: {
+        parameters: {
+            query?: {
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /**
+                 * @description Only return certificates of these types. Repeat the parameter for several types.
+                 * @example [
+                 *       "managed"
+                 *     ]
+                 */
+                type?: ("uploaded" | "managed")[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of certificates. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "certificates": [
+                     *         {
+                     *           "id": 897,
+                     *           "name": "my website cert",
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "type": "uploaded",
+                     *           "certificate": "-----BEGIN CERTIFICATE-----\nMIIB1DCCAXugAwIBAgICEAEwCgYIKoZIzj0EAwIwHDEaMBgGA1UEAwwRQ2xvdWQg\nQVBJIFRlc3QgQ0EwHhcNMjYwMTAxMDAwMDAwWhcNMzYwMTAxMDAwMDAwWjAWMRQw\nEgYDVQQDDAtleGFtcGxlLmNvbTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABAMp\nhVPGBtODMtaWjF3GyoKnpaUQjEY8fOYt51xkyQowQ0b1Y9igYlKK0/VSKgK+Pzb5\nLWusUX6hqODYKPyPGkqjgbIwga8wDAYDVR0TAQH/BAIwADAOBgNVHQ8BAf8EBAMC\nBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwOgYDVR0RBDMwMYILZXhhbXBsZS5jb22C\nD3d3dy5leGFtcGxlLmNvbYIRKi5hcGkuZXhhbXBsZS5jb20wHQYDVR0OBBYEFLQJ\n2H/5LHb8VK4VWVCw+kR6teEDMB8GA1UdIwQYMBaAFEXgoWMDJHs0sEHQCrHzxUWG\nWDhKMAoGCCqGSM49BAMCA0cAMEQCIFs13URcn1b3H1Tx9tNFfmUXdG+BC6UGWie1\n9ICfXXDFAiBR8QCI7L+mQp4OD+m+2Gz2j5MwJtrtVfqAgo7auBKQGg==\n-----END CERTIFICATE-----",
+                     *           "created": "2026-01-02T10:00:00Z",
+                     *           "not_valid_before": "2026-01-01T00:00:00Z",
+                     *           "not_valid_after": "2036-01-01T00:00:00Z",
+                     *           "domain_names": [
+                     *             "example.com",
+                     *             "www.example.com",
+                     *             "*.api.example.com"
+                     *           ],
+                     *           "fingerprint": "d4:20:4f:84:bf:dc:83:a8:eb:6e:9c:4e:f4:de:66:89:3c:a0:b9:6b:6c:37:5c:94:dc:d5:3a:02:3b:0a:da:a8",
+                     *           "status": null,
+                     *           "used_by": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "load_balancer"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 898,
+                     *           "name": "managed-example",
+                     *           "labels": {},
+                     *           "type": "managed",
+                     *           "certificate": null,
+                     *           "created": "2026-01-02T10:05:00Z",
+                     *           "not_valid_before": null,
+                     *           "not_valid_after": null,
+                     *           "domain_names": [
+                     *             "example.com",
+                     *             "*.example.com"
+                     *           ],
+                     *           "fingerprint": null,
+                     *           "status": {
+                     *             "issuance": "pending",
+                     *             "renewal": "unavailable",
+                     *             "error": null
+                     *           },
+                     *           "used_by": []
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The certificates of this page. */
+                        certificates: components["schemas"]["Certificate"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The certificate to create. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The certificate was created; for `managed`, `action` tracks its issuance. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The new certificate. */
+                        certificate: components["schemas"]["Certificate"];
+                        /** @description The `create_certificate` action of a managed certificate; null for an uploaded one. */
+                        action?: null | components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "certificate": {
+                     *         "id": 897,
+                     *         "name": "my website cert",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "uploaded",
+                     *         "certificate": "-----BEGIN CERTIFICATE-----\nMIIB1DCCAXugAwIBAgICEAEwCgYIKoZIzj0EAwIwHDEaMBgGA1UEAwwRQ2xvdWQg\nQVBJIFRlc3QgQ0EwHhcNMjYwMTAxMDAwMDAwWhcNMzYwMTAxMDAwMDAwWjAWMRQw\nEgYDVQQDDAtleGFtcGxlLmNvbTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABAMp\nhVPGBtODMtaWjF3GyoKnpaUQjEY8fOYt51xkyQowQ0b1Y9igYlKK0/VSKgK+Pzb5\nLWusUX6hqODYKPyPGkqjgbIwga8wDAYDVR0TAQH/BAIwADAOBgNVHQ8BAf8EBAMC\nBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwOgYDVR0RBDMwMYILZXhhbXBsZS5jb22C\nD3d3dy5leGFtcGxlLmNvbYIRKi5hcGkuZXhhbXBsZS5jb20wHQYDVR0OBBYEFLQJ\n2H/5LHb8VK4VWVCw+kR6teEDMB8GA1UdIwQYMBaAFEXgoWMDJHs0sEHQCrHzxUWG\nWDhKMAoGCCqGSM49BAMCA0cAMEQCIFs13URcn1b3H1Tx9tNFfmUXdG+BC6UGWie1\n9ICfXXDFAiBR8QCI7L+mQp4OD+m+2Gz2j5MwJtrtVfqAgo7auBKQGg==\n-----END CERTIFICATE-----",
+                     *         "created": "2026-01-02T10:00:00Z",
+                     *         "not_valid_before": "2026-01-01T00:00:00Z",
+                     *         "not_valid_after": "2036-01-01T00:00:00Z",
+                     *         "domain_names": [
+                     *           "example.com",
+                     *           "www.example.com",
+                     *           "*.api.example.com"
+                     *         ],
+                     *         "fingerprint": "d4:20:4f:84:bf:dc:83:a8:eb:6e:9c:4e:f4:de:66:89:3c:a0:b9:6b:6c:37:5c:94:dc:d5:3a:02:3b:0a:da:a8",
+                     *         "status": null,
+                     *         "used_by": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The certificate. */
+                        certificate: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "my website cert",
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated certificate. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "certificate": {
+                     *         "id": 897,
+                     *         "name": "my website cert",
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "type": "uploaded",
+                     *         "certificate": "-----BEGIN CERTIFICATE-----\nMIIB1DCCAXugAwIBAgICEAEwCgYIKoZIzj0EAwIwHDEaMBgGA1UEAwwRQ2xvdWQg\nQVBJIFRlc3QgQ0EwHhcNMjYwMTAxMDAwMDAwWhcNMzYwMTAxMDAwMDAwWjAWMRQw\nEgYDVQQDDAtleGFtcGxlLmNvbTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABAMp\nhVPGBtODMtaWjF3GyoKnpaUQjEY8fOYt51xkyQowQ0b1Y9igYlKK0/VSKgK+Pzb5\nLWusUX6hqODYKPyPGkqjgbIwga8wDAYDVR0TAQH/BAIwADAOBgNVHQ8BAf8EBAMC\nBaAwEwYDVR0lBAwwCgYIKwYBBQUHAwEwOgYDVR0RBDMwMYILZXhhbXBsZS5jb22C\nD3d3dy5leGFtcGxlLmNvbYIRKi5hcGkuZXhhbXBsZS5jb20wHQYDVR0OBBYEFLQJ\n2H/5LHb8VK4VWVCw+kR6teEDMB8GA1UdIwQYMBaAFEXgoWMDJHs0sEHQCrHzxUWG\nWDhKMAoGCCqGSM49BAMCA0cAMEQCIFs13URcn1b3H1Tx9tNFfmUXdG+BC6UGWie1\n9ICfXXDFAiBR8QCI7L+mQp4OD+m+2Gz2j5MwJtrtVfqAgo7auBKQGg==\n-----END CERTIFICATE-----",
+                     *         "created": "2026-01-02T10:00:00Z",
+                     *         "not_valid_before": "2026-01-01T00:00:00Z",
+                     *         "not_valid_after": "2036-01-01T00:00:00Z",
+                     *         "domain_names": [
+                     *           "example.com",
+                     *           "www.example.com",
+                     *           "*.api.example.com"
+                     *         ],
+                     *         "fingerprint": "d4:20:4f:84:bf:dc:83:a8:eb:6e:9c:4e:f4:de:66:89:3c:a0:b9:6b:6c:37:5c:94:dc:d5:3a:02:3b:0a:da:a8",
+                     *         "status": null,
+                     *         "used_by": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The certificate. */
+                        certificate: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The certificate is still used by a load balancer (`resource_in_use`). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_certificates_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 14,
+                     *           "command": "create_certificate",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2026-01-02T10:05:00Z",
+                     *           "finished": "2026-01-02T10:06:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 898,
+                     *               "type": "certificate"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_certificates_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 14,
+                     *         "command": "create_certificate",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2026-01-02T10:05:00Z",
+                     *         "finished": "2026-01-02T10:06:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 898,
+                     *             "type": "certificate"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_certificate_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 14,
+                     *           "command": "create_certificate",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2026-01-02T10:05:00Z",
+                     *           "finished": "2026-01-02T10:06:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 898,
+                     *               "type": "certificate"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_certificate_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 14,
+                     *         "command": "create_certificate",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2026-01-02T10:05:00Z",
+                     *         "finished": "2026-01-02T10:06:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 898,
+                     *             "type": "certificate"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retry_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new issuance was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 15,
+                     *         "command": "issue_certificate",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2026-01-02T10:05:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 898,
+                     *             "type": "certificate"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The certificate cannot be retried (`unsupported_error`), or the issuance cannot start (one of the codes in the description). */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             423: components["responses"]["Locked"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];

@@ -1,0 +1,182 @@
+// Request bodies accept what the official clients send (issue 12): IDs as integers or digit
+// strings where the API reads "ID or name", digit-string ids where a client sent them, and
+// `null` for optional fields a client fills with null when unset. Nothing the real API rejects
+// becomes valid: enums, patterns and bounds still hold.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createValidator } from "./support/example-validation.js";
+import { loadBundle } from "./support/load-bundle.js";
+import { isObject, type OpenApiDocument, operationsOf, resolve } from "./support/openapi.js";
+
+let doc: OpenApiDocument;
+let validatorAt: ReturnType<typeof createValidator>;
+
+beforeAll(() => {
+  doc = loadBundle();
+  validatorAt = createValidator(doc);
+});
+
+/** Validates `body` against the JSON request body schema of `operationId`. */
+function accepts(operationId: string, body: unknown): boolean {
+  const op = operationsOf(doc).find((entry) => entry.operation.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  const { node, pointer } = resolve(doc, op.operation.requestBody, `${op.pointer}/requestBody`);
+  if (!isObject(node) || !isObject(node.content)) throw new Error(`${operationId} has no body`);
+  const schemaPointer = `${pointer}/content/application~1json/schema`;
+  return validatorAt(schemaPointer)(body);
+}
+
+const server = { name: "web-1", server_type: "cpx22", image: "ubuntu-24.04" };
+
+describe("ID-or-name request fields", () => {
+  const cases: [string, string, Record<string, unknown>][] = [
+    ["create_server", "server_type", server],
+    ["create_server", "image", server],
+    ["create_server", "location", server],
+    ["create_server", "datacenter", server],
+    ["rebuild_server", "image", {}],
+    ["change_server_type", "server_type", { upgrade_disk: false }],
+    ["attach_server_iso", "iso", {}],
+    ["create_floating_ip", "home_location", { type: "ipv4" }],
+    ["create_primary_ip", "location", { name: "ip", type: "ipv4" }],
+    ["create_primary_ip", "datacenter", { name: "ip", type: "ipv4" }],
+  ];
+  for (const [operationId, field, base] of cases) {
+    it(`${operationId} ${field} accepts an integer id, a digit string and a name`, () => {
+      expect(accepts(operationId, { ...base, [field]: 3 })).toBe(true);
+      expect(accepts(operationId, { ...base, [field]: "3" })).toBe(true);
+      expect(accepts(operationId, { ...base, [field]: "some-name" })).toBe(true);
+    });
+    it(`${operationId} ${field} still rejects a boolean, null, 0, a fraction and an empty string`, () => {
+      for (const wrong of [true, null, 0, -1, 1.5, "", { id: 1 }]) {
+        expect(accepts(operationId, { ...base, [field]: wrong }), JSON.stringify(wrong)).toBe(
+          false,
+        );
+      }
+    });
+  }
+
+  it("create_server ssh_keys accepts a mix of integer ids, digit strings and names", () => {
+    expect(accepts("create_server", { ...server, ssh_keys: [1, "2", "laptop"] })).toBe(true);
+    expect(accepts("create_server", { ...server, ssh_keys: [true] })).toBe(false);
+    expect(accepts("create_server", { ...server, ssh_keys: [""] })).toBe(false);
+  });
+});
+
+describe("integer ids sent as digit strings", () => {
+  it("add_server_to_placement_group accepts 7 and '7'", () => {
+    expect(accepts("add_server_to_placement_group", { placement_group: 7 })).toBe(true);
+    expect(accepts("add_server_to_placement_group", { placement_group: "7" })).toBe(true);
+  });
+  it("add_server_to_placement_group rejects non-digit strings, signs, zero and leading zeros", () => {
+    for (const wrong of ["abc", "0x1", "+7", "07", "0", "7.0", "", " 7", null, true, 0]) {
+      expect(
+        accepts("add_server_to_placement_group", { placement_group: wrong }),
+        JSON.stringify(wrong),
+      ).toBe(false);
+    }
+  });
+  it("create_server placement_group stays an integer id", () => {
+    expect(accepts("create_server", { ...server, placement_group: 7 })).toBe(true);
+    expect(accepts("create_server", { ...server, placement_group: "7" })).toBe(false);
+  });
+});
+
+describe("null for optional fields", () => {
+  it("enable_server_rescue accepts type null and still rejects an unknown type", () => {
+    expect(accepts("enable_server_rescue", { type: null })).toBe(true);
+    expect(accepts("enable_server_rescue", { type: null, ssh_keys: [1] })).toBe(true);
+    expect(accepts("enable_server_rescue", { type: "linux32" })).toBe(false);
+    expect(accepts("enable_server_rescue", { type: 5 })).toBe(false);
+  });
+  it("create_server_image accepts null description, type and labels", () => {
+    expect(accepts("create_server_image", { description: null, type: null, labels: null })).toBe(
+      true,
+    );
+    expect(accepts("create_server_image", { type: "system" })).toBe(false);
+    expect(accepts("create_server_image", { labels: { "bad key!": "x" } })).toBe(false);
+    expect(accepts("create_server_image", { description: 5 })).toBe(false);
+  });
+  it("floating IP description accepts null on create and update", () => {
+    expect(
+      accepts("create_floating_ip", { type: "ipv4", home_location: "fsn1", description: null }),
+    ).toBe(true);
+    expect(accepts("update_floating_ip", { description: null })).toBe(true);
+    expect(accepts("update_floating_ip", { description: 1 })).toBe(false);
+  });
+  it("floating IP server accepts null on create and assign, but not a string", () => {
+    expect(
+      accepts("create_floating_ip", { type: "ipv4", home_location: "fsn1", server: null }),
+    ).toBe(true);
+    expect(accepts("assign_floating_ip", { server: null })).toBe(true);
+    expect(accepts("assign_floating_ip", { server: "1" })).toBe(false);
+    expect(accepts("assign_floating_ip", {})).toBe(false);
+  });
+  it("create_primary_ip accepts assignee_id null and no assignee_type, but not another type", () => {
+    expect(
+      accepts("create_primary_ip", {
+        name: "ip",
+        type: "ipv4",
+        location: "fsn1",
+        assignee_id: null,
+      }),
+    ).toBe(true);
+    expect(
+      accepts("create_primary_ip", { name: "ip", type: "ipv4", location: 1, auto_delete: false }),
+    ).toBe(true);
+    expect(
+      accepts("create_primary_ip", { name: "ip", type: "ipv4", assignee_type: "volume" }),
+    ).toBe(false);
+  });
+  for (const operationId of [
+    "change_server_dns_ptr",
+    "change_floating_ip_dns_ptr",
+    "change_primary_ip_dns_ptr",
+  ]) {
+    it(`${operationId} needs only ip; dns_ptr may be a name, null or left out`, () => {
+      expect(accepts(operationId, { ip: "198.51.100.1" })).toBe(true);
+      expect(accepts(operationId, { ip: "198.51.100.1", dns_ptr: null })).toBe(true);
+      expect(accepts(operationId, { ip: "198.51.100.1", dns_ptr: "a.example.com" })).toBe(true);
+      expect(accepts(operationId, { dns_ptr: "a.example.com" })).toBe(false);
+      expect(accepts(operationId, { ip: "198.51.100.1", dns_ptr: 5 })).toBe(false);
+    });
+  }
+});
+
+describe("free-text names and descriptions are bounded", () => {
+  const names: [string, Record<string, unknown>][] = [
+    ["create_ssh_key", { public_key: "ssh-ed25519 AAAA" }],
+    ["update_ssh_key", {}],
+    ["create_network", { ip_range: "10.0.0.0/16" }],
+    ["update_network", {}],
+    ["create_floating_ip", { type: "ipv4" }],
+    ["update_floating_ip", {}],
+    ["create_primary_ip", { type: "ipv4" }],
+    ["update_primary_ip", {}],
+  ];
+  for (const [operationId, base] of names) {
+    it(`${operationId} name: 1-128 characters, no control characters or lone surrogates`, () => {
+      expect(accepts(operationId, { ...base, name: "n".repeat(128) })).toBe(true);
+      expect(accepts(operationId, { ...base, name: "laptop 💻" })).toBe(true);
+      for (const wrong of ["", "n".repeat(129), "a\u0000b", "a\tb", "a\ud800b", "\udc00"]) {
+        expect(accepts(operationId, { ...base, name: wrong }), JSON.stringify(wrong)).toBe(false);
+      }
+    });
+  }
+  const descriptions: [string, Record<string, unknown>][] = [
+    ["update_image", {}],
+    ["create_server_image", {}],
+    ["create_floating_ip", { type: "ipv4" }],
+    ["update_floating_ip", {}],
+  ];
+  for (const [operationId, base] of descriptions) {
+    it(`${operationId} description: at most 255 characters, line breaks and tabs allowed`, () => {
+      expect(accepts(operationId, { ...base, description: "d".repeat(255) })).toBe(true);
+      expect(accepts(operationId, { ...base, description: "line one\nline\ttwo\r\n" })).toBe(true);
+      for (const wrong of ["d".repeat(256), "a\u0000b", "a\u0007", "a\ud800b"]) {
+        expect(accepts(operationId, { ...base, description: wrong }), JSON.stringify(wrong)).toBe(
+          false,
+        );
+      }
+    });
+  }
+});
