@@ -68,8 +68,11 @@ const FIXTURE_EXAMPLE: Record<string, string> = { certificates: "managed" };
  * Actions that need another fixture in some state first: a server takes a primary IPv4 only
  * when it is off and has none (its own is unassigned first).
  */
-const REFERENCED_PRECONDITIONS: Record<string, (fixtures: SampleFixtures) => Promise<void>> = {
-  "primary_ips/assign": async (fixtures) => {
+const OPERATION_PRECONDITIONS: Record<
+  string,
+  (fixtures: SampleFixtures, request: ExampleRequest) => Promise<void>
+> = {
+  assign_primary_ip: async (fixtures) => {
     const server = await fixtures.ensure("servers");
     await fixtures.request("post", `/servers/${server}/actions/poweroff`);
     const body = (await fixtures.request("get", `/servers/${server}`)) as {
@@ -78,6 +81,25 @@ const REFERENCED_PRECONDITIONS: Record<string, (fixtures: SampleFixtures) => Pro
     const own = body.server?.public_net?.ipv4?.id;
     if (own !== undefined) await fixtures.request("post", `/primary_ips/${own}/actions/unassign`);
   },
+  // A load balancer reaches its server targets through their shared network.
+  create_load_balancer: async (fixtures) => {
+    const server = await fixtures.ensure("servers");
+    const network = await fixtures.ensure("networks");
+    await fixtures.request("post", `/servers/${server}/actions/attach_to_network`, { network });
+  },
+  // The zone fixture is made from the example that already holds this RRSet.
+  create_zone_rrset: async (fixtures, request) => {
+    const body = request.body?.value as { name?: string; type?: string };
+    await fixtures.attempt(
+      "delete",
+      `/zones/${request.pathParams.id_or_name}/rrsets/${body.name}/${body.type}`,
+    );
+  },
+};
+
+/** Operations that need their fixture made from another named example of its create operation. */
+const OPERATION_FIXTURE_EXAMPLE: Record<string, Record<string, string>> = {
+  change_zone_primary_nameservers: { zones: "secondary" },
 };
 
 /** Collections without a create operation whose fixtures an action creates. */
@@ -88,6 +110,7 @@ const CREATED_BY: Record<string, { from: string; verb: string; key: string }> = 
 export class SampleFixtures {
   private readonly ids = new Map<string, number>();
   private readonly names = new Map<string, string>();
+  private exampleOverride: Record<string, string> = {};
   readonly log: string[] = [];
 
   constructor(
@@ -101,14 +124,20 @@ export class SampleFixtures {
     const kind = operationKind(entry.method, entry.path);
     const pathParams: Record<string, unknown> = {};
     const parts = entry.path.split("/").filter(Boolean);
+    this.exampleOverride = OPERATION_FIXTURE_EXAMPLE[entry.operation.operationId ?? ""] ?? {};
     for (const name of Object.keys(example.pathParams)) {
       const at = parts.indexOf(`{${name}}`);
       const before = parts[at - 1];
       if (before === "actions") {
-        const owner = at >= 3 ? `/${kind.collection}/${pathParams.id}` : `/${kind.collection}`;
+        const first = Object.values(pathParams)[0];
+        const owner = at >= 3 ? `/${kind.collection}/${first}` : `/${kind.collection}`;
         pathParams[name] = await this.firstAction(kind.collection === "actions" ? "" : owner);
-      } else {
+      } else if (at === 1) {
+        // The resource the path names: a fixture. Deeper names (an RRSet's name and type)
+        // keep the spec's example, which the fixture's create example also uses.
         pathParams[name] = await this.ensure(kind.collection);
+      } else {
+        pathParams[name] = example.pathParams[name];
       }
     }
     let body = example.body
@@ -119,10 +148,8 @@ export class SampleFixtures {
       body = { ...body, value: { ...(body.value as object), ip: address } };
     }
     const request: ExampleRequest = { pathParams, query: example.query, body };
-    if (kind.kind === "action") {
-      await this.precondition(kind.collection, kind.verb, pathParams, 2);
-      await REFERENCED_PRECONDITIONS[`${kind.collection}/${kind.verb}`]?.(this);
-    }
+    if (kind.kind === "action") await this.precondition(kind.collection, kind.verb, pathParams, 2);
+    await OPERATION_PRECONDITIONS[entry.operation.operationId ?? ""]?.(this, request);
     return request;
   }
 
@@ -134,7 +161,7 @@ export class SampleFixtures {
     const create = this.operation("post", `/${collection}`);
     const via = CREATED_BY[collection];
     if (create) {
-      const body = omit(this.createExample(collection, create));
+      const body = await this.patch(omit(this.createExample(collection, create)));
       const created = await this.expect("post", `/${collection}`, body);
       id = idOf(created, singular(collection));
       this.names.set(collection, nameOf(created, singular(collection)));
@@ -157,7 +184,7 @@ export class SampleFixtures {
   }
 
   private createExample(collection: string, create: OperationEntry): unknown {
-    const name = FIXTURE_EXAMPLE[collection];
+    const name = this.exampleOverride[collection] ?? FIXTURE_EXAMPLE[collection];
     if (name) {
       const raw = create.operation.requestBody as
         | { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> }
@@ -250,6 +277,13 @@ export class SampleFixtures {
 
   private operation(method: string, path: string): OperationEntry | undefined {
     return listOperations(this.document).find((e) => e.method === method && e.path === path);
+  }
+
+  /** A request that may fail (a best-effort clean-up). */
+  async attempt(method: string, path: string, body?: unknown): Promise<number> {
+    const result = await this.call(method.toUpperCase(), path, body);
+    this.log.push(`${method.toUpperCase()} ${path}: ${result.status}`);
+    return result.status;
   }
 
   /** A request that must succeed (fixtures set up through the public API). */
