@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { listOperations, type OpenApiDocument, type OperationEntry } from "../src/openapi.js";
+import { measurePage } from "../src/page-metrics.js";
 import { createStaticServer } from "../src/static-server.js";
 import { chromiumMissingReason, type LaunchedBrowser, launchChromium } from "./support/chromium.js";
 
@@ -293,21 +294,7 @@ describe("the built docs site in Chromium", () => {
     requireBrowser(context);
     const fresh = await browser?.context.newPage();
     if (!fresh) throw new Error("no browser");
-    await fresh.goto(baseUrl, { waitUntil: "load" });
-    const figures = await fresh.evaluate(() => {
-      const navigation = performance.getEntriesByType(
-        "navigation",
-      )[0] as PerformanceNavigationTiming;
-      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      return {
-        documentBytes: navigation.decodedBodySize,
-        resourceBytes: resources.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
-        requests: resources.length + 1,
-        firstContentfulPaintMs: paint?.startTime ?? -1,
-        loadMs: navigation.loadEventEnd,
-      };
-    });
+    const figures = await measurePage(fresh, baseUrl);
     await fresh.close();
     console.log(
       `docs page weight: ${((figures.documentBytes + figures.resourceBytes) / 1024).toFixed(0)} KiB in ${figures.requests} requests (index.html ${(figures.documentBytes / 1024).toFixed(0)} KiB); first contentful paint ${figures.firstContentfulPaintMs.toFixed(0)} ms; load ${figures.loadMs.toFixed(0)} ms (${operations.length} operations)`,

@@ -12,6 +12,7 @@ import { measureBuild } from "./sections/build-time.js";
 import { measureClientOverhead } from "./sections/client-overhead.js";
 import { measureClientSize } from "./sections/client-size.js";
 import { measureCodegen } from "./sections/codegen.js";
+import { measureDocsSite } from "./sections/docs-site.js";
 import { measureDurableWrites } from "./sections/durable-writes.js";
 import { measureListLatency } from "./sections/list-latency.js";
 import { measureServerThroughput } from "./sections/server-throughput.js";
@@ -30,6 +31,7 @@ const SECTION_ORDER: readonly SectionName[] = [
   "serverThroughput",
   "listLatency",
   "durableWrites",
+  "docsSite",
 ];
 
 function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<SectionName> } {
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     serverThroughput: () => measureServerThroughput(settings.serverThroughput, log),
     listLatency: () => measureListLatency(settings.listLatency, log),
     durableWrites: () => measureDurableWrites(settings.durableWrites, log),
+    docsSite: async () => measureDocsSite(settings.docsSite, log),
   };
   const sections: Partial<Record<SectionName, SectionResult<unknown>>> = {};
   for (const name of SECTION_ORDER) {
