@@ -16,4 +16,9 @@ const output = execFileSync("pnpm", ["--silent", "changelog:api", "--history"], 
 const entries = condenseHistory(JSON.parse(output) as HistoryEntry[]);
 const target = join(appRoot, "changelog", "api-history.json");
 writeFileSync(target, `${JSON.stringify(entries, null, 2)}\n`);
+// Formatted as Biome would, so `pnpm lint` stays clean after a refresh.
+execFileSync("pnpm", ["exec", "biome", "format", "--write", target], {
+  cwd: appRoot,
+  stdio: "ignore",
+});
 console.log(`docs: ${entries.length} changelog entries -> changelog/api-history.json`);

@@ -34,6 +34,9 @@ const FLAG_NAMES: Record<string, string> = {
   dns_ptr: "hostname",
 };
 
+/** Boolean fields whose flag says the opposite (`--keep-disk` for `upgrade_disk: false`). */
+const INVERTED_FLAGS: Record<string, string> = { upgrade_disk: "keep-disk" };
+
 /** API actions whose command has another name. */
 const VERB_COMMANDS: Record<string, string> = {
   change_dns_ptr: "set-rdns",
@@ -146,6 +149,8 @@ function withFlags(head: string[], body: Record<string, unknown>): SampleResult 
       for (const [key, item] of Object.entries(value)) words.push("--label", `${key}=${item}`);
     } else if (Array.isArray(value) && value.every((item) => typeof item !== "object")) {
       for (const item of value) words.push(flag, String(item));
+    } else if (typeof value === "boolean" && INVERTED_FLAGS[name]) {
+      if (!value) words.push(`--${INVERTED_FLAGS[name]}`);
     } else if (typeof value === "boolean") {
       if (value) words.push(flag);
       else words.push(`${flag}=false`);

@@ -61,6 +61,7 @@ const PYTHON_GAPS: Record<string, string> = {
   "firewalls remove_from_resources": `${PYTHON_LIBRARY_VERSION} takes the resources as \`FirewallResource\` models`,
   "firewalls set_rules": `${PYTHON_LIBRARY_VERSION} takes the rules as \`FirewallRule\` models`,
   "certificates create": `${PYTHON_LIBRARY_VERSION} has separate \`create\` (uploaded) and \`create_managed\` methods and no \`type\` argument`,
+  "load_balancers create": `${PYTHON_LIBRARY_VERSION} takes the type, algorithm, services and targets as models`,
   "certificates retry": `${PYTHON_LIBRARY_VERSION} has no \`retry\` for certificates`,
 };
 

@@ -33,8 +33,13 @@ const REFERENCE_FIELDS: Record<string, string> = {
   certificates: "certificates",
 };
 
-/** Fields left out when a fixture is created (they point at other resources: no cycles). */
-const FIXTURE_OMITTED = new Set([...Object.keys(REFERENCE_FIELDS), "firewalls", "apply_to"]);
+/**
+ * Fields left out when a fixture is created (they point at other resources: no cycles). A
+ * load balancer keeps its `network`: its private targets need it, and networks refer to nothing.
+ */
+const FIXTURE_OMITTED = new Set(
+  [...Object.keys(REFERENCE_FIELDS), "firewalls", "apply_to"].filter((key) => key !== "network"),
+);
 
 /**
  * The state an action expects, as the action that brings it about (first match wins): an undo
@@ -81,12 +86,7 @@ const OPERATION_PRECONDITIONS: Record<
     const own = body.server?.public_net?.ipv4?.id;
     if (own !== undefined) await fixtures.request("post", `/primary_ips/${own}/actions/unassign`);
   },
-  // A load balancer reaches its server targets through their shared network.
-  create_load_balancer: async (fixtures) => {
-    const server = await fixtures.ensure("servers");
-    const network = await fixtures.ensure("networks");
-    await fixtures.request("post", `/servers/${server}/actions/attach_to_network`, { network });
-  },
+  create_load_balancer: (fixtures) => serverInNetwork(fixtures),
   // The zone fixture is made from the example that already holds this RRSet.
   create_zone_rrset: async (fixtures, request) => {
     const body = request.body?.value as { name?: string; type?: string };
@@ -95,6 +95,18 @@ const OPERATION_PRECONDITIONS: Record<
       `/zones/${request.pathParams.id_or_name}/rrsets/${body.name}/${body.type}`,
     );
   },
+};
+
+/** A load balancer reaches its server targets through their shared network. */
+async function serverInNetwork(fixtures: SampleFixtures): Promise<void> {
+  const server = await fixtures.ensure("servers");
+  const network = await fixtures.ensure("networks");
+  await fixtures.attempt("post", `/servers/${server}/actions/attach_to_network`, { network });
+}
+
+/** What must exist before a fixture of a collection can be created. */
+const FIXTURE_PRECONDITIONS: Record<string, (fixtures: SampleFixtures) => Promise<void>> = {
+  load_balancers: serverInNetwork,
 };
 
 /** Operations that need their fixture made from another named example of its create operation. */
@@ -161,6 +173,7 @@ export class SampleFixtures {
     const create = this.operation("post", `/${collection}`);
     const via = CREATED_BY[collection];
     if (create) {
+      await FIXTURE_PRECONDITIONS[collection]?.(this);
       const body = await this.patch(omit(this.createExample(collection, create)));
       const created = await this.expect("post", `/${collection}`, body);
       id = idOf(created, singular(collection));
