@@ -49,6 +49,7 @@ const POSITIONAL_FIELDS: Record<string, string> = {
   "server attach_iso": "iso",
   "server change_type": "server_type",
   "floating-ip assign": "server",
+  "load-balancer change_type": "load_balancer_type",
 };
 
 /** Commands whose `enable-protection` takes no level (there is only `delete`). */
@@ -65,6 +66,8 @@ const CLI_GAPS: Record<string, string> = {
   "server change_alias_ips": `${CLI_VERSION} \`change-alias-ips\` takes the network by flag and alias IPs as a list flag of another shape`,
   "primary-ip create": `${CLI_VERSION} \`primary-ip create\` has no \`--assignee-type\` flag (it takes \`--assignee-id\` only)`,
   "primary-ip assign": `${CLI_VERSION} \`primary-ip assign\` has no \`--assignee-type\` flag`,
+  "load-balancer attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
+  "load-balancer change_algorithm": `${CLI_VERSION} names the algorithm flag \`--algorithm-type\`; the template maps body fields to flags of the same name`,
   "certificate create": `${CLI_VERSION} \`certificate create\` reads the certificate and key from files (--cert-file, --key-file)`,
 };
 

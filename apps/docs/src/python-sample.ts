@@ -62,6 +62,10 @@ const PYTHON_GAPS: Record<string, string> = {
   "firewalls set_rules": `${PYTHON_LIBRARY_VERSION} takes the rules as \`FirewallRule\` models`,
   "certificates create": `${PYTHON_LIBRARY_VERSION} has separate \`create\` (uploaded) and \`create_managed\` methods and no \`type\` argument`,
   "load_balancers create": `${PYTHON_LIBRARY_VERSION} takes the type, algorithm, services and targets as models`,
+  "load_balancers add_service": `${PYTHON_LIBRARY_VERSION} takes the service as a \`LoadBalancerService\` model`,
+  "load_balancers update_service": `${PYTHON_LIBRARY_VERSION} takes the service as a \`LoadBalancerService\` model`,
+  "load_balancers add_target": `${PYTHON_LIBRARY_VERSION} takes the target as a \`LoadBalancerTarget\` model`,
+  "load_balancers remove_target": `${PYTHON_LIBRARY_VERSION} takes the target as a \`LoadBalancerTarget\` model`,
   "certificates retry": `${PYTHON_LIBRARY_VERSION} has no \`retry\` for certificates`,
 };
 

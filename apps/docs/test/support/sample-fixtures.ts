@@ -46,7 +46,8 @@ const FIXTURE_OMITTED = new Set(
  * runs after its do, an add after its delete (the fixture may already have that route), actions
  * on a stopped server after `poweroff`.
  */
-const PRECONDITIONS: [RegExp, string][] = [
+const PRECONDITIONS: [RegExp, string, "own body"?][] = [
+  [/^attach_to(.*)$/, "detach_from$1"],
   [/^detach_from(.*)$/, "attach_to$1"],
   [/^detach(.*)$/, "attach$1"],
   [/^remove_from_resources$/, "apply_to_resources"],
@@ -55,6 +56,8 @@ const PRECONDITIONS: [RegExp, string][] = [
   [/^delete_(.*)$/, "add_$1"],
   [/^add_to(.*)$/, "poweroff"],
   [/^add_(.*)$/, "delete_$1"],
+  // The same target goes out as comes in: the remove runs with the add's own body.
+  [/^add_(.*)$/, "remove_$1", "own body"],
   [/^unassign$/, "assign"],
   [/^change_alias_ips$/, "attach_to_network"],
   [/^change_type$/, "poweroff"],
@@ -248,13 +251,15 @@ export class SampleFixtures {
     depth: number,
   ) {
     if (depth === 0) return;
-    for (const [pattern, replacement] of PRECONDITIONS) {
+    for (const [pattern, replacement, source] of PRECONDITIONS) {
       if (!pattern.test(verb)) continue;
       const undone = verb.replace(pattern, replacement);
       const entry = this.operation("post", `/${collection}/{id}/actions/${undone}`);
-      if (!entry) return;
+      if (!entry) continue;
       await this.precondition(collection, undone, pathParams, depth - 1);
-      const body = await this.patch(exampleRequest(this.document, entry).body?.value);
+      const own = this.operation("post", `/${collection}/{id}/actions/${verb}`);
+      const example = exampleRequest(this.document, source && own ? own : entry).body?.value;
+      const body = await this.patch(example);
       // Best effort: the fixture may already be in that state (a network made with its subnet).
       const result = await this.call(
         "POST",
