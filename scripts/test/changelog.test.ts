@@ -57,7 +57,33 @@ describe("renderChangelog", () => {
     const changed = section(changelogOf("request-bound-narrowed"), "Changed");
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatch(
-      /\*\*Breaking:\*\* `POST \/widgets`: maxLength changed from 64 to 32/,
+      /\*\*Breaking:\*\* `POST \/widgets`: request property `name`: maxLength changed from 64 to 32: requests that were valid before are rejected\./,
     );
+  });
+
+  it("marks a warning as such, between breaking and compatible entries", () => {
+    const markdown = changelogOf("response-status-removed");
+    expect(section(markdown, "Removed")).toEqual([
+      "- **Warning:** `GET /widgets`: response 401 removed: clients that handle it by its documented shape lose that contract.",
+    ]);
+    expect(markdown).toContain("1 change(s), 0 of them breaking.");
+  });
+
+  it("names at most 8 operations of a shared change and counts the rest", () => {
+    const operations = Array.from({ length: 11 }, (_, index) => `GET /r${index}`);
+    const markdown = renderChangelog(
+      "main",
+      operations.map((operation) => ({
+        id: "response-property-removed",
+        level: "error" as const,
+        operation,
+        pointer: "/x",
+        message: `${operation}: gone.`,
+        summary: "response property `a` removed: clients that read it get undefined.",
+      })),
+    );
+    expect(section(markdown, "Removed")).toEqual([
+      "- **Breaking:** `GET /r0`, `GET /r1`, `GET /r2`, `GET /r3`, `GET /r4`, `GET /r5`, `GET /r6`, `GET /r7` and 3 more operations: response property `a` removed: clients that read it get undefined.",
+    ]);
   });
 });

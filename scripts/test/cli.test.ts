@@ -1,7 +1,7 @@
 // The two commands end to end against a throwaway git repository: `git archive` of the
 // base ref, `redocly bundle` of both sides, the verdict and its exit code.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +41,10 @@ describe("check:breaking", () => {
       copyFileSync(join(breakingFixtures, "base.yaml"), specFile());
       const result = runCheckBreaking([], repo);
       expect(result).toMatchObject({ exitCode: 0, stderr: "" });
-      expect(result.stdout).toContain("No breaking API changes between main and the working tree");
+      expect(result.stdout).toContain(
+        "0 error(s), 0 warning(s), 0 info between main and the working tree.",
+      );
+      expect(result.stdout).toContain("passed (fails on error");
     },
     timeout,
   );
@@ -52,8 +55,10 @@ describe("check:breaking", () => {
       copyFileSync(join(breakingFixtures, "response-property-removed", "head.yaml"), specFile());
       const result = runCheckBreaking(["--base", "main"], repo);
       expect(result.exitCode).toBe(1);
-      expect(result.stdout).toContain("3 breaking API change(s) between main and the working tree");
-      expect(result.stdout).toContain("GET /widgets/{id}\n  - [property-removed]");
+      expect(result.stdout).toContain(
+        "3 error(s), 0 warning(s), 0 info between main and the working tree",
+      );
+      expect(result.stdout).toContain("GET /widgets/{id}\n  - error [response-property-removed]");
       expect(result.stdout).toContain(
         "/paths/~1widgets~1{id}/get/responses/200/content/application~1json/schema/properties/widget/properties/name",
       );
@@ -70,8 +75,9 @@ describe("check:breaking", () => {
       expect(result.exitCode).toBe(1);
       const report = JSON.parse(result.stdout) as BreakingReport;
       expect(report.base).toBe("main");
-      expect(report.breaking.map((change) => [change.kind, change.operation])).toEqual([
-        ["operation-removed", "POST /widgets"],
+      expect(report.failed).toBe(true);
+      expect(report.findings.map((change) => [change.id, change.level, change.operation])).toEqual([
+        ["operation-removed", "error", "POST /widgets"],
       ]);
     },
     timeout,
@@ -87,6 +93,115 @@ describe("check:breaking", () => {
     const result = runCheckBreaking(["--bsae", "main"], repo);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain("unknown argument --bsae");
+  });
+});
+
+describe("check:breaking: formats, --fail-on and the ignore file", () => {
+  const ignoreFile = () => join(repo, "spec", "breaking-changes-ignore.yaml");
+  const now = new Date("2026-06-01T00:00:00Z");
+  const headOf = (fixture: string) => join(breakingFixtures, fixture, "head.yaml");
+
+  afterAll(() => rmSync(ignoreFile(), { force: true }));
+
+  it(
+    "annotates the spec file line of each finding once with --format github",
+    () => {
+      copyFileSync(headOf("response-property-removed"), specFile());
+      const summary = join(repo, "summary.md");
+      const result = runCheckBreaking(["--format", "github"], repo, {
+        env: { GITHUB_STEP_SUMMARY: summary },
+      });
+      expect(result.exitCode).toBe(1);
+      // The job summary gets the Markdown table of the same run.
+      expect(readFileSync(summary, "utf8")).toContain("### Breaking-change gate: failed");
+      rmSync(summary);
+      // The removed property's parent (`properties` of Widget) in the working tree's file.
+      const lines = readFileSync(specFile(), "utf8").split("\n");
+      const widget = lines.indexOf("    Widget:");
+      const firstProperty = lines.findIndex(
+        (line, index) => index > widget && /^ +id:$/.test(line),
+      );
+      const annotations = result.stdout.split("\n").filter((line) => line.startsWith("::"));
+      // Three operations reach the same removed property: one annotation names them all.
+      expect(annotations).toEqual([
+        `::error file=spec/openapi.yaml,line=${firstProperty + 1},title=response-property-removed (GET /widgets and 2 more operation(s))::response property \`name\` removed: clients that read it get undefined.`,
+      ]);
+    },
+    timeout,
+  );
+
+  it(
+    "writes a Markdown table with --format markdown",
+    () => {
+      copyFileSync(headOf("operation-removed"), specFile());
+      const result = runCheckBreaking(["--format=markdown"], repo);
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toContain("### Breaking-change gate: failed");
+      expect(result.stdout).toContain(
+        "| error | `operation-removed` | `POST /widgets` | `/paths/~1widgets/post` |",
+      );
+    },
+    timeout,
+  );
+
+  it(
+    "passes a warning by default and fails it with --fail-on warning",
+    () => {
+      copyFileSync(headOf("response-status-removed"), specFile());
+      const lenient = runCheckBreaking([], repo);
+      expect(lenient.exitCode).toBe(0);
+      expect(lenient.stdout).toContain("0 error(s), 1 warning(s)");
+      expect(lenient.stdout).toContain("warning [response-non-success-status-removed]");
+      expect(runCheckBreaking(["--fail-on", "warning"], repo).exitCode).toBe(1);
+    },
+    timeout,
+  );
+
+  it(
+    "lets an ignore entry with a reason through, and fails once it has expired",
+    () => {
+      copyFileSync(headOf("operation-removed"), specFile());
+      const entry = (expires: string) =>
+        `ignore:\n  - rule: operation-removed\n    operation: POST /widgets\n    reason: widgets are created by the importer now (ADR 12)\n    expires: ${expires}\n`;
+      writeFileSync(ignoreFile(), entry("2026-07-01"));
+      const accepted = runCheckBreaking([], repo, { now });
+      expect(accepted.exitCode).toBe(0);
+      expect(accepted.stdout).toContain(
+        "ignored: [operation-removed] POST /widgets: widgets are created by the importer now (ADR 12)",
+      );
+      writeFileSync(ignoreFile(), entry("2026-06-01"));
+      const expired = runCheckBreaking([], repo, { now });
+      expect(expired.exitCode).toBe(1);
+      expect(expired.stdout).toContain(
+        "error: ignore entry for operation-removed on POST /widgets expired on 2026-06-01",
+      );
+    },
+    timeout,
+  );
+
+  it("exits 2 when the ignore file names an unknown rule or gives no reason", () => {
+    writeFileSync(
+      ignoreFile(),
+      "ignore:\n  - rule: no-such-rule\n    operation: GET /widgets\n    reason: x\n",
+    );
+    const unknown = runCheckBreaking([], repo);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toContain("ignore[0].rule: unknown rule id `no-such-rule`");
+    writeFileSync(
+      ignoreFile(),
+      "ignore:\n  - rule: operation-removed\n    operation: GET /widgets\n",
+    );
+    expect(runCheckBreaking([], repo).stderr).toContain(
+      "ignore[0].reason must be a non-empty string",
+    );
+    rmSync(ignoreFile());
+  });
+
+  it("exits 2 on an unknown --format or --fail-on", () => {
+    expect(runCheckBreaking(["--format", "xml"], repo).stderr).toContain(
+      "--format xml: expected one of text, markdown, json, github",
+    );
+    expect(runCheckBreaking(["--fail-on", "info"], repo).exitCode).toBe(2);
   });
 });
 

@@ -15,7 +15,12 @@ import {
 import { CODE_SAMPLE_LANGUAGES, operationSamples, withCodeSamples } from "./code-samples.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
-import { assertSelfContained, useLocalRedocBundle } from "./page.js";
+import {
+  assertSelfContained,
+  assertSubPathSafe,
+  fragmentLinksForRedocRoutes,
+  useLocalRedocBundle,
+} from "./page.js";
 import { LOCAL_ATTRIBUTION_LOGO, LOCAL_REDOC_FILE, readLocalRedocBundle } from "./redoc-bundle.js";
 
 export interface SiteInputs {
@@ -86,10 +91,13 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     writeFileSync(docsSpecPath, JSON.stringify(docsDocument));
     renderWithRedocly(docsSpecPath, renderedPath, inputs.templatePath, spec);
     const html = withOperationLinks(
-      useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redoc.integrity),
+      fragmentLinksForRedocRoutes(
+        useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redoc.integrity),
+      ),
       spec,
     );
     assertSelfContained(html);
+    assertSubPathSafe(html);
 
     rmSync(inputs.outDir, { recursive: true, force: true });
     mkdirSync(inputs.outDir, { recursive: true });

@@ -55,3 +55,40 @@ export function assertSelfContained(html: string): void {
     throw new Error("Redoc's options in the page do not disable telemetry");
   }
 }
+
+/**
+ * Root-absolute URLs (`/servers`) in attributes and CSS `url(/...)`. They break a site served
+ * under a sub-path (GitHub Pages serves `https://<owner>.github.io/<repo>/`): `/servers` would
+ * leave the site. Protocol-relative `//host` URLs are not root-absolute.
+ */
+export function rootAbsoluteUrls(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(
+    /\b(?:href|src|action|formaction|poster|data)\s*=\s*["'](\/(?!\/)[^"']*)/gi,
+  )) {
+    if (match[1] !== undefined) found.add(match[1]);
+  }
+  for (const match of html.matchAll(/url\(\s*["']?(\/(?!\/)[^"')\s]*)/gi)) {
+    if (match[1] !== undefined) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/**
+ * Redoc renders its sidebar on the server with path links (`href="/servers"`), and in the
+ * browser routes by fragment (`#/servers`): the server-rendered links become those fragment
+ * links, which work under any sub-path even before (or without) the script.
+ */
+export function fragmentLinksForRedocRoutes(html: string): string {
+  return html.replace(/\bhref="\/(?!\/)/g, 'href="#/');
+}
+
+/** Fails when the page still has a URL that would leave a sub-path deployment. */
+export function assertSubPathSafe(html: string): void {
+  const rootAbsolute = rootAbsoluteUrls(html);
+  if (rootAbsolute.length > 0) {
+    throw new Error(
+      `the page has root-absolute URLs, which break under a sub-path: ${rootAbsolute.slice(0, 5).join(", ")}`,
+    );
+  }
+}

@@ -1,9 +1,9 @@
 // The built site in a real browser (Debian's Chromium through playwright-core): it loads, lists
 // every operation of the bundle, finds one by search, shows the generated code samples, logs no
-// console error and requests nothing from any host but the local server.
+// console error and requests nothing from any host but the local server. It is served under a
+// sub-path, as GitHub Pages serves a project site (`/<repo>/`), and requests nothing outside it.
 import { mkdirSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
-import { createRequire } from "node:module";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,7 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(appRoot, "dist");
 const resultsDir = join(appRoot, "test-results");
 
+const SUB_PATH = "/cloud-api/";
 const missingChromium = chromiumMissingReason();
 const mustRun = Boolean(process.env.CI);
 
@@ -27,6 +28,8 @@ let page: Page;
 let baseUrl: string;
 let operations: OperationEntry[];
 const requestedUrls: string[] = [];
+/** Paths the page requested outside SUB_PATH: they would 404 on GitHub Pages. */
+const outsideSubPath: string[] = [];
 const consoleErrors: string[] = [];
 /** Sidebar links seen while opening every group: href -> link text. */
 const menuLinks = new Map<string, string>();
@@ -61,10 +64,21 @@ beforeAll(async () => {
   operations = listOperations(JSON.parse(bundleText) as OpenApiDocument);
   mkdirSync(resultsDir, { recursive: true });
 
-  server = createStaticServer(dist);
+  const files = createStaticServer(dist);
+  const serveFile = files.listeners("request")[0] as Parameters<typeof createServer>[1];
+  server = createServer((request, response) => {
+    const url = request.url ?? "/";
+    if (!url.startsWith(SUB_PATH)) {
+      outsideSubPath.push(url);
+      response.writeHead(404).end();
+      return;
+    }
+    request.url = url.slice(SUB_PATH.length - 1);
+    serveFile?.(request, response);
+  });
   const listening = server;
   await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_PATH}`;
 
   browser = await launchChromium();
   // Every request is recorded; anything off-host is also refused so the test never goes online.
@@ -188,6 +202,23 @@ describe("the built docs site in Chromium", () => {
     await curlBlock.waitFor({ state: "visible" });
     expect(await curlBlock.textContent()).toContain("Authorization: Bearer $CLOUD_API_TOKEN");
     await page.screenshot({ path: join(resultsDir, "docs-operation-curl.png") });
+
+    // The copy button must not cover code: it sits above the first line, not over its end.
+    const overlaps = await curlBlock.evaluate((block) => {
+      const button = block.querySelector('[data-testid="copy-button"]');
+      const pre = block.querySelector("pre");
+      const walker = pre && document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      let text = walker?.nextNode();
+      while (text && !text.textContent?.trim()) text = walker?.nextNode();
+      if (!button || !text) return "no copy button or no code";
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const line = range.getClientRects()[0];
+      const icon = button.getBoundingClientRect();
+      if (!line) return "no first line";
+      return line.bottom > icon.top && line.top < icon.bottom ? "overlap" : "clear";
+    });
+    expect(overlaps).toBe("clear");
   });
 
   it("remembers the reader's sample language across operations and visits (tabs)", async (context) => {
@@ -306,6 +337,11 @@ describe("the built docs site in Chromium", () => {
   it("logged no console error", (context) => {
     requireBrowser(context);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("requested nothing outside its sub-path, so it works at https://<owner>.github.io/<repo>/", (context) => {
+    requireBrowser(context);
+    expect(outsideSubPath).toEqual([]);
   });
 
   it("requested nothing from any host but 127.0.0.1", (context) => {

@@ -13,6 +13,7 @@ import {
   withOperationLinks,
 } from "../src/build-site.js";
 import { CODE_SAMPLES_KEY } from "../src/code-samples.js";
+import { rootAbsoluteUrls } from "../src/page.js";
 import { REDOC_CDN_URL, sha384Base64 } from "../src/redoc-bundle.js";
 import { fixtureDocument } from "./support/fixture-document.js";
 
@@ -101,6 +102,12 @@ describe("buildSite", () => {
     const script = readFileSync(join(inputs.outDir, "redoc.standalone.js"));
     expect(html).toContain(`integrity="sha384-${sha384Base64(script)}"`);
     expect(html).toContain('from "./redoc.standalone.js"');
+  });
+
+  it("has no root-absolute URL, so the site works under a sub-path such as /<repo>/", () => {
+    expect(rootAbsoluteUrls(html)).toEqual([]);
+    // Redoc's sidebar is rendered with links; they are fragment routes now.
+    expect(html).toMatch(/<a [^>]*href="#\/[^"]*" data-discover="true"/);
   });
 
   it("brands the page and links the downloads", () => {

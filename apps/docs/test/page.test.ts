@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assertSelfContained, externalResourceUrls, useLocalRedocBundle } from "../src/page.js";
+import {
+  assertSelfContained,
+  assertSubPathSafe,
+  externalResourceUrls,
+  fragmentLinksForRedocRoutes,
+  rootAbsoluteUrls,
+  useLocalRedocBundle,
+} from "../src/page.js";
 import { REDOC_CDN_URL } from "../src/redoc-bundle.js";
 
 // The two places build-docs (without --inlineBundle) references the CDN bundle.
@@ -66,5 +73,30 @@ describe("assertSelfContained", () => {
       '"disableTelemetry":false',
     );
     expect(() => assertSelfContained(html)).toThrow(/do not disable telemetry/);
+  });
+});
+
+describe("sub-path deployment", () => {
+  it("finds root-absolute URLs in attributes and CSS, not relative, fragment or protocol-relative ones", () => {
+    const html = `<a href="/servers">s</a><img src='/logo.svg'><form action="/x"></form>
+      <div style="background:url(/bg.png)"></div><a href="./openapi.json">j</a>
+      <a href="#/servers">f</a><script src="//cdn.example/x.js"></script><a href="https://a/b">e</a>`;
+    expect(rootAbsoluteUrls(html).sort()).toEqual(["/bg.png", "/logo.svg", "/servers", "/x"]);
+  });
+
+  it("turns Redoc's server-rendered path links into the fragment routes it uses in the browser", () => {
+    const html = fragmentLinksForRedocRoutes(
+      '<a href="/" data-discover="true">Overview</a><a href="/section/sorting">Sorting</a><a href="//host/x">x</a>',
+    );
+    expect(html).toBe(
+      '<a href="#/" data-discover="true">Overview</a><a href="#/section/sorting">Sorting</a><a href="//host/x">x</a>',
+    );
+    expect(() => assertSubPathSafe(html)).not.toThrow();
+  });
+
+  it("fails the build for a root-absolute resource it cannot rewrite", () => {
+    expect(() => assertSubPathSafe('<img src="/logo.svg">')).toThrow(
+      /root-absolute URLs.*\/logo\.svg/,
+    );
   });
 });

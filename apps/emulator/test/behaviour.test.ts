@@ -147,6 +147,19 @@ describe("write rules", () => {
     });
     expect(result.body.error.code).toBe("server_not_stopped");
   });
+  it("keeps the disk size on change_type with upgrade_disk false, and grows it with true", async () => {
+    const id = (await createServer("keep-disk")).body.server.id;
+    await emu.call("POST", `/servers/${id}/actions/poweroff`);
+    await emu.call("POST", `/servers/${id}/actions/change_type`, {
+      body: { server_type: "cx32", upgrade_disk: false },
+    });
+    const kept = (await emu.call("GET", `/servers/${id}`)).body.server;
+    expect([kept.server_type.name, kept.primary_disk_size]).toEqual(["cx32", 40]);
+    await emu.call("POST", `/servers/${id}/actions/change_type`, {
+      body: { server_type: "cx32", upgrade_disk: true },
+    });
+    expect((await emu.call("GET", `/servers/${id}`)).body.server.primary_disk_size).toBe(80);
+  });
   it("creates primary IPs with the server and requires unassigning before deleting them", async () => {
     const created = await createServer("with-ips");
     const ipv4 = created.body.server.public_net.ipv4;

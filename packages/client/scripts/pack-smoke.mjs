@@ -5,7 +5,15 @@
 // `pnpm pack` rather than `npm pack`: only pnpm rewrites `catalog:` ranges to real versions.
 // Installing needs the npm registry (openapi-fetch). Usage: pnpm --filter @cloud-api/client smoke:pack
 import { execFile, execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -30,7 +38,7 @@ try {
   run("pnpm", ["pack", "--pack-destination", work], { cwd: packageDir });
   const tarball = readdirSync(work).find((name) => name.endsWith(".tgz"));
   if (!tarball) throw new Error(`pnpm pack wrote no tarball into ${work}`);
-  console.log(`packed ${tarball}`);
+  checkTarball(join(work, tarball));
 
   const project = join(work, "consumer");
   run("mkdir", ["-p", project]);
@@ -136,4 +144,75 @@ async function startTarget() {
     url: `http://127.0.0.1:${local.address().port}/v1`,
     stop: () => new Promise((resolve) => local.close(resolve)),
   };
+}
+
+/**
+ * What a user downloads: the files that must be there, none that must not, and a package.json
+ * whose dependencies are all on the registry (no private workspace package, no pnpm protocol).
+ */
+function checkTarball(path) {
+  const files = run("tar", ["-tzf", path])
+    .trim()
+    .split("\n")
+    .map((name) => name.replace(/^package\//, ""));
+  const unpacked = join(work, "unpacked");
+  run("mkdir", ["-p", unpacked]);
+  run("tar", ["-xzf", path, "-C", unpacked]);
+  const manifest = JSON.parse(readFileSync(join(unpacked, "package", "package.json"), "utf8"));
+  const problems = [];
+  for (const required of [
+    "LICENSE",
+    "README.md",
+    "package.json",
+    "dist/index.js",
+    "dist/index.d.ts",
+  ]) {
+    if (!files.includes(required)) problems.push(`${required} is missing`);
+  }
+  for (const name of files) {
+    if (/(^|\/)test\/|\.test\.|^scripts\/|^src\/generated\/|\.tsbuildinfo$/.test(name)) {
+      problems.push(`${name} should not be published`);
+    }
+  }
+  const privateNames = workspacePrivatePackages();
+  for (const field of ["dependencies", "peerDependencies", "optionalDependencies"]) {
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (privateNames.has(name)) problems.push(`${field} names the private package ${name}`);
+      if (/^(workspace|catalog):/.test(range)) problems.push(`${field}.${name} is still ${range}`);
+    }
+  }
+  if (manifest.publishConfig?.access !== "public")
+    problems.push("publishConfig.access is not public");
+  for (const field of ["license", "repository", "homepage", "bugs"]) {
+    if (!manifest[field]) problems.push(`package.json has no ${field}`);
+  }
+  if (problems.length > 0) throw new Error(`packed ${path}:\n  ${problems.join("\n  ")}`);
+  const unpackedBytes = files.reduce(
+    (sum, name) => sum + statSync(join(unpacked, "package", name)).size,
+    0,
+  );
+  console.log(
+    `packed ${path.split("/").at(-1)}: ${statSync(path).size} B, ${files.length} files, ${unpackedBytes} B unpacked; dependencies: ${JSON.stringify(manifest.dependencies)}`,
+  );
+}
+
+/** Names of the workspace's private packages, which are never on the registry. */
+function workspacePrivatePackages() {
+  const root = join(packageDir, "..", "..");
+  const names = new Set();
+  for (const group of ["packages", "apps"]) {
+    for (const entry of readdirSync(join(root, group))) {
+      try {
+        const pkg = JSON.parse(readFileSync(join(root, group, entry, "package.json"), "utf8"));
+        if (pkg.private) names.add(pkg.name);
+      } catch {
+        // Not a package folder.
+      }
+    }
+  }
+  for (const single of ["spec", "scripts"]) {
+    const pkg = JSON.parse(readFileSync(join(root, single, "package.json"), "utf8"));
+    if (pkg.private) names.add(pkg.name);
+  }
+  return names;
 }

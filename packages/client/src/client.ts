@@ -1,4 +1,4 @@
-import createClient, { type Client, type Middleware } from "openapi-fetch";
+import createClient, { type Client } from "openapi-fetch";
 import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
 import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
 import type { paths } from "./generated/schema.js";
@@ -71,30 +71,33 @@ export function createCloudClient<Paths extends {} = paths>(
       Accept: "application/json",
     },
   });
-  client.use(errorBodyMiddleware);
+  // Names the request of each error response for later errors, and turns an error body that is
+  // not the JSON envelope into its own error, so `error` in `{ data, error }` is always the
+  // envelope. A proxy may echo the request into that body: the token is cut out before the
+  // snippet is taken. A success passes untouched.
+  client.use({
+    async onResponse({ request, response }) {
+      if (response.ok) return;
+      requestsByResponse.set(response, describeRequest(request));
+      const text = await response.clone().text();
+      if (!parseErrorEnvelope(text)) {
+        throw errorFromResponse(response, text.replaceAll(token, "[redacted]"));
+      }
+    },
+  });
   return Object.defineProperty(client, "rateLimit", { get: () => rateLimit }) as CloudClient<Paths>;
 }
-
-// Names the request of each error response for later errors, and turns an error body that is not
-// the JSON envelope into its own error, so `error` in `{ data, error }` is always the envelope.
-// A success passes untouched.
-const errorBodyMiddleware: Middleware = {
-  async onResponse({ request, response }) {
-    if (response.ok) return;
-    requestsByResponse.set(response, describeRequest(request));
-    const text = await response.clone().text();
-    if (!parseErrorEnvelope(text)) throw errorFromResponse(response, text);
-  },
-};
 
 function checkToken(untrimmed: unknown): string {
   const token = typeof untrimmed === "string" ? untrimmed.trim() : "";
   if (token === "") {
     throw new TypeError(`${WHO}a \`token\` is required`);
   }
-  // A line break would let the token smuggle headers; the message must not quote it.
-  if (/\s/.test(token)) {
-    throw new TypeError(`${WHO}\`token\` must not contain whitespace`);
+  // A line break would let the token smuggle headers, and NUL, other control or non-ASCII
+  // characters make the Headers API throw a TypeError that quotes the whole header. Real tokens
+  // are printable ASCII; the message must not quote the token.
+  if (/[^!-~]/.test(token)) {
+    throw new TypeError(`${WHO}\`token\` must be printable ASCII without whitespace`);
   }
   return token;
 }

@@ -49,10 +49,11 @@ export class CloudResponseError extends CloudRequestError {
   readonly correlationId: string | undefined;
   constructor({ method, path }: RequestDescription, response: Response, problem: string) {
     const correlationId = response.headers.get("X-Correlation-Id") ?? undefined;
+    // Every path of the API lives under /v1: a 404 elsewhere usually means a base URL without it.
     super(
       method,
       path,
-      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}`,
+      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !path.startsWith("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
     );
     this.status = response.status;
     this.correlationId = correlationId;
@@ -90,15 +91,15 @@ export class CloudResponseFormatError extends CloudResponseError {
   }
 }
 
-/** The request never got an answer: DNS, refused or reset connection, TLS. */
+/** The connection failed: no answer (DNS, refused or reset connection, TLS), or a reset during the body. */
 export class CloudNetworkError extends CloudRequestError {
   override name = "CloudNetworkError";
-  constructor(method: string, path: string, cause: unknown) {
+  constructor(method: string, path: string, cause: unknown, during = "without a response") {
     const inner = (cause as Error | undefined)?.cause;
     super(
       method,
       path,
-      `failed without a response: ${String(cause)}${inner instanceof Error ? `: ${inner.message}` : ""}`,
+      `failed ${during}: ${String(cause)}${inner instanceof Error ? `: ${inner.message}` : ""}`,
       { cause },
     );
   }

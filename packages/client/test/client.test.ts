@@ -41,6 +41,15 @@ describe("createCloudClient", () => {
     expect(String(error)).not.toContain("abc");
   });
 
+  it("refuses a token with NUL, another control character or a non-ASCII character without quoting it", () => {
+    for (const token of ["abc\u0000def", "abc\u007fdef", "abc\u00e9def", "abc\u20acdef"]) {
+      const error = catchSync(() => createCloudClient({ token }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(String(error)).toMatch(/`token` must be/);
+      expect(String(error)).not.toContain("abc");
+    }
+  });
+
   it("refuses a plain http base URL that is not loopback", () => {
     expect(() => createCloudClient({ token: TOKEN, baseUrl: "http://api.example.com/v1" })).toThrow(
       /plain http.*allowInsecureHttp/,

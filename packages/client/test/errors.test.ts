@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCloudClient } from "../src/client.js";
 import {
@@ -107,6 +108,104 @@ describe("errors", () => {
     );
     await expect(client().GET("/things")).rejects.toBeInstanceOf(CloudResponseFormatError);
     await expect(client().GET("/things")).rejects.toBeInstanceOf(CloudResponseFormatError);
+  });
+
+  it("redacts the token from the body snippet of a proxy that echoes the request", async () => {
+    const token = "echoedTOKEN0123456789abcdef0123456789abcdef0123456789abcdef0123";
+    server.handle((req, res) => {
+      res
+        .writeHead(502, { "Content-Type": "text/plain" })
+        .end(`echo: authorization: ${req.headers.authorization}\n`);
+    });
+    const error = await createCloudClient<TestPaths>({
+      token,
+      baseUrl: server.baseUrl,
+      retry: false,
+    })
+      .GET("/things")
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudResponseFormatError);
+    const formatError = error as CloudResponseFormatError;
+    expect(formatError.bodySnippet).toBe("echo: authorization: Bearer [redacted]\n");
+    expect(formatError.message).toContain("Bearer [redacted]");
+    expect(inspect(formatError, { depth: 10, showHidden: true })).not.toContain(token);
+    expect(JSON.stringify(formatError)).not.toContain(token);
+  });
+
+  it("leaves no part of the token in a snippet whose 200-character cut falls inside it", async () => {
+    const token = "cutTOKEN0123456789abcdef0123456789abcdef0123456789abcdef0123456";
+    server.handle((req, res) => {
+      res
+        .writeHead(500, { "Content-Type": "text/html" })
+        .end(`${"x".repeat(185)}${req.headers.authorization}`);
+    });
+    const error = await createCloudClient<TestPaths>({
+      token,
+      baseUrl: server.baseUrl,
+      retry: false,
+    })
+      .GET("/things")
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudResponseFormatError);
+    const { bodySnippet, message } = error as CloudResponseFormatError;
+    expect(bodySnippet).toHaveLength(200);
+    for (const text of [bodySnippet, message]) expect(text).not.toContain(token.slice(0, 6));
+  });
+
+  it("throws CloudNetworkError when the connection resets while a success body downloads", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
+      res.write('{"things": [');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    const error = await client()
+      .GET("/things")
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudNetworkError);
+    expect(error).toMatchObject({ method: "GET", path: "/v1/things" });
+    expect((error as Error).message).toMatch(/^GET \/v1\/things failed .*terminated/);
+  });
+
+  it("throws CloudNetworkError when the connection resets while an error body downloads", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(503, { "Content-Type": "application/json", "Content-Length": "1000" });
+      res.write('{"error": {"code": "unavai');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    const error = await client()
+      .DELETE("/things/{id}", { params: { path: { id: 4 } } })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudNetworkError);
+    expect(error).toMatchObject({ method: "DELETE", path: "/v1/things/4" });
+  });
+
+  it("suggests adding /v1 when a base URL without it answers 404", async () => {
+    const withoutV1 = server.baseUrl.replace(/\/v1$/, "");
+    server.handle((_req, res, index) =>
+      index === 0
+        ? sendJson(res, 404, apiError("not_found", "not found"))
+        : sendJson(res, 404, { message: "Route GET:/things not found", statusCode: 404 }),
+    );
+    const noV1 = createCloudClient<TestPaths>({ token: "t0ken", baseUrl: withoutV1, retry: false });
+    const envelope = await unwrap(noV1.GET("/things")).catch((thrown: unknown) => thrown);
+    const other = await noV1.GET("/things").catch((thrown: unknown) => thrown);
+    expect(envelope).toBeInstanceOf(CloudApiError);
+    expect(other).toBeInstanceOf(CloudResponseFormatError);
+    for (const error of [envelope, other]) {
+      expect((error as Error).message).toMatch(
+        /^GET \/things failed with 404 .*; does baseUrl lack \/v1\?$/,
+      );
+    }
+  });
+
+  it("does not suggest /v1 for a 404 under /v1", async () => {
+    server.handle((_req, res) => sendJson(res, 404, apiError("not_found", "server not found")));
+    const error = await unwrap(client().GET("/things/{id}", { params: { path: { id: 9 } } })).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((error as Error).message).toBe(
+      "GET /v1/things/9 failed with 404 not_found: server not found",
+    );
   });
 
   it("throws CloudNetworkError naming the request when nothing answers", async () => {

@@ -27,6 +27,18 @@ describe.skipIf(!mockModule)("against the Prism mock of the spec", { timeout: 30
 
   const client = () => createCloudClient({ token: "mock-token", baseUrl: mock.url });
 
+  it("suggests adding /v1 when the base URL lacks it", async () => {
+    const withoutV1 = createCloudClient({
+      token: "mock-token",
+      baseUrl: mock.url.replace(/\/v1$/, ""),
+      retry: false,
+    });
+    const error = await unwrap(withoutV1.GET("/locations")).catch((thrown: unknown) => thrown);
+    expect((error as Error).message).toMatch(
+      /^GET \/locations failed with 404 .*does baseUrl lack \/v1\?$/,
+    );
+  });
+
   it("lists every location through pagination and gets one by id", async () => {
     const locations = await collectAll(client(), "/locations");
     expect(locations.length).toBeGreaterThan(0);

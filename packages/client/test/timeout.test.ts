@@ -34,10 +34,11 @@ describe("timeouts and cancellation", () => {
     server.handle((_req, res, index) =>
       index === 0 ? hang() : sendJson(res, 200, { thing: { id: 1, name: "a" } }),
     );
+    // 1 s, not 50 ms: on a loaded 2-core machine a 50 ms budget also timed out the answered retry.
     const client = createCloudClient<TestPaths>({
       token: "t",
       baseUrl: server.baseUrl,
-      timeoutMs: 50,
+      timeoutMs: 1_000,
       retry: { sleep: async () => {} },
     });
     const { data } = await client.GET("/things/{id}", { params: { path: { id: 1 } } });
@@ -96,8 +97,14 @@ describe("timeouts and cancellation", () => {
       setTimeout(() => controller.abort(new Error("enough")), 20);
     });
     const client = createCloudClient<TestPaths>({ token: "t", baseUrl: server.baseUrl });
-    await expect(client.GET("/things", { signal: controller.signal })).rejects.toThrow();
+    const error = await client
+      .GET("/things", { signal: controller.signal })
+      .catch((thrown: unknown) => thrown);
     expect(controller.signal.aborted).toBe(true);
+    // Like an abort before the headers: the caller's typed error, carrying their reason.
+    expect(error).toBeInstanceOf(CloudAbortError);
+    expect(error).toMatchObject({ method: "GET", path: "/v1/things" });
+    expect((error as Error).cause).toEqual(new Error("enough"));
   });
 
   it("times out and aborts through a middleware that replaced the request", async () => {

@@ -7,6 +7,7 @@ export const EMULATOR_SPEEDUP_GOAL = 10;
 export const WARM_BUILD_GOAL_SECONDS = 2;
 /** Same budget as the client's own size check (packages/client/scripts/size.mjs). */
 export const CLIENT_SIZE_GOAL_BYTES = 6 * 1024;
+export const BREAKING_CHECK_GOAL_MS = 1000;
 
 export function judgeGoals(sections: SectionResults): Goal[] {
   return [
@@ -14,6 +15,7 @@ export function judgeGoals(sections: SectionResults): Goal[] {
     emulatorGoal(sections),
     warmBuildGoal(sections),
     sizeGoal(sections),
+    breakingCheckGoal(sections),
   ];
 }
 
@@ -78,5 +80,18 @@ function sizeGoal({ clientSize }: SectionResults): Goal {
     description,
     measured: `${bytes} bytes`,
     met: bytes <= CLIENT_SIZE_GOAL_BYTES,
+  };
+}
+
+function breakingCheckGoal({ breakingCheck }: SectionResults): Goal {
+  const description = `whole-spec breaking-change comparison at most ${BREAKING_CHECK_GOAL_MS} ms (median)`;
+  if (breakingCheck.status !== "measured")
+    return { id: "breaking-check", description, measured: null, met: null };
+  const { compareMs, operations } = breakingCheck.figures;
+  return {
+    id: "breaking-check",
+    description,
+    measured: `${compareMs.median} ms for ${operations} operations`,
+    met: compareMs.median <= BREAKING_CHECK_GOAL_MS,
   };
 }

@@ -11,6 +11,8 @@ export interface Row {
   median: string;
   spread: string;
   ratio: string;
+  /** The section result the row comes from (to date re-measured rows). */
+  source?: SectionResult<unknown>;
 }
 
 const integer = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -45,10 +47,11 @@ function sectionRows<F>(
         median: "–",
         spread: "–",
         ratio: reason.replaceAll("|", "\\|"),
+        source: section,
       },
     ];
   }
-  return rows(section.figures).map((row) => ({ area, ...row }));
+  return rows(section.figures).map((row) => ({ area, ...row, source: section }));
 }
 
 /** `6/6 tasks cached in 3 of 3 runs`, naming the tasks that missed when some did. */
@@ -104,6 +107,26 @@ export function reportRows(results: BenchResults): Row[] {
             : "n/a",
       }));
     }),
+    ...sectionRows("Breaking-change gate", sections.breakingCheck, (figures) => [
+      {
+        what: `whole-spec comparison (\`compareSpecs\`, in process): ${integer(figures.operations)} operations, ${integer(figures.findings)} findings`,
+        median: `${fixed(figures.compareMs.median, 1)} ms (CPU ${fixed(figures.compareCpuMs.median, 1)} ms)`,
+        spread: spread(figures.compareMs, (n) => fixed(n, 1)),
+        ratio: "baseline",
+      },
+      {
+        what: `the same on a synthetic doubling (every path also under /v2, every component copied): ${integer(figures.doubled.operations)} operations`,
+        median: `${fixed(figures.doubled.compareMs.median, 1)} ms (CPU ${fixed(figures.doubled.compareCpuMs.median, 1)} ms)`,
+        spread: spread(figures.doubled.compareMs, (n) => fixed(n, 1)),
+        ratio: `${times(figures.compareMs.median > 0 ? figures.doubled.compareMs.median / figures.compareMs.median : null)} the time`,
+      },
+      {
+        what: "`check:breaking --base HEAD` end to end (process, git archive, two Redocly bundles)",
+        median: `${fixed(figures.endToEndSeconds.median, 2)} s`,
+        spread: spread(figures.endToEndSeconds, (n) => fixed(n, 2)),
+        ratio: "",
+      },
+    ]),
     ...sectionRows(
       "Emulator durable writes (CLOUD_API_DATA)",
       sections.durableWrites,
@@ -209,11 +232,25 @@ export function renderMarkdown(results: BenchResults): string {
     `Measured ${results.startedAt} in one \`pnpm bench\` run of ${Math.round(results.wallSeconds)} s on ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.os}.${results.quick ? " **Quick mode: short settings, not comparable.**" : ""}`,
     "",
   );
+  for (const run of results.remeasured ?? []) {
+    lines.push(
+      `Re-measured ${run.startedAt} with \`--only=${run.sections.join(",")}\` (full settings) on ${run.machine.cores} cores, Node ${run.machine.node}; the other rows are from the run above.`,
+      "",
+    );
+  }
   lines.push("| Area | What | Median | Spread (min–max, n) | Ratio | Machine, date |");
   lines.push("| --- | --- | --- | --- | --- | --- |");
+  // Rows of a section re-measured later carry that run's machine and date.
+  const tagOf = new Map<unknown, string>();
+  for (const run of results.remeasured ?? []) {
+    for (const name of run.sections) {
+      tagOf.set(results.sections[name as keyof typeof results.sections], machineTag(run.machine));
+    }
+  }
   for (const row of reportRows(results)) {
+    const rowTag = tagOf.get(row.source) ?? tag;
     lines.push(
-      `| ${[row.area, row.what, row.median, row.spread, row.ratio, tag].map(cell).join(" | ")} |`,
+      `| ${[row.area, row.what, row.median, row.spread, row.ratio, rowTag].map(cell).join(" | ")} |`,
     );
   }
   lines.push("", "## Goals", "", "| Goal | Measured | Met |", "| --- | --- | --- |");

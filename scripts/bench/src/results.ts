@@ -1,4 +1,5 @@
 import type { Machine } from "./machine.js";
+import type { BreakingCheckFigures } from "./sections/breaking-check.js";
 import type { BuildFigures } from "./sections/build-time.js";
 import type { ClientOverheadFigures } from "./sections/client-overhead.js";
 import type { ClientSizeFigures } from "./sections/client-size.js";
@@ -22,12 +23,13 @@ export interface SectionResults {
   clientOverhead: SectionResult<ClientOverheadFigures>;
   serverThroughput: SectionResult<ThroughputFigures>;
   listLatency: SectionResult<ListLatencyFigures>;
+  breakingCheck: SectionResult<BreakingCheckFigures>;
   durableWrites: SectionResult<DurableWritesFigures>;
   docsSite: SectionResult<DocsSiteFigures>;
 }
 
 export interface Goal {
-  id: "client-overhead" | "emulator-vs-prism" | "warm-build" | "client-size";
+  id: "client-overhead" | "emulator-vs-prism" | "warm-build" | "client-size" | "breaking-check";
   description: string;
   /** The figure the goal was judged on, as shown in the report. */
   measured: string | null;
@@ -42,6 +44,8 @@ export interface BenchResults {
   wallSeconds: number;
   /** Short settings for trying the harness; never the committed results. */
   quick: boolean;
+  /** Sections measured again later with `--only` (full settings), newest last. */
+  remeasured?: { sections: string[]; startedAt: string; machine: Machine }[];
   sections: SectionResults;
   goals: Goal[];
 }

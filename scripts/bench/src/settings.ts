@@ -1,5 +1,6 @@
 // How long and how often each benchmark runs. The full settings keep `pnpm bench` well under
 // 10 minutes on a 2-core machine; the quick ones only prove the harness works end to end.
+import type { BreakingCheckSettings } from "./sections/breaking-check.js";
 import type { BuildSettings } from "./sections/build-time.js";
 import type { ClientOverheadSettings } from "./sections/client-overhead.js";
 import type { CodegenSettings } from "./sections/codegen.js";
@@ -16,6 +17,7 @@ export interface BenchSettings {
   clientOverhead: ClientOverheadSettings;
   serverThroughput: ThroughputSettings;
   listLatency: ListLatencySettings;
+  breakingCheck: BreakingCheckSettings;
   durableWrites: DurableWritesSettings;
   docsSite: DocsSiteSettings;
   /** Sections that would start after this many seconds are skipped and reported as such. */
@@ -36,6 +38,7 @@ export const FULL_SETTINGS: BenchSettings = {
     seededServers: 50,
   },
   listLatency: { sizes: [100, 1_000, 10_000], maxRequests: 200, maxSeconds: 4, minRequests: 3 },
+  breakingCheck: { repetitions: 15, endToEndRepetitions: 3 },
   durableWrites: { creates: 200, seededServers: 5_000 },
   budgetSeconds: 540,
 };
@@ -54,6 +57,7 @@ export const QUICK_SETTINGS: BenchSettings = {
     seededServers: 50,
   },
   listLatency: { sizes: [100, 1_000], maxRequests: 20, maxSeconds: 1, minRequests: 1 },
+  breakingCheck: { repetitions: 3, endToEndRepetitions: 1 },
   durableWrites: { creates: 20, seededServers: 200 },
   budgetSeconds: 540,
 };

@@ -12,6 +12,7 @@ describe("judgeGoals", () => {
       true,
       true,
       true,
+      true,
     ]);
   });
 
@@ -66,5 +67,25 @@ describe("judgeGoals", () => {
     const sections = measuredSections();
     sections.serverThroughput = { status: "failed", seconds: 1, error: "Prism did not start" };
     expect(goal("emulator-vs-prism", sections)).toMatchObject({ met: null, measured: null });
+  });
+});
+
+describe("breaking-check goal", () => {
+  it("is met at or under 1 s median and not met above", () => {
+    const sections = measuredSections();
+    expect(goal("breaking-check", sections)).toMatchObject({
+      met: true,
+      measured: "45 ms for 189 operations",
+    });
+    if (sections.breakingCheck.status === "measured") {
+      sections.breakingCheck.figures.compareMs = { median: 1200, samples: [1100, 1200, 1300] };
+    }
+    expect(goal("breaking-check", sections)?.met).toBe(false);
+  });
+
+  it("is not measured when the section failed", () => {
+    const sections = measuredSections();
+    sections.breakingCheck = { status: "failed", seconds: 0, error: "boom" };
+    expect(goal("breaking-check", sections)).toMatchObject({ met: null, measured: null });
   });
 });

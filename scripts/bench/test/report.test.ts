@@ -42,6 +42,38 @@ describe("renderMarkdown", () => {
     expect(onePerPage?.median).toContain("15.0 MB/s (2.5 kB per response)");
   });
 
+  it("shows the breaking-change comparison, its doubling and the end-to-end run side by side", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Breaking-change gate",
+    );
+    expect(rows.map((row) => [row.median, row.ratio])).toEqual([
+      ["45.0 ms (CPU 35.0 ms)", "baseline"],
+      ["90.0 ms (CPU 70.0 ms)", "2.00x the time"],
+      ["6.00 s", ""],
+    ]);
+    expect(rows[0]?.what).toContain("189 operations, 400 findings");
+  });
+
+  it("dates rows re-measured with --only by their own run", () => {
+    const results = resultsWith(measuredSections());
+    results.remeasured = [
+      {
+        sections: ["breakingCheck"],
+        startedAt: "2026-02-02T10:00:00.000Z",
+        machine: { ...results.machine, date: "2026-02-02" },
+      },
+    ];
+    const lines = renderMarkdown(results).split("\n");
+    expect(lines).toContain(
+      "Re-measured 2026-02-02T10:00:00.000Z with `--only=breakingCheck` (full settings) on 2 cores, Node v20.20.2; the other rows are from the run above.",
+    );
+    const gate = lines.filter((line) => line.startsWith("| Breaking-change gate"));
+    expect(gate).toHaveLength(3);
+    for (const line of gate) expect(line).toContain("2026-02-02");
+    const build = lines.filter((line) => line.startsWith("| Build"));
+    for (const line of build) expect(line).toContain("2026-01-31");
+  });
+
   it("writes byte sizes in decimal units", () => {
     expect([
       formatBytes(999),

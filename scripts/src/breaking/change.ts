@@ -1,48 +1,27 @@
 // One difference between the base and the head spec, as the gate and the changelog see it.
-
-export type ChangeKind =
-  | "operation-added"
-  | "operation-removed"
-  | "operation-deprecated"
-  | "operation-id-changed"
-  | "security-changed"
-  | "parameter-added"
-  | "parameter-removed"
-  | "parameter-now-required"
-  | "parameter-now-optional"
-  | "request-body-added"
-  | "request-body-removed"
-  | "request-body-now-required"
-  | "media-type-added"
-  | "media-type-removed"
-  | "status-added"
-  | "status-removed"
-  | "header-removed"
-  | "header-added"
-  | "property-added"
-  | "property-removed"
-  | "property-now-required"
-  | "property-now-optional"
-  | "property-deprecated"
-  | "additional-properties-closed"
-  | "type-narrowed"
-  | "type-widened"
-  | "type-changed"
-  | "enum-value-added"
-  | "enum-value-removed"
-  | "enum-added"
-  | "enum-removed"
-  | "bound-narrowed"
-  | "bound-widened"
-  | "variants-changed";
+import type { Level } from "./rules.js";
 
 export interface Change {
-  kind: ChangeKind;
-  breaking: boolean;
+  /** Stable rule id (`request-parameter-removed`); see rules.ts and scripts/README.md. */
+  id: string;
+  /**
+   * The rule's level, except on draft and alpha operations, where breaking changes are
+   * allowed and reported as info (the message says so).
+   */
+  level: Level;
   /** `POST /servers`, or `(document)` for changes outside any operation. */
   operation: string;
-  /** JSON pointer in the head document (in the base document for removals). */
+  /** JSON pointer in the head document (in the base document for removals), through `$ref`s. */
   pointer: string;
-  /** What changed and, when breaking, why it breaks clients. */
+  /** What changed and, unless info, why it breaks clients: one line. */
   message: string;
+  /**
+   * The message without where it happened (`property \`name\` removed: ...`), for schema
+   * findings: the changelog lists a change to a shared schema once with every operation.
+   */
+  summary?: string;
+}
+
+export function isBreaking(change: Change): boolean {
+  return change.level === "error";
 }

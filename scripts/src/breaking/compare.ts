@@ -1,5 +1,5 @@
-// Compares two bundled specs operation by operation and lists every change, each marked
-// breaking or not (see scripts/README.md for the rules and why each one breaks clients).
+// Compares two bundled specs operation by operation and lists every change as a finding with
+// a rule id and a level (rules.ts; scripts/README.md explains each and why it breaks clients).
 import {
   childPointer,
   isObject,
@@ -10,36 +10,82 @@ import {
   resolve,
 } from "../openapi/document.js";
 import type { Change } from "./change.js";
-import { type Direction, diffSchema, type SchemaDiffContext } from "./schema-diff.js";
+import { ruleLevel } from "./rules.js";
+import {
+  diffSchema,
+  type SchemaDiffCache,
+  type SchemaDiffContext,
+  type SchemaPlace,
+} from "./schema-diff.js";
 
-export function compareSpecs(base: OpenApiDocument, head: OpenApiDocument): Change[] {
+export interface CompareOptions {
+  /** "Today" for sunset dates (tests pin it); defaults to the current date. */
+  now?: Date;
+}
+
+/** `x-stability-level` values, least to most stable. */
+const STABILITY_LEVELS = ["draft", "alpha", "beta", "stable"] as const;
+/** Breaking changes to operations at these levels are allowed (reported as info). */
+const UNSTABLE = new Set(["draft", "alpha"]);
+
+interface OperationContext extends SchemaDiffContext {
+  now: Date;
+}
+
+export function compareSpecs(
+  base: OpenApiDocument,
+  head: OpenApiDocument,
+  options: CompareOptions = {},
+): Change[] {
+  const now = options.now ?? new Date();
   const changes: Change[] = [];
   const baseOperations = operationsOf(base);
   const headOperations = operationsOf(head);
+  // Walks of shared schemas ($ref pairs) are computed once for all operations.
+  const cache: SchemaDiffCache = new Map();
+  const finding = (id: string, operation: string, pointer: string, message: string): Change => ({
+    id,
+    level: ruleLevel(id),
+    operation,
+    pointer,
+    message,
+  });
 
   for (const [route, before] of baseOperations) {
     const after = headOperations.get(route);
-    if (!after) {
-      changes.push({
-        kind: "operation-removed",
-        breaking: true,
-        operation: before.label,
-        pointer: before.pointer,
-        message: "operation removed: clients that call it get an error instead of a result.",
-      });
+    if (after) {
+      const ctx: OperationContext = {
+        base,
+        head,
+        operation: after.label,
+        changes: [],
+        now,
+        cache,
+      };
+      compareOperation(ctx, before, after);
+      changes.push(...allowUnstable(ctx.changes, stabilityOf(before.operation)));
       continue;
     }
-    compareOperation({ base, head, operation: after.label, changes }, before, after);
+    const removal = removalOf(base, before.operation, now, {
+      undeprecated: "operation-removed",
+      early: "operation-removed-before-sunset",
+      late: "deprecated-operation-removed",
+    });
+    const removed = finding(
+      removal.id,
+      before.label,
+      before.pointer,
+      `operation removed${removal.detail}`,
+    );
+    changes.push(...allowUnstable([removed], stabilityOf(before.operation)));
   }
   for (const [route, after] of headOperations) {
     if (baseOperations.has(route)) continue;
-    changes.push({
-      kind: "operation-added",
-      breaking: false,
-      operation: after.label,
-      pointer: after.pointer,
-      message: `operation added${summaryOf(after)}.`,
-    });
+    changes.push(
+      finding("operation-added", after.label, after.pointer, `operation added${summaryOf(after)}.`),
+    );
+    const invalid = checkStability(after, undefined);
+    if (invalid) changes.push(invalid);
   }
   return changes;
 }
@@ -48,83 +94,300 @@ function summaryOf(entry: OperationEntry): string {
   return typeof entry.operation.summary === "string" ? `: ${entry.operation.summary}` : "";
 }
 
-function compareOperation(ctx: SchemaDiffContext, before: OperationEntry, after: OperationEntry) {
-  const push = (change: Omit<Change, "operation">) =>
-    ctx.changes.push({ ...change, operation: ctx.operation });
+function stabilityOf(operation: JsonObject): string | undefined {
+  const level = operation["x-stability-level"];
+  return typeof level === "string" ? level : undefined;
+}
+
+/** Draft and alpha operations may change at will: their breaking findings become info. */
+function allowUnstable(changes: Change[], stability: string | undefined): Change[] {
+  if (stability === undefined || !UNSTABLE.has(stability)) return changes;
+  return changes.map((change) =>
+    change.level === "info" || change.id.startsWith("stability-level")
+      ? change
+      : {
+          ...change,
+          level: "info",
+          message: `${change.message} (allowed: the operation is ${stability})`,
+        },
+  );
+}
+
+function checkStability(entry: OperationEntry, before: string | undefined): Change | undefined {
+  const level = entry.operation["x-stability-level"];
+  if (level === undefined) return undefined;
+  const pointer = childPointer(entry.pointer, "x-stability-level");
+  const known = STABILITY_LEVELS as readonly unknown[];
+  if (!known.includes(level)) {
+    return {
+      id: "stability-level-invalid",
+      level: ruleLevel("stability-level-invalid"),
+      operation: entry.label,
+      pointer,
+      message: `x-stability-level ${JSON.stringify(level)} is not one of ${STABILITY_LEVELS.join(", ")}: tooling and reviewers cannot tell what clients may rely on.`,
+    };
+  }
+  if (before === undefined || !known.includes(before) || before === level) return undefined;
+  const rank = (value: unknown) => known.indexOf(value);
+  const decreased = rank(level) < rank(before);
+  const id = decreased ? "stability-level-decreased" : "stability-level-increased";
+  return {
+    id,
+    level: ruleLevel(id),
+    operation: entry.label,
+    pointer,
+    message: `x-stability-level changed from ${before} to ${String(level)}${decreased ? ": clients built on a stable contract lose its guarantees" : ""}.`,
+  };
+}
+
+/** A date from `x-sunset` or an RFC 8594 `Sunset` header (example, const or default). */
+function sunsetOf(
+  doc: OpenApiDocument,
+  node: JsonObject,
+): { date?: Date; raw?: unknown; invalid: boolean } {
+  let raw: unknown = node["x-sunset"];
+  if (raw === undefined && isObject(node.responses)) {
+    for (const response of Object.values(node.responses)) {
+      const resolved = resolve(doc, response);
+      const headers = isObject(resolved) && isObject(resolved.headers) ? resolved.headers : {};
+      for (const [name, header] of Object.entries(headers)) {
+        if (name.toLowerCase() !== "sunset") continue;
+        const h = resolve(doc, header);
+        const schema = isObject(h) ? resolve(doc, h.schema) : undefined;
+        raw =
+          (isObject(h) ? h.example : undefined) ??
+          (isObject(schema) ? (schema.const ?? schema.default ?? schema.example) : undefined);
+      }
+    }
+  }
+  if (raw === undefined) return { invalid: false };
+  const date = raw instanceof Date ? raw : new Date(String(raw));
+  if (Number.isNaN(date.getTime())) return { raw, invalid: true };
+  return { date, raw, invalid: false };
+}
+
+/** Which removal rule applies to an operation or parameter, and why. */
+function removalOf(
+  doc: OpenApiDocument,
+  node: JsonObject,
+  now: Date,
+  ids: { undeprecated: string; early: string; late: string },
+): { id: string; detail: string } {
+  if (node.deprecated !== true) {
+    return {
+      id: ids.undeprecated,
+      detail:
+        " without being deprecated first: clients that use it get an error instead of a result.",
+    };
+  }
+  const sunset = sunsetOf(doc, node);
+  if (sunset.date && sunset.date.getTime() > now.getTime()) {
+    return {
+      id: ids.early,
+      detail: ` before its sunset date ${sunset.date.toISOString().slice(0, 10)}: clients were promised it until then.`,
+    };
+  }
+  return {
+    id: ids.late,
+    detail: sunset.date
+      ? ` after its sunset date ${sunset.date.toISOString().slice(0, 10)}.`
+      : " after being deprecated.",
+  };
+}
+
+function compareOperation(ctx: OperationContext, before: OperationEntry, after: OperationEntry) {
+  const push = (id: string, pointer: string, message: string) =>
+    ctx.changes.push({ id, level: ruleLevel(id), operation: ctx.operation, pointer, message });
 
   if (after.operation.deprecated === true && before.operation.deprecated !== true) {
-    push({
-      kind: "operation-deprecated",
-      breaking: false,
-      pointer: childPointer(after.pointer, "deprecated"),
-      message: "operation is now deprecated.",
-    });
+    push(
+      "operation-deprecated",
+      childPointer(after.pointer, "deprecated"),
+      "operation is now deprecated.",
+    );
   }
   const beforeId = before.operation.operationId;
   const afterId = after.operation.operationId;
   if (beforeId !== afterId) {
-    push({
-      kind: "operation-id-changed",
-      breaking: true,
-      pointer: childPointer(after.pointer, "operationId"),
-      message: `operationId changed from ${String(beforeId)} to ${String(afterId)}: generated clients name their methods after it, so code calling the old name no longer compiles.`,
-    });
+    push(
+      "operation-id-changed",
+      childPointer(after.pointer, "operationId"),
+      `operationId changed from ${String(beforeId)} to ${String(afterId)}: generated clients name their methods after it, so code calling the old name no longer compiles.`,
+    );
   }
+  const stability = checkStability(after, stabilityOf(before.operation));
+  if (stability) ctx.changes.push(stability);
+  compareSunset(ctx, before, after, push);
   compareSecurity(ctx, before, after, push);
   compareParameters(ctx, before, after, push);
   compareRequestBody(ctx, before, after, push);
   compareResponses(ctx, before, after, push);
 }
 
-type Push = (change: Omit<Change, "operation">) => void;
+type Push = (id: string, pointer: string, message: string) => void;
 
-/** The security requirements in force for an operation, with the schemes they name. */
-function effectiveSecurity(doc: OpenApiDocument, entry: OperationEntry): string {
-  const requirements = Array.isArray(entry.operation.security)
-    ? entry.operation.security
-    : (doc.security ?? []);
-  const schemes = isObject(doc.components?.securitySchemes)
-    ? (doc.components.securitySchemes as JsonObject)
-    : {};
-  const canonical = requirements.map((requirement) => {
-    const entries = isObject(requirement) ? Object.entries(requirement) : [];
-    return entries
-      .map(([name, scopes]) => ({
-        name,
-        scopes: Array.isArray(scopes) ? [...scopes].map(String).sort() : [],
-        scheme: stripDescriptions(resolve(doc, schemes[name])),
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  });
-  return JSON.stringify(canonical.map((requirement) => JSON.stringify(requirement)).sort());
-}
-
-/** A security scheme without its prose, which clients do not depend on. */
-function stripDescriptions(scheme: unknown): unknown {
-  if (!isObject(scheme)) return scheme;
-  const { description: _description, ...rest } = scheme;
-  return rest;
-}
-
-function compareSecurity(
-  ctx: SchemaDiffContext,
+function compareSunset(
+  ctx: OperationContext,
   before: OperationEntry,
   after: OperationEntry,
   push: Push,
 ) {
-  if (effectiveSecurity(ctx.base, before) === effectiveSecurity(ctx.head, after)) return;
-  push({
-    kind: "security-changed",
-    breaking: true,
-    pointer: childPointer(after.pointer, "security"),
-    message:
-      "security requirements changed: clients authenticate the way the old spec said, which may no longer be accepted.",
-  });
+  const pointer = childPointer(after.pointer, "x-sunset");
+  const previous = sunsetOf(ctx.base, before.operation);
+  const next = sunsetOf(ctx.head, after.operation);
+  if (next.invalid) {
+    push(
+      "sunset-date-invalid",
+      pointer,
+      `sunset date ${JSON.stringify(next.raw)} is not a date: clients cannot plan the removal.`,
+    );
+    return;
+  }
+  if (previous.date && next.date && next.date.getTime() < previous.date.getTime()) {
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    push(
+      "operation-sunset-earlier",
+      pointer,
+      `sunset date moved from ${day(previous.date)} to ${day(next.date)}: clients planned for the later date.`,
+    );
+  }
+}
+
+/** One security requirement: scheme name → required scopes. */
+type Requirement = Map<string, string[]>;
+
+function requirementsOf(doc: OpenApiDocument, entry: OperationEntry): Requirement[] {
+  const list = Array.isArray(entry.operation.security)
+    ? entry.operation.security
+    : (doc.security ?? []);
+  return list.map(
+    (requirement) =>
+      new Map(
+        (isObject(requirement) ? Object.entries(requirement) : []).map(([name, scopes]) => [
+          name,
+          Array.isArray(scopes) ? scopes.map(String).sort() : [],
+        ]),
+      ),
+  );
+}
+
+const schemeShapes = new WeakMap<OpenApiDocument, Map<string, string>>();
+
+/** A security scheme as clients depend on it: no prose, no catalogue of scopes. */
+function schemeShape(doc: OpenApiDocument, name: string): string {
+  let shapes = schemeShapes.get(doc);
+  if (!shapes) {
+    shapes = new Map();
+    schemeShapes.set(doc, shapes);
+  }
+  const known = shapes.get(name);
+  if (known !== undefined) return known;
+  const shape = computeSchemeShape(doc, name);
+  shapes.set(name, shape);
+  return shape;
+}
+
+function computeSchemeShape(doc: OpenApiDocument, name: string): string {
+  const schemes = isObject(doc.components?.securitySchemes)
+    ? (doc.components.securitySchemes as JsonObject)
+    : {};
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const key of Object.keys(node).sort()) {
+      // Scope descriptions and scopes no operation requires do not change what clients send.
+      if (key === "description" || key === "scopes") continue;
+      out[key] = strip(node[key]);
+    }
+    return out;
+  };
+  return JSON.stringify(strip(resolve(doc, schemes[name])));
+}
+
+function compareSecurity(
+  ctx: OperationContext,
+  before: OperationEntry,
+  after: OperationEntry,
+  push: Push,
+) {
+  const pointer = childPointer(after.pointer, "security");
+  const baseReqs = requirementsOf(ctx.base, before);
+  const headReqs = requirementsOf(ctx.head, after);
+  const names = (req: Requirement) => [...req.keys()].sort().join("+");
+  const anonymous = (reqs: Requirement[]) =>
+    reqs.length === 0 || reqs.some((req) => req.size === 0);
+
+  for (const name of new Set(headReqs.flatMap((req) => [...req.keys()]))) {
+    if (!baseReqs.some((req) => req.has(name))) continue;
+    if (schemeShape(ctx.base, name) !== schemeShape(ctx.head, name)) {
+      push(
+        "security-scheme-changed",
+        pointer,
+        `security scheme ${name} changed: clients authenticate the way the old spec said, which is no longer accepted.`,
+      );
+    }
+  }
+  if (anonymous(headReqs)) {
+    if (!anonymous(baseReqs)) {
+      push("security-removed", pointer, "authentication is no longer required.");
+    }
+    return;
+  }
+  for (const req of baseReqs) {
+    const match = headReqs.find((candidate) => names(candidate) === names(req));
+    if (!match) {
+      push(
+        "security-requirement-removed",
+        pointer,
+        `security requirement ${names(req) || "(none)"} removed: clients that authenticate that way are rejected.`,
+      );
+      continue;
+    }
+    for (const [scheme, scopes] of match) {
+      const old = req.get(scheme) ?? [];
+      const added = scopes.filter((scope) => !old.includes(scope));
+      const removed = old.filter((scope) => !scopes.includes(scope));
+      if (added.length > 0) {
+        push(
+          "security-scope-added",
+          pointer,
+          `${scheme} now also requires scope(s) ${added.join(", ")}: clients whose tokens lack them are rejected.`,
+        );
+      }
+      if (removed.length > 0) {
+        push(
+          "security-scope-removed",
+          pointer,
+          `${scheme} no longer requires ${removed.join(", ")}.`,
+        );
+      }
+    }
+  }
+  for (const req of headReqs) {
+    if (baseReqs.some((candidate) => names(candidate) === names(req))) continue;
+    push(
+      "security-requirement-added",
+      pointer,
+      `security requirement ${names(req)} added as an alternative.`,
+    );
+  }
 }
 
 interface ParameterEntry {
   parameter: JsonObject;
   pointer: string;
+  /** The `$ref` the parameter came through, if any (`#/components/parameters/page`). */
+  ref: string;
+}
+
+function refOf(raw: unknown): string {
+  return isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : "";
+}
+
+/** A cache key for the schemas of two shared components, when both are `$ref`s. */
+function sharedKey(kind: string, before: string, after: string): string | undefined {
+  return before && after ? `${kind}:${before}|${after}` : undefined;
 }
 
 /** Parameters by `in:name`; operation-level ones override path-level ones. */
@@ -142,22 +405,41 @@ function parametersOf(doc: OpenApiDocument, entry: OperationEntry): Map<string, 
       const parameter = resolve(doc, raw);
       if (!isObject(parameter)) return;
       // Path parameters are matched by their position in the route, not by name, so
-      // renaming `{id}` to `{server_id}` compares the same parameter.
+      // renaming `{id}` to `{server_id}` compares the same parameter. Header names are
+      // case-insensitive.
       const name =
         parameter.in === "path"
           ? `#${templateNames.indexOf(String(parameter.name))}`
-          : parameter.name;
+          : parameter.in === "header"
+            ? String(parameter.name).toLowerCase()
+            : parameter.name;
       parameters.set(`${String(parameter.in)}:${String(name)}`, {
         parameter,
         pointer: childPointer(listPointer, index),
+        ref: refOf(raw),
       });
     });
   }
   return parameters;
 }
 
+/** A parameter's schema: `schema`, or that of its single `content` media type. */
+function parameterSchema(parameter: JsonObject): unknown {
+  if (parameter.schema !== undefined || !isObject(parameter.content)) return parameter.schema;
+  const [media] = Object.values(parameter.content);
+  return isObject(media) ? media.schema : undefined;
+}
+
+/** How a parameter goes on the wire; the defaults of OpenAPI 3.1 made explicit. */
+function serializationOf(parameter: JsonObject): string {
+  const defaultStyle = parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple";
+  const style = typeof parameter.style === "string" ? parameter.style : defaultStyle;
+  const explode = typeof parameter.explode === "boolean" ? parameter.explode : style === "form";
+  return `style ${style}, explode ${explode}`;
+}
+
 function compareParameters(
-  ctx: SchemaDiffContext,
+  ctx: OperationContext,
   before: OperationEntry,
   after: OperationEntry,
   push: Push,
@@ -166,57 +448,76 @@ function compareParameters(
   const afterParameters = parametersOf(ctx.head, after);
   for (const [key, { parameter, pointer }] of beforeParameters) {
     if (afterParameters.has(key) || parameter.in === "path") continue;
-    push({
-      kind: "parameter-removed",
-      breaking: true,
-      pointer,
-      message: `${parameter.in} parameter \`${String(parameter.name)}\` removed: clients that send it are rejected or silently get different results.`,
+    const removal = removalOf(ctx.base, parameter, ctx.now, {
+      undeprecated: "request-parameter-removed",
+      early: "request-parameter-removed-before-sunset",
+      late: "deprecated-request-parameter-removed",
     });
+    push(
+      removal.id,
+      pointer,
+      `${parameter.in} parameter \`${String(parameter.name)}\` removed${removal.detail}`,
+    );
   }
-  for (const [key, { parameter, pointer }] of afterParameters) {
+  for (const [key, { parameter, pointer, ref }] of afterParameters) {
     const name = `${String(parameter.in)} parameter \`${String(parameter.name)}\``;
     const required = parameter.required === true;
     const previous = beforeParameters.get(key);
     if (!previous) {
       if (parameter.in === "path") continue;
-      push({
-        kind: "parameter-added",
-        breaking: required,
-        pointer,
-        message: required
-          ? `new required ${name}: existing clients do not send it, so their requests are rejected.`
-          : `${name} added.`,
-      });
+      if (required) {
+        push(
+          "request-required-parameter-added",
+          pointer,
+          `new required ${name}: existing clients do not send it, so their requests are rejected.`,
+        );
+      } else push("request-parameter-added", pointer, `${name} added.`);
       continue;
     }
     const wasRequired = previous.parameter.required === true;
     if (required && !wasRequired) {
-      push({
-        kind: "parameter-now-required",
-        breaking: true,
-        pointer: childPointer(pointer, "required"),
-        message: `${name} is now required: clients that omit it are rejected.`,
-      });
+      push(
+        "request-parameter-became-required",
+        childPointer(pointer, "required"),
+        `${name} is now required: clients that omit it are rejected.`,
+      );
     } else if (!required && wasRequired) {
-      push({
-        kind: "parameter-now-optional",
-        breaking: false,
-        pointer: childPointer(pointer, "required"),
-        message: `${name} is now optional.`,
-      });
+      push(
+        "request-parameter-became-optional",
+        childPointer(pointer, "required"),
+        `${name} is now optional.`,
+      );
     }
+    if (parameter.deprecated === true && previous.parameter.deprecated !== true) {
+      push(
+        "request-parameter-deprecated",
+        childPointer(pointer, "deprecated"),
+        `${name} is now deprecated.`,
+      );
+    }
+    const was = serializationOf(previous.parameter);
+    const is = serializationOf(parameter);
+    if (was !== is) {
+      push(
+        "request-parameter-serialization-changed",
+        pointer,
+        `${name} serialization changed from ${was} to ${is}: clients encode it the old way, which the server no longer parses.`,
+      );
+    }
+    const place: SchemaPlace = { side: "request", where: name, serialized: true };
     diffSchema(
       ctx,
-      previous.parameter.schema,
-      parameter.schema,
+      parameterSchema(previous.parameter),
+      parameterSchema(parameter),
       childPointer(pointer, "schema"),
-      "request",
+      place,
+      sharedKey("parameter", previous.ref, ref),
     );
   }
 }
 
 function compareRequestBody(
-  ctx: SchemaDiffContext,
+  ctx: OperationContext,
   before: OperationEntry,
   after: OperationEntry,
   push: Push,
@@ -226,79 +527,76 @@ function compareRequestBody(
   const pointer = childPointer(after.pointer, "requestBody");
   if (!isObject(beforeBody) && !isObject(afterBody)) return;
   if (!isObject(afterBody)) {
-    push({
-      kind: "request-body-removed",
-      breaking: true,
-      pointer: childPointer(before.pointer, "requestBody"),
-      message: "request body removed: clients that send one are rejected or ignored.",
-    });
+    push(
+      "request-body-removed",
+      childPointer(before.pointer, "requestBody"),
+      "request body removed: clients that send one are rejected or ignored.",
+    );
     return;
   }
   const required = afterBody.required === true;
   if (!isObject(beforeBody)) {
-    push({
-      kind: "request-body-added",
-      breaking: required,
-      pointer,
-      message: required
-        ? "new required request body: existing clients send none, so their requests are rejected."
-        : "optional request body added.",
-    });
+    if (required) {
+      push(
+        "request-required-body-added",
+        pointer,
+        "new required request body: existing clients send none, so their requests are rejected.",
+      );
+    } else push("request-body-added", pointer, "optional request body added.");
     return;
   }
   if (required && beforeBody.required !== true) {
-    push({
-      kind: "request-body-now-required",
-      breaking: true,
-      pointer: childPointer(pointer, "required"),
-      message: "request body is now required: clients that send none are rejected.",
-    });
+    push(
+      "request-body-became-required",
+      childPointer(pointer, "required"),
+      "request body is now required: clients that send none are rejected.",
+    );
+  } else if (!required && beforeBody.required === true) {
+    push(
+      "request-body-became-optional",
+      childPointer(pointer, "required"),
+      "request body is now optional.",
+    );
   }
-  compareContent(ctx, beforeBody, afterBody, pointer, "request", push);
+  compareContent(ctx, beforeBody, afterBody, pointer, "request", "request body", push);
 }
 
 function compareContent(
-  ctx: SchemaDiffContext,
+  ctx: OperationContext,
   before: JsonObject,
   after: JsonObject,
   pointer: string,
-  direction: Direction,
+  side: "request" | "response",
+  where: string,
   push: Push,
 ) {
   const beforeContent = isObject(before.content) ? before.content : {};
   const afterContent = isObject(after.content) ? after.content : {};
   for (const mediaType of Object.keys(beforeContent)) {
-    if (mediaType in afterContent) continue;
-    push({
-      kind: "media-type-removed",
-      breaking: true,
-      pointer: childPointer(pointer, "content", mediaType),
-      message:
-        direction === "request"
-          ? `media type ${mediaType} no longer accepted: clients that send it are rejected.`
-          : `media type ${mediaType} no longer returned: clients that expect it cannot parse the response.`,
-    });
+    if (Object.hasOwn(afterContent, mediaType)) continue;
+    push(
+      `${side}-media-type-removed`,
+      childPointer(pointer, "content", mediaType),
+      side === "request"
+        ? `media type ${mediaType} no longer accepted: clients that send it are rejected.`
+        : `${where}: media type ${mediaType} no longer returned: clients that expect it cannot parse the response.`,
+    );
   }
   for (const [mediaType, media] of Object.entries(afterContent)) {
     const previous = beforeContent[mediaType];
     const at = childPointer(pointer, "content", mediaType);
     if (previous === undefined) {
-      push({
-        kind: "media-type-added",
-        breaking: false,
-        pointer: at,
-        message: `media type ${mediaType} added.`,
-      });
+      push(`${side}-media-type-added`, at, `${where}: media type ${mediaType} added.`);
       continue;
     }
     const beforeSchema = isObject(previous) ? previous.schema : undefined;
     const afterSchema = isObject(media) ? media.schema : undefined;
-    diffSchema(ctx, beforeSchema, afterSchema, childPointer(at, "schema"), direction);
+    diffSchema(ctx, beforeSchema, afterSchema, childPointer(at, "schema"), { side, where });
   }
 }
 
 function compareResponses(
-  ctx: SchemaDiffContext,
+  ctx: OperationContext,
   before: OperationEntry,
   after: OperationEntry,
   push: Push,
@@ -306,54 +604,93 @@ function compareResponses(
   const beforeResponses = isObject(before.operation.responses) ? before.operation.responses : {};
   const afterResponses = isObject(after.operation.responses) ? after.operation.responses : {};
   for (const status of Object.keys(beforeResponses)) {
-    if (status in afterResponses) continue;
-    push({
-      kind: "status-removed",
-      breaking: true,
-      pointer: childPointer(before.pointer, "responses", status),
-      message: `response ${status} removed: clients that handle it by its documented shape lose that contract.`,
-    });
+    if (Object.hasOwn(afterResponses, status)) continue;
+    const success = status.startsWith("2");
+    push(
+      success ? "response-success-status-removed" : "response-non-success-status-removed",
+      childPointer(before.pointer, "responses", status),
+      `response ${status} removed: clients that handle it by its documented shape lose that contract.`,
+    );
   }
   for (const [status, raw] of Object.entries(afterResponses)) {
     const pointer = childPointer(after.pointer, "responses", status);
-    if (!(status in beforeResponses)) {
-      push({
-        kind: "status-added",
-        breaking: false,
-        pointer,
-        message: `response ${status} added.`,
-      });
+    if (!Object.hasOwn(beforeResponses, status)) {
+      push("response-status-added", pointer, `response ${status} added.`);
       continue;
     }
     const beforeResponse = resolve(ctx.base, beforeResponses[status]);
     const afterResponse = resolve(ctx.head, raw);
     if (!isObject(beforeResponse) || !isObject(afterResponse)) continue;
-    compareHeaders(beforeResponse, afterResponse, pointer, push);
-    compareContent(ctx, beforeResponse, afterResponse, pointer, "response", push);
+    compareHeaders(ctx, status, beforeResponse, afterResponse, pointer, push);
+    compareContent(
+      ctx,
+      beforeResponse,
+      afterResponse,
+      pointer,
+      "response",
+      `response ${status}`,
+      push,
+    );
   }
 }
 
-function compareHeaders(before: JsonObject, after: JsonObject, pointer: string, push: Push) {
-  const beforeHeaders = isObject(before.headers) ? before.headers : {};
-  const afterHeaders = isObject(after.headers) ? after.headers : {};
-  const known = new Set(Object.keys(beforeHeaders).map((name) => name.toLowerCase()));
-  const present = new Set(Object.keys(afterHeaders).map((name) => name.toLowerCase()));
-  for (const name of Object.keys(beforeHeaders)) {
-    if (present.has(name.toLowerCase())) continue;
-    push({
-      kind: "header-removed",
-      breaking: true,
-      pointer: childPointer(pointer, "headers", name),
-      message: `response header ${name} removed: clients that read it get nothing.`,
-    });
+function compareHeaders(
+  ctx: OperationContext,
+  status: string,
+  before: JsonObject,
+  after: JsonObject,
+  pointer: string,
+  push: Push,
+) {
+  const byName = (doc: OpenApiDocument, response: JsonObject) => {
+    const headers = isObject(response.headers) ? response.headers : {};
+    return new Map(
+      Object.entries(headers).map(([name, raw]) => [
+        name.toLowerCase(),
+        { name, header: resolve(doc, raw), ref: refOf(raw) },
+      ]),
+    );
+  };
+  const beforeHeaders = byName(ctx.base, before);
+  const afterHeaders = byName(ctx.head, after);
+  for (const [key, { name }] of beforeHeaders) {
+    if (afterHeaders.has(key)) continue;
+    push(
+      "response-header-removed",
+      childPointer(pointer, "headers", name),
+      `response ${status} header ${name} removed: clients that read it get nothing.`,
+    );
   }
-  for (const name of Object.keys(afterHeaders)) {
-    if (known.has(name.toLowerCase())) continue;
-    push({
-      kind: "header-added",
-      breaking: false,
-      pointer: childPointer(pointer, "headers", name),
-      message: `response header ${name} added.`,
-    });
+  for (const [key, { name, header, ref }] of afterHeaders) {
+    const at = childPointer(pointer, "headers", name);
+    const previous = beforeHeaders.get(key);
+    if (!previous) {
+      push("response-header-added", at, `response ${status} header ${name} added.`);
+      continue;
+    }
+    if (!isObject(header) || !isObject(previous.header)) continue;
+    const required = header.required === true;
+    const wasRequired = previous.header.required === true;
+    if (wasRequired && !required) {
+      push(
+        "response-header-became-optional",
+        childPointer(at, "required"),
+        `response ${status} header ${name} is no longer always sent: clients that rely on it break when it is missing.`,
+      );
+    } else if (required && !wasRequired) {
+      push(
+        "response-header-became-required",
+        childPointer(at, "required"),
+        `response ${status} header ${name} is now always sent.`,
+      );
+    }
+    diffSchema(
+      ctx,
+      previous.header.schema,
+      header.schema,
+      childPointer(at, "schema"),
+      { side: "response", where: `response ${status} header ${name}` },
+      sharedKey("header", previous.ref, ref),
+    );
   }
 }

@@ -1,38 +1,58 @@
 // Renders the changes between two specs as a Markdown API changelog for a PR comment or a
 // job summary: Added, Changed, Deprecated, Removed, each naming the operations affected.
 // A change to a shared schema touches many operations; it is listed once, with all of them.
-import type { Change, ChangeKind } from "../breaking/change.js";
+import { type Change, isBreaking } from "../breaking/change.js";
 
 type Section = "Added" | "Changed" | "Deprecated" | "Removed";
 const SECTIONS: Section[] = ["Added", "Changed", "Deprecated", "Removed"];
 
-const SECTION_OF: Partial<Record<ChangeKind, Section>> = {
-  "operation-added": "Added",
-  "parameter-added": "Added",
+const ADDED = new Set([
+  "operation-added",
+  "request-parameter-added",
+  "request-required-parameter-added",
+  "request-body-added",
+  "request-required-body-added",
+  "request-media-type-added",
+  "response-media-type-added",
+  "response-status-added",
+  "response-header-added",
+]);
+const DEPRECATED = new Set(["operation-deprecated", "request-parameter-deprecated"]);
+const REMOVED = new Set([
+  "operation-removed",
+  "operation-removed-before-sunset",
+  "deprecated-operation-removed",
+  "request-parameter-removed",
+  "request-parameter-removed-before-sunset",
+  "deprecated-request-parameter-removed",
+  "request-body-removed",
+  "request-media-type-removed",
+  "response-media-type-removed",
+  "response-success-status-removed",
+  "response-non-success-status-removed",
+  "response-header-removed",
+]);
+/** Schema rules by kind (the id without its `request-`/`response-` side). */
+const SCHEMA_SECTION: Record<string, Section> = {
   "property-added": "Added",
-  "status-added": "Added",
-  "media-type-added": "Added",
-  "header-added": "Added",
-  "request-body-added": "Added",
+  "required-property-added": "Added",
   "enum-value-added": "Added",
-  "operation-deprecated": "Deprecated",
+  "extensible-enum-value-added": "Added",
   "property-deprecated": "Deprecated",
-  "operation-removed": "Removed",
-  "parameter-removed": "Removed",
   "property-removed": "Removed",
-  "status-removed": "Removed",
-  "media-type-removed": "Removed",
-  "header-removed": "Removed",
-  "request-body-removed": "Removed",
   "enum-value-removed": "Removed",
+  "extensible-enum-value-removed": "Removed",
 };
 
-function sectionOf(kind: ChangeKind): Section {
-  return SECTION_OF[kind] ?? "Changed";
+export function sectionOf(id: string): Section {
+  if (ADDED.has(id)) return "Added";
+  if (DEPRECATED.has(id)) return "Deprecated";
+  if (REMOVED.has(id)) return "Removed";
+  return SCHEMA_SECTION[id.replace(/^(request|response)-/, "")] ?? "Changed";
 }
 
 interface Entry {
-  breaking: boolean;
+  level: Change["level"];
   message: string;
   operations: string[];
 }
@@ -40,7 +60,7 @@ interface Entry {
 export function renderChangelog(base: string, changes: Change[]): string {
   const title = `## API changes since \`${base}\``;
   if (changes.length === 0) return `${title}\n\nNo changes to the API.\n`;
-  const breakingCount = changes.filter((change) => change.breaking).length;
+  const breakingCount = changes.filter(isBreaking).length;
   const lines = [
     title,
     "",
@@ -48,32 +68,48 @@ export function renderChangelog(base: string, changes: Change[]): string {
       (breakingCount > 0 ? " (marked **Breaking**; see `pnpm check:breaking`)." : "."),
   ];
   for (const section of SECTIONS) {
-    const entries = entriesOf(changes.filter((change) => sectionOf(change.kind) === section));
+    const entries = entriesOf(changes.filter((change) => sectionOf(change.id) === section));
     if (entries.length === 0) continue;
     lines.push("", `### ${section}`, "");
     for (const entry of entries) {
-      const operations = entry.operations.map((operation) => `\`${operation}\``).join(", ");
-      const marker = entry.breaking ? "**Breaking:** " : "";
+      const operations = listOperations(entry.operations);
+      const marker =
+        entry.level === "error"
+          ? "**Breaking:** "
+          : entry.level === "warning"
+            ? "**Warning:** "
+            : "";
       lines.push(`- ${marker}${operations}: ${escapeMarkdown(entry.message)}`);
     }
   }
   return `${lines.join("\n")}\n`;
 }
 
-/** One entry per distinct message, breaking ones first, in the order first met. */
+/** One entry per distinct message, breaking ones first, then warnings, in the order first met. */
 function entriesOf(changes: Change[]): Entry[] {
   const entries = new Map<string, Entry>();
   for (const change of changes) {
-    const key = `${change.breaking}|${change.kind}|${change.message}`;
+    const message = change.summary ?? change.message;
+    const key = `${change.level}|${change.id}|${message}`;
     const entry = entries.get(key) ?? {
-      breaking: change.breaking,
-      message: change.message,
+      level: change.level,
+      message,
       operations: [],
     };
     if (!entry.operations.includes(change.operation)) entry.operations.push(change.operation);
     entries.set(key, entry);
   }
-  return [...entries.values()].sort((a, b) => Number(b.breaking) - Number(a.breaking));
+  const rank = { error: 0, warning: 1, info: 2 };
+  return [...entries.values()].sort((a, b) => rank[a.level] - rank[b.level]);
+}
+
+/** A change to a shared schema can reach most of the API: name a few, count the rest. */
+const LISTED_OPERATIONS = 8;
+
+function listOperations(operations: string[]): string {
+  const listed = operations.slice(0, LISTED_OPERATIONS).map((operation) => `\`${operation}\``);
+  const rest = operations.length - listed.length;
+  return rest > 0 ? `${listed.join(", ")} and ${rest} more operations` : listed.join(", ");
 }
 
 /** Keeps table pipes and HTML-looking text in messages from breaking the rendering. */

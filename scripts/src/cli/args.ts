@@ -1,29 +1,63 @@
 // The command-line options shared by check:breaking and changelog:api.
+import { type FailOn, REPORT_FORMATS, type ReportFormat } from "../breaking/report.js";
 
 export interface CliOptions {
   base?: string;
-  json: boolean;
+  format: ReportFormat;
+  failOn: FailOn;
+  /** Path of the ignore file, relative to the repository root unless absolute. */
+  ignoreFile?: string;
   help: boolean;
   /** changelog:api only: every spec change in the git history (JSON), for the docs. */
   history: boolean;
 }
 
+const FAIL_ON: readonly FailOn[] = ["error", "warning"];
+
 export function parseArgs(argv: string[]): CliOptions {
-  const options: CliOptions = { json: false, help: false, history: false };
+  const options: CliOptions = { format: "text", failOn: "error", help: false, history: false };
   for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
+    const arg = argv[index] as string;
     if (arg === "--") continue;
-    if (arg === "--json") options.json = true;
-    else if (arg === "--history") options.history = true;
-    else if (arg === "--help" || arg === "-h") options.help = true;
-    else if (arg === "--base") {
-      const value = argv[++index];
-      if (value === undefined || value.startsWith("--")) {
-        throw new Error("--base needs a git ref, e.g. --base origin/main");
+    if (arg === "--json") {
+      options.format = "json";
+      continue;
+    }
+    if (arg === "--help" || arg === "-h") {
+      options.help = true;
+      continue;
+    }
+    if (arg === "--history") {
+      options.history = true;
+      continue;
+    }
+    const [flag, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg, undefined];
+    const value = () => {
+      const next = inline ?? argv[++index];
+      if (next === undefined || next.startsWith("--")) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === "--base") options.base = value();
+    else if (flag === "--format") {
+      const format = value();
+      if (!(REPORT_FORMATS as readonly string[]).includes(format)) {
+        throw new Error(`--format ${format}: expected one of ${REPORT_FORMATS.join(", ")}`);
       }
-      options.base = value;
-    } else if (arg?.startsWith("--base=")) options.base = arg.slice("--base=".length);
-    else throw new Error(`unknown argument ${arg}; expected --base <git-ref> and/or --json`);
+      options.format = format as ReportFormat;
+    } else if (flag === "--fail-on") {
+      const level = value();
+      if (!(FAIL_ON as readonly string[]).includes(level)) {
+        throw new Error(`--fail-on ${level}: expected one of ${FAIL_ON.join(", ")}`);
+      }
+      options.failOn = level as FailOn;
+    } else if (flag === "--ignore-file") options.ignoreFile = value();
+    else {
+      throw new Error(
+        `unknown argument ${arg}; expected --base <git-ref>, --format text|markdown|json|github, --fail-on error|warning, --ignore-file <path>`,
+      );
+    }
   }
   return options;
 }

@@ -1,4 +1,4 @@
-// pnpm check:breaking [--base <git-ref>] [--json]   (see run.ts)
+// pnpm check:breaking [--base <git-ref>] [--format ...] [--fail-on ...]   (see run.ts)
 import { repoRoot } from "../spec/repo.js";
 import { runCheckBreaking } from "./run.js";
 

@@ -38,7 +38,9 @@ export function isObject(value: unknown): value is JsonObject {
 
 /** Escapes one JSON pointer segment (RFC 6901). */
 export function escapePointerSegment(segment: string | number): string {
-  return String(segment).replaceAll("~", "~0").replaceAll("/", "~1");
+  const text = String(segment);
+  if (!text.includes("~") && !text.includes("/")) return text;
+  return text.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
 export function childPointer(pointer: string, ...segments: (string | number)[]): string {
@@ -75,16 +77,29 @@ export function operationsOf(doc: OpenApiDocument): Map<string, OperationEntry> 
   return operations;
 }
 
+/** Resolved `$ref` targets per document: comparisons resolve the same few hundred refs often. */
+const targets = new WeakMap<OpenApiDocument, Map<string, unknown>>();
+
 /** The target of an internal `$ref` (`#/components/...`), following chains; else the node. */
 export function resolve(doc: OpenApiDocument, node: unknown): unknown {
-  let current = node;
+  if (!isObject(node) || typeof node.$ref !== "string") return node;
+  let cache = targets.get(doc);
+  if (!cache) {
+    cache = new Map();
+    targets.set(doc, cache);
+  }
+  const ref = node.$ref;
+  if (cache.has(ref)) return cache.get(ref);
+  let current: unknown = node;
   const seen = new Set<string>();
   while (isObject(current) && typeof current.$ref === "string") {
-    const ref = current.$ref;
-    if (seen.has(ref) || !ref.startsWith("#")) return current;
-    seen.add(ref);
-    current = lookup(doc, ref.slice(1));
+    const next = current.$ref;
+    if (seen.has(next) || !next.startsWith("#")) break;
+    seen.add(next);
+    current = lookup(doc, next.slice(1));
   }
+  // An unresolvable chain resolves to the node that holds the last `$ref`.
+  cache.set(ref, current);
   return current;
 }
 

@@ -223,7 +223,6 @@ export const COLLECTIONS = {
   loadBalancers: "load_balancers",
   certificates: "certificates",
   zones: "zones",
-  rrsets: "rrsets",
 } as const;
 
 /**

@@ -113,7 +113,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     labels: record.labels,
     volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
     load_balancers: loadBalancersOfServer(context, record).map((loadBalancer) => loadBalancer.id),
-    primary_disk_size: serverType.disk,
+    primary_disk_size: record.primaryDiskSize,
     placement_group: placementGroupOf(context, record),
   };
 }

@@ -3362,6 +3362,619 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List zones
+         * @description Returns the zones of the project, optionally filtered by name, mode or labels.
+         */
+        get: operations["list_zones"];
+        put?: never;
+        /**
+         * Create a zone
+         * @description Creates a zone. The name must be a domain directly under a public suffix (`example.com`, not
+         *     `www.example.com`), lower case, without a trailing dot; a name already used in the project gives
+         *     409 `uniqueness_error`. A primary zone gets an SOA record and NS records naming its assigned
+         *     nameservers, plus the given `rrsets` or the RRSets of `zonefile` (not both). A secondary zone is
+         *     pulled from `primary_nameservers`. Action command: `create_zone`.
+         */
+        post: operations["create_zone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions of all zones
+         * @description Returns the actions of all zones of the project (RRSet actions included), optionally only those with the given IDs or states.
+         */
+        get: operations["list_zones_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of zones
+         * @description Returns one action about a zone by the action's ID.
+         */
+        get: operations["get_zones_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a zone
+         * @description Returns one zone by its ID or name.
+         */
+        get: operations["get_zone"];
+        /**
+         * Update a zone
+         * @description Replaces the labels of a zone. RRSets are changed through the RRSet endpoints.
+         */
+        put: operations["update_zone"];
+        post?: never;
+        /**
+         * Delete a zone
+         * @description Deletes a zone with all its RRSets. Unlike most deletes it answers 201 with an action (`delete_zone`). Delete protection gives 423 `protected`; a running action on the zone 423 `locked`.
+         */
+        delete: operations["delete_zone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/zonefile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a zone file
+         * @description Returns the zone in BIND format: `$ORIGIN` and `$TTL` first, then one line per record
+         *     (owner, the RRSet's own TTL if it has one, class `IN`, type, value, and `; comment`).
+         *     Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        get: operations["get_zone_zonefile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List actions of a zone
+         * @description Returns the actions about one zone (RRSet actions included), optionally only those in the given states.
+         */
+        get: operations["list_zone_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an action of a zone
+         * @deprecated
+         * @description Deprecated: use `GET /zones/actions/{id}`. Returns one action about the given zone.
+         */
+        get: operations["get_zone_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/actions/change_primary_nameservers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the primary nameservers of a zone
+         * @description Replaces the primary nameservers a secondary zone is transferred from. Secondary zones only; a primary zone answers 422 `incorrect_zone_mode`. Action command: `change_primary_nameservers`.
+         */
+        post: operations["change_zone_primary_nameservers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of a zone
+         * @description Turns delete protection of a zone on or off. A protected zone cannot be deleted (423 `protected`). Action command: `change_protection`.
+         */
+        post: operations["change_zone_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/actions/change_ttl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the default TTL of a zone
+         * @description Changes the TTL used by the zone's RRSets that have none of their own. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`. Action command: `change_ttl`.
+         */
+        post: operations["change_zone_ttl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/actions/import_zonefile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a zone file
+         * @description Replaces all RRSets of a primary zone with those of a BIND zone file. `$ORIGIN` is optional but
+         *     must be the zone name with a trailing dot; `$TTL` becomes the zone's TTL; only class `IN`; the file
+         *     must contain the SOA record and the NS records of the assigned nameservers; a `; comment` after a
+         *     record becomes its comment. A file that cannot be read gives 422 `invalid_input` naming the line.
+         *     An RRSet with change protection makes the import fail (423 `protected`).
+         *     Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`. Action command: `import_zonefile`.
+         */
+        post: operations["import_zone_zonefile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List RRSets of a zone
+         * @description Returns the RRSets of a zone (the automatic SOA and NS included), optionally filtered by name, type or labels. At most 100 per page. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        get: operations["list_zone_rrsets"];
+        put?: never;
+        /**
+         * Create an RRSet
+         * @description Creates an RRSet in a primary zone. The name is relative to the zone (lower case, no trailing dot,
+         *     not ending with the zone name; `@` is the apex); an RRSet of the same name and type gives 409
+         *     `uniqueness_error`. Record values must be distinct.
+         *     Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`. Action command: `create_rrset`.
+         */
+        post: operations["create_zone_rrset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets/{rr_name}/{rr_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an RRSet
+         * @description Returns one RRSet by its name and type. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        get: operations["get_zone_rrset"];
+        /**
+         * Update an RRSet
+         * @description Replaces the labels of an RRSet. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        put: operations["update_zone_rrset"];
+        post?: never;
+        /**
+         * Delete an RRSet
+         * @description Deletes an RRSet. Answers 201 with an action (`delete_rrset`). Change protection gives 423 `protected`. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        delete: operations["delete_zone_rrset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets/{rr_name}/{rr_type}/actions/change_protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the protection of an RRSet
+         * @description Turns change protection of an RRSet on or off; a protected RRSet cannot be changed or deleted and makes a zone file import fail (423 `protected`). Action command: `change_rrset_protection`. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        post: operations["change_zone_rrset_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets/{rr_name}/{rr_type}/actions/change_ttl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the TTL of an RRSet
+         * @description Sets the TTL of an RRSet; `null` falls back to the zone's TTL. Action command: `change_rrset_ttl`. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        post: operations["change_zone_rrset_ttl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets/{rr_name}/{rr_type}/actions/set_records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the records of an RRSet
+         * @description Replaces all records of an RRSet. Action command: `set_rrset_records`. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        post: operations["set_zone_rrset_records"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets/{rr_name}/{rr_type}/actions/add_records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add records to an RRSet
+         * @description Adds records to an RRSet, creating the RRSet if it does not exist. A `ttl` must match the RRSet's own TTL if it has one. Action command: `add_rrset_records`. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        post: operations["add_zone_rrset_records"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets/{rr_name}/{rr_type}/actions/remove_records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove records from an RRSet
+         * @description Removes records (matched by value) from an RRSet; an RRSet left without records is deleted. Action command: `remove_rrset_records`. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        post: operations["remove_zone_rrset_records"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zones/{id_or_name}/rrsets/{rr_name}/{rr_type}/actions/update_records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the comments of records
+         * @description Changes the comments of records matched by value; nothing else changes. Answers 200, not 201. Action command: `update_rrset_records`. Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`.
+         */
+        post: operations["update_zone_rrset_records"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3827,7 +4440,7 @@ export interface components {
          *     clients must treat an unknown code like the general code of its HTTP status.
          * @enum {string}
          */
-        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector" | "no_space_left_in_location" | "volume_already_attached" | "caa_record_does_not_allow_ca" | "ca_dns_validation_failed" | "ca_too_many_authorizations_failed_recently" | "ca_too_many_certificates_issued_for_registered_domain" | "ca_too_many_duplicate_certificates" | "could_not_verify_domain_delegated_to_zone" | "dns_zone_not_found" | "dns_zone_is_secondary_zone" | "source_port_already_used" | "ip_not_owned" | "target_already_defined" | "load_balancer_not_attached_to_network" | "resolve_cloud_public_targets_error" | "resolve_cloud_private_targets_error" | "ip_not_in_vswitch_subnet" | "network_has_no_vswitch_subnet" | "load_balancer_public_interface_disabled" | "load_balancer_already_attached" | "invalid_load_balancer_type" | "targets_without_use_private_ip" | "cloud_resource_ip_not_allowed";
+        ErrorCode: "json_error" | "unauthorized" | "token_readonly" | "forbidden" | "maintenance" | "resource_limit_exceeded" | "not_found" | "method_not_allowed" | "uniqueness_error" | "conflict" | "deprecated_api_endpoint" | "resource_unavailable" | "invalid_input" | "service_error" | "unsupported_error" | "locked" | "protected" | "rate_limit_exceeded" | "server_error" | "unavailable" | "timeout" | "server_not_stopped" | "server_has_ipv4" | "server_has_ipv6" | "primary_ip_already_assigned" | "server_is_load_balancer_target" | "must_be_unassigned" | "primary_ip_version_mismatch" | "primary_ip_assigned" | "primary_ip_datacenter_mismatch" | "placement_error" | "invalid_server_type" | "already_in_placement_group" | "networks_overlap" | "server_already_attached" | "ip_not_available" | "no_subnet_available" | "floating_ip_assigned" | "resource_in_use" | "server_already_added" | "incompatible_network_type" | "firewall_resource_not_found" | "firewall_already_applied" | "private_net_only_server" | "firewall_managed_by_label_selector" | "no_space_left_in_location" | "volume_already_attached" | "caa_record_does_not_allow_ca" | "ca_dns_validation_failed" | "ca_too_many_authorizations_failed_recently" | "ca_too_many_certificates_issued_for_registered_domain" | "ca_too_many_duplicate_certificates" | "could_not_verify_domain_delegated_to_zone" | "dns_zone_not_found" | "dns_zone_is_secondary_zone" | "source_port_already_used" | "ip_not_owned" | "target_already_defined" | "load_balancer_not_attached_to_network" | "resolve_cloud_public_targets_error" | "resolve_cloud_private_targets_error" | "ip_not_in_vswitch_subnet" | "network_has_no_vswitch_subnet" | "load_balancer_public_interface_disabled" | "load_balancer_already_attached" | "invalid_load_balancer_type" | "targets_without_use_private_ip" | "cloud_resource_ip_not_allowed" | "incorrect_zone_mode";
         /**
          * @description Details of `invalid_input` (each invalid field with its messages) and `uniqueness_error`
          *     (each field whose value is already taken; `messages` is absent there).
@@ -3868,21 +4481,29 @@ export interface components {
                 details?: null | components["schemas"]["ErrorDetailsFields"] | components["schemas"]["ErrorDetailsLimits"] | components["schemas"]["ErrorDetailsAnnouncement"];
             };
         };
+        /**
+         * @description ID or name of another resource. A JSON integer is an ID; a string of decimal digits is also
+         *     read as an ID (official clients send IDs both ways: hcloud-go and hcloud-python send a
+         *     number, hcloud-go's server-create `location` sends the digits as a string); any other string
+         *     is a name. Written once and `$ref`ed by every request field that takes "ID or name".
+         * @example cpx22
+         */
+        IdOrName: components["schemas"]["ResourceId"] | string;
         /** @description The server to create. Only `name`, `server_type` and `image` are required. */
         CreateServerRequest: {
             /** @description Name of the server; unique in the project and a valid RFC 1123 hostname. */
             name: components["schemas"]["ServerName"];
             /** @description ID or name of the server type, e.g. `cpx22`. */
-            server_type: string;
+            server_type: components["schemas"]["IdOrName"];
             /** @description ID or name of the image to install, e.g. `ubuntu-24.04`. */
-            image: string;
+            image: components["schemas"]["IdOrName"];
             /** @description ID or name of the location, e.g. `fsn1`. Do not combine with `datacenter`. */
-            location?: string;
+            location?: components["schemas"]["IdOrName"];
             /**
              * @deprecated
              * @description ID or name of the datacenter. Deprecated (use `location`); do not combine with `location`.
              */
-            datacenter?: string;
+            datacenter?: components["schemas"]["IdOrName"];
             /**
              * @description Start the server after it is created; adds a `start_server` entry to `next_actions`.
              * @default true
@@ -3891,7 +4512,7 @@ export interface components {
             /** @description ID of the placement group to put the server in. */
             placement_group?: components["schemas"]["ResourceId"];
             /** @description SSH keys (IDs or names) to install for root. With keys, no root password is generated. */
-            ssh_keys?: string[];
+            ssh_keys?: components["schemas"]["IdOrName"][];
             /** @description IDs of volumes to attach; they must be in the same location. */
             volumes?: components["schemas"]["ResourceId"][];
             /** @description IDs of private networks to attach the server to. */
@@ -4007,15 +4628,21 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description ID of another resource, as a JSON integer or as a string of decimal digits (some official
+         *     clients send `"42"`). Both mean the same ID; any other string is invalid.
+         * @example 42
+         */
+        ResourceIdOrDigits: components["schemas"]["ResourceId"] | string;
         /** @description The placement group to add the server to. */
         AddServerToPlacementGroupRequest: {
-            /** @description ID of the placement group. */
-            placement_group: components["schemas"]["ResourceId"];
+            /** @description ID of the placement group, as an integer or a string of decimal digits. */
+            placement_group: components["schemas"]["ResourceIdOrDigits"];
         };
         /** @description The ISO to insert into the server's virtual drive. */
         AttachServerIsoRequest: {
             /** @description ID or name of the ISO, as listed by `GET /isos`. */
-            iso: string;
+            iso: components["schemas"]["IdOrName"];
         };
         /** @description The network to attach the server to, and optionally its addresses there. */
         AttachServerToNetworkRequest: {
@@ -4042,8 +4669,8 @@ export interface components {
         ChangeDnsPtrRequest: {
             /** @description The IP address whose entry changes. */
             ip: string;
-            /** @description New hostname, or null to reset to the default. */
-            dns_ptr: string | null;
+            /** @description New hostname; `null` or leaving it out resets the entry to the default. */
+            dns_ptr?: string | null;
         };
         /** @description New protection flags; omitted flags stay as they are. Both flags must currently have the same value. */
         ChangeServerProtectionRequest: {
@@ -4055,25 +4682,32 @@ export interface components {
         /** @description The new server type. The server must be off. */
         ChangeServerTypeRequest: {
             /** @description ID or name of the new server type. */
-            server_type: string;
+            server_type: components["schemas"]["IdOrName"];
             /**
              * @description Grow the disk to the new type's size. If false, the disk keeps its size, so the server
              *     can later be downgraded again.
              */
             upgrade_disk: boolean;
         };
+        /**
+         * @description Free-text description: at most 255 characters; tab, line feed and carriage return are the
+         *     only control characters allowed, and unpaired UTF-16 surrogates are not. The real API states
+         *     no limit here; 255 is the limit it states for firewall rule descriptions.
+         * @example Entry point of the web cluster
+         */
+        ResourceDescription: string;
         /** @description The image to create from the server's disk. */
         CreateServerImageRequest: {
-            /** @description Description of the image. */
-            description?: string;
+            /** @description Description of the image (at most 255 characters). `null` is the same as leaving the field out (some official clients send it for unset fields). */
+            description?: components["schemas"]["ResourceDescription"] | null;
             /**
-             * @description Kind of image to create.
+             * @description Kind of image to create. `null` is the same as leaving the field out (some official clients send it for unset fields).
              * @default snapshot
-             * @enum {string}
+             * @enum {string|null}
              */
-            type?: "snapshot" | "backup";
-            /** @description User-defined labels of the image. */
-            labels?: components["schemas"]["Labels"];
+            type?: "snapshot" | "backup" | null;
+            /** @description User-defined labels of the image. `null` is the same as leaving the field out (some official clients send it for unset fields). */
+            labels?: components["schemas"]["Labels"] | null;
         };
         /** @description The network to detach the server from. */
         DetachServerFromNetworkRequest: {
@@ -4083,18 +4717,18 @@ export interface components {
         /** @description How to set up the rescue system for the next boot. */
         EnableServerRescueRequest: {
             /**
-             * @description Kind of rescue system.
+             * @description Kind of rescue system. `null` is the same as leaving the field out (some official clients send it for unset fields).
              * @default linux64
-             * @enum {string}
+             * @enum {string|null}
              */
-            type?: "linux64";
+            type?: "linux64" | null;
             /** @description IDs of SSH keys to install in the rescue system. */
             ssh_keys?: components["schemas"]["ResourceId"][];
         };
         /** @description The image to rebuild the server from. All data on the server's disk is lost. */
         RebuildServerRequest: {
             /** @description ID or name of the image, e.g. `ubuntu-24.04`. */
-            image: string;
+            image: components["schemas"]["IdOrName"];
             /** @description Cloud-init user data for the rebuilt system (at most 32 KiB). */
             user_data?: string;
         };
@@ -4110,10 +4744,17 @@ export interface components {
             labels: components["schemas"]["Labels"];
             created: components["schemas"]["Created"];
         };
+        /**
+         * @description Name of a resource, unique per project: 1-128 characters, none of them a control character
+         *     (U+0000-U+001F, U+007F-U+009F) or an unpaired UTF-16 surrogate. The real API states no
+         *     limit for these names; 128 is the limit it states for firewall and load balancer names.
+         * @example my-resource
+         */
+        ResourceName: string;
         /** @description A new SSH key. */
         CreateSshKeyRequest: {
             /** @description Name of the SSH key, unique per project (`409 uniqueness_error` otherwise). */
-            name: string;
+            name: components["schemas"]["ResourceName"];
             /** @description The public key in OpenSSH format; a key whose fingerprint already exists in the project gives `409 uniqueness_error` on `public_key`. */
             public_key: string;
             labels?: components["schemas"]["Labels"];
@@ -4121,14 +4762,14 @@ export interface components {
         /** @description Fields to change; omitted fields stay as they are. */
         UpdateSshKeyRequest: {
             /** @description New name, unique per project. */
-            name?: string;
+            name?: components["schemas"]["ResourceName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
         };
         /** @description Fields to change; omitted fields stay as they are. */
         UpdateImageRequest: {
-            /** @description New description. */
-            description?: string;
+            /** @description New description (at most 255 characters). */
+            description?: components["schemas"]["ResourceDescription"];
             /**
              * @description `snapshot` turns a backup image into a snapshot, so it outlives its server; no other value is accepted.
              * @enum {string}
@@ -4278,30 +4919,34 @@ export interface components {
          */
         CreatePrimaryIpRequest: {
             /** @description Name of the primary IP, unique per project. */
-            name: string;
+            name: components["schemas"]["ResourceName"];
             /**
              * @description Address family of the new primary IP.
              * @enum {string}
              */
             type: "ipv4" | "ipv6";
             /**
-             * @description Kind of resource the primary IP can be assigned to; must be `server`.
+             * @description Kind of resource the primary IP can be assigned to; must be `server`. The reference lists
+             *     it as required, but official clients omit it for an unassigned primary IP and the API
+             *     takes `server` then.
+             * @default server
              * @enum {string}
              */
-            assignee_type: "server";
+            assignee_type?: "server";
             /**
              * @description ID of the server to assign the primary IP to right away. The server must be off
              *     (`server_not_stopped`) and must not already hold a primary IP of this family
-             *     (`server_has_ipv4` / `server_has_ipv6`). Omit to create an unassigned primary IP.
+             *     (`server_has_ipv4` / `server_has_ipv6`). Omit it, or send `null`, to create an
+             *     unassigned primary IP.
              */
-            assignee_id?: components["schemas"]["ResourceId"];
+            assignee_id?: components["schemas"]["ResourceId"] | null;
             /** @description ID or name of the location to create the primary IP in; required when `assignee_id` is omitted. */
-            location?: string | components["schemas"]["ResourceId"];
+            location?: components["schemas"]["IdOrName"];
             /**
              * @deprecated
              * @description Deprecated (removed after 1 July 2026); use `location`. ID or name of the datacenter.
              */
-            datacenter?: string | components["schemas"]["ResourceId"];
+            datacenter?: components["schemas"]["IdOrName"];
             /**
              * @description If true, the primary IP is deleted together with the server it is assigned to.
              * @default false
@@ -4313,7 +4958,7 @@ export interface components {
         /** @description Changes to a primary IP; only the fields sent change. */
         UpdatePrimaryIpRequest: {
             /** @description New name, unique per project. */
-            name?: string;
+            name?: components["schemas"]["ResourceName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
             /** @description If true, the primary IP is deleted together with the server it is assigned to. */
@@ -4380,30 +5025,33 @@ export interface components {
              * @enum {string}
              */
             type: "ipv4" | "ipv6";
-            /** @description ID of the server to assign the floating IP to right away. */
-            server?: components["schemas"]["ResourceId"];
+            /** @description ID of the server to assign the floating IP to right away; `null` is the same as leaving it out. */
+            server?: components["schemas"]["ResourceId"] | null;
             /** @description ID or name of the home location; required when `server` is omitted. */
-            home_location?: string | components["schemas"]["ResourceId"];
-            /** @description Free-text description. */
-            description?: string;
+            home_location?: components["schemas"]["IdOrName"];
+            /** @description Free-text description (at most 255 characters); `null` is the same as leaving it out. */
+            description?: components["schemas"]["ResourceDescription"] | null;
             /** @description Name of the floating IP, unique per project. Optional; the API picks one when omitted. */
-            name?: string;
+            name?: components["schemas"]["ResourceName"];
             /** @description User-defined labels of the floating IP. */
             labels?: components["schemas"]["Labels"];
         };
         /** @description Changes to a floating IP; only the fields sent change. */
         UpdateFloatingIpRequest: {
-            /** @description New free-text description. */
-            description?: string;
+            /** @description New free-text description (at most 255 characters), or `null` to remove it. */
+            description?: components["schemas"]["ResourceDescription"] | null;
             /** @description New name, unique per project. */
-            name?: string;
+            name?: components["schemas"]["ResourceName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
         };
         /** @description The server to route the floating IP to. */
         AssignFloatingIpRequest: {
-            /** @description ID of the server; any location works, the home location stays the same. */
-            server: components["schemas"]["ResourceId"];
+            /**
+             * @description ID of the server; any location works, the home location stays the same. `null` leaves
+             *     the floating IP unassigned (like the `unassign` action).
+             */
+            server: components["schemas"]["ResourceId"] | null;
         };
         /** @description New protection flags of the floating IP. */
         ChangeFloatingIpProtectionRequest: {
@@ -4496,7 +5144,7 @@ export interface components {
         /** @description A new network, optionally with its first subnets and routes. */
         CreateNetworkRequest: {
             /** @description Name of the network, unique per project. */
-            name: string;
+            name: components["schemas"]["ResourceName"];
             /**
              * @description IPv4 range of the whole network in CIDR notation. Must be a private range (RFC 1918)
              *     of at least /24; it can later only grow (`change_ip_range`).
@@ -4517,7 +5165,7 @@ export interface components {
         /** @description Changes to a network; only the fields sent change. */
         UpdateNetworkRequest: {
             /** @description New name, unique per project. */
-            name?: string;
+            name?: components["schemas"]["ResourceName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
             /** @description If true, the routes of the network are also announced to a connected vSwitch. */
@@ -4724,12 +5372,6 @@ export interface components {
             /** @description Filesystem the volume was formatted with at creation (`xfs`, `ext4`), or null when none was chosen. */
             readonly format: string | null;
         };
-        /**
-         * @description ID or name of another resource. An integer is an ID; a string of decimal digits is also read as
-         *     an ID (official clients send IDs both ways); any other string is a name. Written once and
-         *     `$ref`ed by every request field that takes "ID or name".
-         */
-        IdOrName: components["schemas"]["ResourceId"] | string;
         /**
          * @description A new volume. Give `server` to create it in that server's location and attach it there once
          *     it is initialized, or `location` to create it detached.
@@ -5495,6 +6137,329 @@ export interface components {
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
         };
+        /**
+         * @description `primary`: the RRSets are managed through this API. `secondary`: the zone is pulled by
+         *     AXFR from `primary_nameservers`. Fixed at creation.
+         * @enum {string}
+         */
+        ZoneMode: "primary" | "secondary";
+        /**
+         * @description A primary nameserver a secondary zone is transferred from (AXFR).
+         * @example {
+         *       "address": "198.51.100.1",
+         *       "port": 53
+         *     }
+         */
+        ZonePrimaryNameserver: {
+            /** @description Public IPv4 or IPv6 address of the primary nameserver. */
+            address: string;
+            /**
+             * @description Port the primary nameserver answers transfers on.
+             * @default 53
+             */
+            port?: number;
+            /** @description Base64 TSIG secret that signs the transfers; give it with `tsig_algorithm`. */
+            tsig_key?: string;
+            /**
+             * @description Algorithm of `tsig_key`.
+             * @enum {string}
+             */
+            tsig_algorithm?: "hmac-md5" | "hmac-sha1" | "hmac-sha256";
+        };
+        /**
+         * Format: int64
+         * @description Time to live in seconds.
+         */
+        ZoneTtl: number;
+        /** @description The nameservers assigned to the zone and what the parent zone delegates to. */
+        ZoneAuthoritativeNameservers: {
+            /** @description The provider's nameservers assigned to this zone (FQDNs with a trailing dot). */
+            assigned: string[];
+            /** @description The nameservers the parent zone delegates to; if they differ from `assigned`, the zone is not served. */
+            delegated: string[];
+            /**
+             * Format: date-time
+             * @description When the delegation was last checked, or null if never.
+             */
+            delegation_last_check: string | null;
+            /**
+             * @description Result of the last delegation check: `valid` (the parent delegates to the assigned set),
+             *     `partially-valid` (also to further provider nameservers), `invalid` (the assigned set is
+             *     missing), `lame` (servers that do not know the zone), `unregistered` (the domain is not
+             *     registered), `unknown` (not checked yet).
+             * @enum {string}
+             */
+            delegation_status?: "valid" | "partially-valid" | "invalid" | "lame" | "unregistered" | "unknown";
+        };
+        /** @description A primary zone: its RRSets are managed through this API. */
+        PrimaryZone: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Domain name of the zone, lower case, without a trailing dot (Punycode for IDNs). */
+            name: string;
+            /**
+             * @description Mode of the zone (`primary`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            mode: "primary";
+            /** @description The primary nameservers a secondary zone is transferred from; empty for a primary zone. */
+            primary_nameservers?: components["schemas"]["ZonePrimaryNameserver"][];
+            /** @description User-defined labels. */
+            labels: components["schemas"]["Labels"];
+            created: components["schemas"]["Created"];
+            /** @description Default TTL of the zone's RRSets that have none of their own (seconds). */
+            ttl: components["schemas"]["ZoneTtl"];
+            /**
+             * @description `ok`: published to the authoritative nameservers; `updating`: being published; `error`: publishing failed.
+             * @enum {string}
+             */
+            status: "ok" | "updating" | "error";
+            /** @description Number of records (not RRSets) in the zone, the automatic SOA and NS records included. */
+            record_count: number;
+            protection: components["schemas"]["Protection"];
+            authoritative_nameservers: components["schemas"]["ZoneAuthoritativeNameservers"];
+            /**
+             * @description Where the domain is registered, as far as the provider knows.
+             * @enum {string}
+             */
+            registrar: "hetzner" | "other" | "unknown";
+        };
+        /** @description A secondary zone: pulled by AXFR from its primary nameservers; it has no RRSets in this API. */
+        SecondaryZone: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Domain name of the zone, lower case, without a trailing dot (Punycode for IDNs). */
+            name: string;
+            /**
+             * @description Mode of the zone (`secondary`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            mode: "secondary";
+            /** @description The primary nameservers a secondary zone is transferred from; empty for a primary zone. */
+            primary_nameservers?: components["schemas"]["ZonePrimaryNameserver"][];
+            /** @description User-defined labels. */
+            labels: components["schemas"]["Labels"];
+            created: components["schemas"]["Created"];
+            /** @description Default TTL of the zone's RRSets that have none of their own (seconds). */
+            ttl: components["schemas"]["ZoneTtl"];
+            /**
+             * @description `ok`: published to the authoritative nameservers; `updating`: being published; `error`: publishing failed.
+             * @enum {string}
+             */
+            status: "ok" | "updating" | "error";
+            /** @description Number of records (not RRSets) in the zone, the automatic SOA and NS records included. */
+            record_count: number;
+            protection: components["schemas"]["Protection"];
+            authoritative_nameservers: components["schemas"]["ZoneAuthoritativeNameservers"];
+            /**
+             * @description Where the domain is registered, as far as the provider knows.
+             * @enum {string}
+             */
+            registrar: "hetzner" | "other" | "unknown";
+        };
+        /**
+         * @description A DNS zone: a primary zone (RRSets managed here) or a secondary zone (pulled from primary
+         *     nameservers). The two shapes differ only in `mode`, which tells them apart.
+         * @example {
+         *       "id": 4711,
+         *       "name": "example.com",
+         *       "mode": "primary",
+         *       "primary_nameservers": [],
+         *       "labels": {
+         *         "environment": "prod"
+         *       },
+         *       "created": "2016-01-30T23:55:00Z",
+         *       "ttl": 3600,
+         *       "status": "ok",
+         *       "record_count": 4,
+         *       "protection": {
+         *         "delete": false
+         *       },
+         *       "authoritative_nameservers": {
+         *         "assigned": [
+         *           "hydrogen.ns.hetzner.com.",
+         *           "oxygen.ns.hetzner.com.",
+         *           "helium.ns.hetzner.de."
+         *         ],
+         *         "delegated": [],
+         *         "delegation_last_check": null,
+         *         "delegation_status": "unknown"
+         *       },
+         *       "registrar": "unknown"
+         *     }
+         */
+        Zone: components["schemas"]["PrimaryZone"] | components["schemas"]["SecondaryZone"];
+        /**
+         * @description Record type of an RRSet.
+         * @enum {string}
+         */
+        ZoneRRSetType: "A" | "AAAA" | "CAA" | "CNAME" | "DS" | "HINFO" | "HTTPS" | "MX" | "NS" | "PTR" | "RP" | "SOA" | "SRV" | "SVCB" | "TLSA" | "TXT";
+        /**
+         * @description One record of an RRSet; `value` identifies it within its set.
+         * @example {
+         *       "value": "198.51.100.1",
+         *       "comment": "web server"
+         *     }
+         */
+        ZoneRRSetRecord: {
+            /** @description The record data in the type's presentation format (`198.51.100.1`, `10 mx.example.com.`). */
+            value: string;
+            /** @description Free-text comment; shown as `; comment` in the zone file. */
+            comment?: string;
+        };
+        /** @description A new RRSet of a primary zone. */
+        CreateZoneRRSetRequest: {
+            /** @description Name relative to the zone (`www`), lower case, without a trailing dot and not ending with the zone name; `@` is the apex. */
+            name: string;
+            type: components["schemas"]["ZoneRRSetType"];
+            /**
+             * Format: int64
+             * @description TTL in seconds; null or absent uses the zone's `ttl`.
+             */
+            ttl?: number | null;
+            /** @description The records; at least one, values distinct. */
+            records: components["schemas"]["ZoneRRSetRecord"][];
+            /** @description User-defined labels. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description A new zone. `rrsets` and `zonefile` fill a primary zone; a secondary zone is pulled from `primary_nameservers`. */
+        CreateZoneRequest: {
+            /**
+             * @description Domain directly under a public suffix (`example.com`, `example.co.uk`; not a subdomain),
+             *     lower case, without a trailing dot; internationalised names in Punycode (`xn--...`).
+             */
+            name: string;
+            mode: components["schemas"]["ZoneMode"];
+            /**
+             * @description Default TTL of the zone's RRSets (seconds); default 3600.
+             * @default 3600
+             */
+            ttl?: components["schemas"]["ZoneTtl"];
+            /** @description User-defined labels. */
+            labels?: components["schemas"]["Labels"];
+            /** @description Secondary zones only (ignored for primary zones); the servers the zone is transferred from. */
+            primary_nameservers?: components["schemas"]["ZonePrimaryNameserver"][];
+            /** @description Primary zones only (ignored for secondary zones); RRSets to create beside the automatic SOA and NS. */
+            rrsets?: components["schemas"]["CreateZoneRRSetRequest"][];
+            /** @description Primary zones only; a BIND zone file to fill the zone from. `rrsets` must then be empty. */
+            zonefile?: string;
+        };
+        /** @description Changes to a zone. RRSets are changed through their own endpoints. */
+        UpdateZoneRequest: {
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description The new primary nameservers of a secondary zone; they replace the whole list. */
+        ChangeZonePrimaryNameserversRequest: {
+            /** @description The servers the zone is transferred from. */
+            primary_nameservers: components["schemas"]["ZonePrimaryNameserver"][];
+        };
+        /** @description New protection flags of the zone; an omitted flag stays as it is. */
+        ChangeZoneProtectionRequest: {
+            /** @description If true, the zone cannot be deleted. */
+            delete?: boolean;
+        };
+        /** @description The new default TTL of a primary zone. */
+        ChangeZoneTtlRequest: {
+            /** @description Default TTL of the zone's RRSets that have none of their own (seconds). */
+            ttl: components["schemas"]["ZoneTtl"];
+        };
+        /** @description A BIND zone file that replaces all RRSets of a primary zone. */
+        ImportZoneZonefileRequest: {
+            /** @description The zone file (RFC 1035 master file format). */
+            zonefile: string;
+        };
+        /**
+         * @description A resource record set of a primary zone (all records of one name and type).
+         * @example {
+         *       "id": "www/A",
+         *       "name": "www",
+         *       "type": "A",
+         *       "ttl": 3600,
+         *       "labels": {
+         *         "environment": "prod"
+         *       },
+         *       "protection": {
+         *         "change": false
+         *       },
+         *       "records": [
+         *         {
+         *           "value": "198.51.100.1",
+         *           "comment": "web server"
+         *         }
+         *       ],
+         *       "zone": 4711
+         *     }
+         */
+        ZoneRRSet: {
+            /** @description `<name>/<type>`, e.g. `www/A`; unique within the zone. */
+            id: string;
+            /** @description Name relative to the zone, lower case, without a trailing dot; `@` is the apex. */
+            name: string;
+            type: components["schemas"]["ZoneRRSetType"];
+            /**
+             * Format: int64
+             * @description TTL of the RRSet in seconds, or null to use the zone's `ttl`.
+             */
+            ttl: number | null;
+            /** @description User-defined labels. */
+            labels: components["schemas"]["Labels"];
+            /** @description Protection flags of the RRSet. */
+            protection: {
+                /** @description If true, the RRSet's records and TTL cannot be changed and it cannot be deleted (`423 protected`). */
+                change: boolean;
+            };
+            /** @description The records; never empty, values distinct, order not guaranteed. */
+            records: components["schemas"]["ZoneRRSetRecord"][];
+            /** @description ID of the zone. */
+            zone: components["schemas"]["ResourceId"];
+        };
+        /** @description Changes to an RRSet; records and TTL have their own actions. */
+        UpdateZoneRRSetRequest: {
+            /** @description New labels; they replace the whole label set. */
+            labels?: components["schemas"]["Labels"];
+        };
+        /** @description New protection of an RRSet. */
+        ChangeZoneRRSetProtectionRequest: {
+            /** @description If true, the RRSet's records and TTL cannot be changed and it cannot be deleted. */
+            change: boolean;
+        };
+        /** @description The new TTL of an RRSet. */
+        ChangeZoneRRSetTtlRequest: {
+            /**
+             * Format: int64
+             * @description TTL in seconds, or null to use the zone's `ttl` (the field is required, null is a value).
+             */
+            ttl: number | null;
+        };
+        /** @description The records that replace all records of the RRSet. */
+        SetZoneRRSetRecordsRequest: {
+            /** @description 1 to 50 records, values distinct. */
+            records: components["schemas"]["ZoneRRSetRecord"][];
+        };
+        /** @description Records to add to an RRSet; the RRSet is created if it does not exist. */
+        AddZoneRRSetRecordsRequest: {
+            /** @description 1 to 50 records, values distinct. */
+            records: components["schemas"]["ZoneRRSetRecord"][];
+            /**
+             * Format: int64
+             * @description TTL in seconds; if the RRSet already has a TTL, it must be the same.
+             */
+            ttl?: number | null;
+        };
+        /** @description The records to remove (matched by `value`); an RRSet left empty is deleted. */
+        RemoveZoneRRSetRecordsRequest: {
+            /** @description 1 to 50 records, values distinct. */
+            records: components["schemas"]["ZoneRRSetRecord"][];
+        };
+        /** @description New comments of existing records, matched by `value`. */
+        UpdateZoneRRSetRecordsRequest: {
+            /** @description 1 to 50 records, each with its `value` and new `comment`. */
+            records: {
+                /** @description Value of an existing record of the RRSet. */
+                value: string;
+                /** @description The new comment (empty removes it). */
+                comment: string;
+            }[];
+        };
     };
     responses: {
         /** @description The token is missing or unknown (`unauthorized`), or a read-only token was used for a write (`token_readonly`). */
@@ -5890,6 +6855,23 @@ export interface components {
         sort_id_name: ("id" | "id:asc" | "id:desc" | "name" | "name:asc" | "name:desc")[];
         /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
         sort_id_created: ("id" | "id:asc" | "id:desc" | "created" | "created:asc" | "created:desc")[];
+        /**
+         * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+         *     dot, so a value of digits only is read as an ID.
+         * @example example.com
+         */
+        id_or_name: string;
+        /**
+         * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+         *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+         * @example www
+         */
+        rr_name: string;
+        /**
+         * @description Record type of the RRSet.
+         * @example A
+         */
+        rr_type: components["schemas"]["ZoneRRSetType"];
     };
     requestBodies: never;
     headers: {
@@ -19059,6 +20041,1920 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_zones: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /** @description Only return zones of this mode (one value, not repeatable). */
+                mode?: components["schemas"]["ZoneMode"];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of zones. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "zones": [
+                     *         {
+                     *           "id": 4711,
+                     *           "name": "example.com",
+                     *           "mode": "primary",
+                     *           "primary_nameservers": [],
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "created": "2016-01-30T23:55:00Z",
+                     *           "ttl": 3600,
+                     *           "status": "ok",
+                     *           "record_count": 4,
+                     *           "protection": {
+                     *             "delete": false
+                     *           },
+                     *           "authoritative_nameservers": {
+                     *             "assigned": [
+                     *               "hydrogen.ns.hetzner.com.",
+                     *               "oxygen.ns.hetzner.com.",
+                     *               "helium.ns.hetzner.de."
+                     *             ],
+                     *             "delegated": [],
+                     *             "delegation_last_check": null,
+                     *             "delegation_status": "unknown"
+                     *           },
+                     *           "registrar": "unknown"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The zones of this page. */
+                        zones: components["schemas"]["Zone"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_zone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateZoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The zone was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "zone": {
+                     *         "id": 4711,
+                     *         "name": "example.com",
+                     *         "mode": "primary",
+                     *         "primary_nameservers": [],
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "ttl": 3600,
+                     *         "status": "updating",
+                     *         "record_count": 5,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "authoritative_nameservers": {
+                     *           "assigned": [
+                     *             "hydrogen.ns.hetzner.com.",
+                     *             "oxygen.ns.hetzner.com.",
+                     *             "helium.ns.hetzner.de."
+                     *           ],
+                     *           "delegated": [],
+                     *           "delegation_last_check": null,
+                     *           "delegation_status": "unknown"
+                     *         },
+                     *         "registrar": "unknown"
+                     *       },
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "create_zone",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new zone. */
+                        zone: components["schemas"]["Zone"];
+                        /** @description The `create_zone` action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_zones_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return the actions with these IDs; repeat the parameter for several. */
+                id?: components["parameters"]["action_id_filter"];
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "create_zone",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "zone"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_zones_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the action. */
+                id: components["schemas"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "create_zone",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_zone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "zone": {
+                     *         "id": 4711,
+                     *         "name": "example.com",
+                     *         "mode": "primary",
+                     *         "primary_nameservers": [],
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "ttl": 3600,
+                     *         "status": "ok",
+                     *         "record_count": 4,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "authoritative_nameservers": {
+                     *           "assigned": [
+                     *             "hydrogen.ns.hetzner.com.",
+                     *             "oxygen.ns.hetzner.com.",
+                     *             "helium.ns.hetzner.de."
+                     *           ],
+                     *           "delegated": [],
+                     *           "delegation_last_check": null,
+                     *           "delegation_status": "unknown"
+                     *         },
+                     *         "registrar": "unknown"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The zone. */
+                        zone: components["schemas"]["Zone"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_zone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateZoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated zone. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "zone": {
+                     *         "id": 4711,
+                     *         "name": "example.com",
+                     *         "mode": "primary",
+                     *         "primary_nameservers": [],
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "created": "2016-01-30T23:55:00Z",
+                     *         "ttl": 3600,
+                     *         "status": "ok",
+                     *         "record_count": 4,
+                     *         "protection": {
+                     *           "delete": false
+                     *         },
+                     *         "authoritative_nameservers": {
+                     *           "assigned": [
+                     *             "hydrogen.ns.hetzner.com.",
+                     *             "oxygen.ns.hetzner.com.",
+                     *             "helium.ns.hetzner.de."
+                     *           ],
+                     *           "delegated": [],
+                     *           "delegation_last_check": null,
+                     *           "delegation_status": "unknown"
+                     *         },
+                     *         "registrar": "unknown"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The zone. */
+                        zone: components["schemas"]["Zone"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_zone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone is being deleted. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_zone",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_zone_zonefile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone file. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "zonefile": "$ORIGIN example.com.\n$TTL 3600\n\n@\tIN\tSOA\thydrogen.ns.hetzner.com. dns.hetzner.com. 2024010100 86400 10800 3600000 3600\n@\tIN\tNS\thelium.ns.hetzner.de.\n@\tIN\tNS\thydrogen.ns.hetzner.com.\n@\tIN\tNS\toxygen.ns.hetzner.com.\nwww\t3600\tIN\tA\t198.51.100.1 ; web server\n"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The zone in BIND format. */
+                        zonefile: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_zone_actions: {
+        parameters: {
+            query?: {
+                /** @description Only return actions in these states; repeat the parameter for several. */
+                status?: components["parameters"]["action_status_filter"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_actions"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of actions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 13,
+                     *           "command": "create_zone",
+                     *           "status": "success",
+                     *           "progress": 100,
+                     *           "started": "2016-01-30T23:55:00Z",
+                     *           "finished": "2016-01-30T23:56:00Z",
+                     *           "resources": [
+                     *             {
+                     *               "id": 4711,
+                     *               "type": "zone"
+                     *             }
+                     *           ],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The actions of this page. */
+                        actions: components["schemas"]["Action"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_zone_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /** @description ID of the action. */
+                action_id: components["parameters"]["action_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "create_zone",
+                     *         "status": "success",
+                     *         "progress": 100,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": "2016-01-30T23:56:00Z",
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_zone_primary_nameservers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "primary_nameservers": [
+                 *         {
+                 *           "address": "198.51.100.1",
+                 *           "port": 53
+                 *         },
+                 *         {
+                 *           "address": "2001:db8::1",
+                 *           "port": 53,
+                 *           "tsig_key": "c2VjcmV0",
+                 *           "tsig_algorithm": "hmac-sha256"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeZonePrimaryNameserversRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_primary_nameservers",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_zone_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delete": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeZoneProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_zone_ttl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ttl": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeZoneTtlRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_ttl",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    import_zone_zonefile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "zonefile": "$ORIGIN example.com.\n$TTL 3600\n@ IN SOA hydrogen.ns.hetzner.com. dns.hetzner.com. 2024010100 86400 10800 3600000 3600\n@ IN NS hydrogen.ns.hetzner.com.\n@ IN NS oxygen.ns.hetzner.com.\n@ IN NS helium.ns.hetzner.de.\nwww IN A 198.51.100.1 ; web server\n"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportZoneZonefileRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "import_zonefile",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_zone_rrsets: {
+        parameters: {
+            query?: {
+                /** @description Only return the resource with exactly this name. */
+                name?: components["parameters"]["name"];
+                /** @description Only return RRSets of these types (repeatable). */
+                type?: components["schemas"]["ZoneRRSetType"][];
+                /**
+                 * @description Only return resources whose labels match. Terms are joined by `,` (logical AND):
+                 *     `k` (key present), `!k` (key absent), `k=v` or `k==v` (equal), `k!=v` (different or absent),
+                 *     `k in (v1,v2)`, `k notin (v1,v2)`. URL-encode the value, e.g. `env%3Dprod`.
+                 */
+                label_selector?: components["parameters"]["label_selector"];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: components["parameters"]["sort_id_name_created"];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 100 for RRSets). */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of RRSets. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rrsets": [
+                     *         {
+                     *           "id": "www/A",
+                     *           "name": "www",
+                     *           "type": "A",
+                     *           "ttl": 3600,
+                     *           "labels": {
+                     *             "environment": "prod"
+                     *           },
+                     *           "protection": {
+                     *             "change": false
+                     *           },
+                     *           "records": [
+                     *             {
+                     *               "value": "198.51.100.1",
+                     *               "comment": "web server"
+                     *             }
+                     *           ],
+                     *           "zone": 4711
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The RRSets of this page. */
+                        rrsets: components["schemas"]["ZoneRRSet"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    create_zone_rrset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "www",
+                 *       "type": "A",
+                 *       "ttl": 3600,
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       },
+                 *       "records": [
+                 *         {
+                 *           "value": "198.51.100.1",
+                 *           "comment": "web server"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateZoneRRSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The RRSet was created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rrset": {
+                     *         "id": "www/A",
+                     *         "name": "www",
+                     *         "type": "A",
+                     *         "ttl": 3600,
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "protection": {
+                     *           "change": false
+                     *         },
+                     *         "records": [
+                     *           {
+                     *             "value": "198.51.100.1",
+                     *             "comment": "web server"
+                     *           }
+                     *         ],
+                     *         "zone": 4711
+                     *       },
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "create_rrset",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The new RRSet. */
+                        rrset: components["schemas"]["ZoneRRSet"];
+                        /** @description The `create_rrset` action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    get_zone_rrset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RRSet. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rrset": {
+                     *         "id": "www/A",
+                     *         "name": "www",
+                     *         "type": "A",
+                     *         "ttl": 3600,
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "protection": {
+                     *           "change": false
+                     *         },
+                     *         "records": [
+                     *           {
+                     *             "value": "198.51.100.1",
+                     *             "comment": "web server"
+                     *           }
+                     *         ],
+                     *         "zone": 4711
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The RRSet. */
+                        rrset: components["schemas"]["ZoneRRSet"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_zone_rrset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "labels": {
+                 *         "environment": "prod"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateZoneRRSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated RRSet. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rrset": {
+                     *         "id": "www/A",
+                     *         "name": "www",
+                     *         "type": "A",
+                     *         "ttl": 3600,
+                     *         "labels": {
+                     *           "environment": "prod"
+                     *         },
+                     *         "protection": {
+                     *           "change": false
+                     *         },
+                     *         "records": [
+                     *           {
+                     *             "value": "198.51.100.1",
+                     *             "comment": "web server"
+                     *           }
+                     *         ],
+                     *         "zone": 4711
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The RRSet. */
+                        rrset: components["schemas"]["ZoneRRSet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    delete_zone_rrset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RRSet is being deleted. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_rrset",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_zone_rrset_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "change": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeZoneRRSetProtectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_rrset_protection",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    change_zone_rrset_ttl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ttl": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeZoneRRSetTtlRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "change_rrset_ttl",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    set_zone_rrset_records: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "value": "198.51.100.1",
+                 *           "comment": "web server"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetZoneRRSetRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "set_rrset_records",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    add_zone_rrset_records: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ttl": 3600,
+                 *       "records": [
+                 *         {
+                 *           "value": "198.51.100.1",
+                 *           "comment": "web server"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddZoneRRSetRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "add_rrset_records",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    remove_zone_rrset_records: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "value": "198.51.100.1"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemoveZoneRRSetRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The action was started. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "remove_rrset_records",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    update_zone_rrset_records: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The zone's ID (decimal digits) or its name (`example.com`). Zone names always contain a
+                 *     dot, so a value of digits only is read as an ID.
+                 * @example example.com
+                 */
+                id_or_name: components["parameters"]["id_or_name"];
+                /**
+                 * @description Name of the RRSet relative to the zone (`www`, `_dmarc`, `*.dev`); `@` is the zone apex.
+                 *     Clients send it unescaped (`/rrsets/@/SOA`); `%40` is the same.
+                 * @example www
+                 */
+                rr_name: components["parameters"]["rr_name"];
+                /**
+                 * @description Record type of the RRSet.
+                 * @example A
+                 */
+                rr_type: components["parameters"]["rr_type"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "records": [
+                 *         {
+                 *           "value": "198.51.100.1",
+                 *           "comment": "web server"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateZoneRRSetRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The comments were changed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "update_rrset_records",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "zone"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             423: components["responses"]["Locked"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];

@@ -6,6 +6,7 @@ import {
   createCloudClient,
   isCloudApiError,
   labelSelector,
+  type operations,
   paginate,
   unwrap,
   waitForAction,
@@ -76,4 +77,23 @@ export async function readmeExamples(token: string) {
   await client.GET("/servers", { signal: controller.signal });
   const rateLimit = client.rateLimit;
   console.log(rateLimit?.limit, rateLimit?.remaining, rateLimit?.resetAt);
+
+  // Sorting: the fields are typed per endpoint.
+  const sort: ServerSort = ["name:asc", "created:desc"];
+  const { data: sorted } = await client.GET("/servers", { params: { query: { sort } } });
+  console.log(sorted?.servers.length);
+  // @ts-expect-error servers cannot be sorted by status
+  await client.GET("/servers", { params: { query: { sort: ["status:asc"] } } });
+
+  // Against the local emulator and the mock.
+  const emulator = createCloudClient({ baseUrl: "http://127.0.0.1:4020/v1", token });
+  await emulator.GET("/servers");
+  const mock = createCloudClient({ baseUrl: "http://127.0.0.1:4010/v1", token: "any-token" });
+  const { response } = await mock.GET("/servers/{id}", {
+    params: { path: { id: 42 } },
+    headers: { Prefer: "code=404" },
+  });
+  console.log(response.status);
 }
+
+type ServerSort = NonNullable<operations["list_servers"]["parameters"]["query"]>["sort"];

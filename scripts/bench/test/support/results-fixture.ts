@@ -140,6 +140,24 @@ export function measuredSections(): SectionResults {
         seedSeconds: 10,
       },
     },
+    breakingCheck: {
+      status: "measured",
+      seconds: 30,
+      figures: {
+        settings: { repetitions: 3, endToEndRepetitions: 1 },
+        operations: 189,
+        findings: 400,
+        compareMs: s(40, 45, 50),
+        compareCpuMs: s(30, 35, 40),
+        doubled: {
+          operations: 378,
+          findings: 800,
+          compareMs: s(80, 90, 100),
+          compareCpuMs: s(60, 70, 80),
+        },
+        endToEndSeconds: s(6),
+      },
+    },
     durableWrites: {
       status: "measured",
       seconds: 30,

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { type DetectedTools, detectTools, missingToolsMessage } from "./tools.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    officialTools: DetectedTools;
+    stepsDir: string;
+  }
+}
+
+/** Detects the tools once for all files, and prints the step counts per tool at the end. */
+export default async function setup(project: TestProject) {
+  const tools = await detectTools();
+  const stepsDir = mkdtempSync(join(tmpdir(), "official-clients-steps-"));
+  project.provide("officialTools", tools);
+  project.provide("stepsDir", stepsDir);
+  if (tools.cli.available && tools.python.available) {
+    console.log(`official-clients: driving ${tools.cli.detail} and ${tools.python.detail}`);
+  } else if (process.env.CI === "true") {
+    console.log(`official-clients: ${missingToolsMessage(tools)} (CI=true: the suite fails)`);
+  } else {
+    console.log(`official-clients: ${missingToolsMessage(tools)}; skipping the scenarios`);
+  }
+
+  return () => {
+    let log = "";
+    try {
+      log = readFileSync(join(stepsDir, "steps.tsv"), "utf8");
+    } catch {
+      // No file: no step ran (tools missing, or every file filtered out).
+    }
+    rmSync(stepsDir, { recursive: true, force: true });
+    const perTool = new Map<string, number>();
+    const perScenario = new Map<string, number>();
+    for (const line of log.split("\n").filter(Boolean)) {
+      const [tool = "", scenario = "", n = "0"] = line.split("\t");
+      perTool.set(tool, (perTool.get(tool) ?? 0) + Number(n));
+      const key = `${tool} ${scenario}`;
+      perScenario.set(key, (perScenario.get(key) ?? 0) + Number(n));
+    }
+    if (perTool.size === 0) return;
+    const lines = [...perScenario].sort().map(([key, n]) => `  ${key}: ${n}`);
+    const totals = [...perTool].sort().map(([tool, n]) => `${tool} ${n}`);
+    console.log(
+      `official-clients: asserted steps per tool: ${totals.join(", ")}\n${lines.join("\n")}`,
+    );
+  };
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
+import { type PythonRun, runPythonScenario } from "../src/python-scenario.js";
+import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+
+describe.runIf(toolsAvailable())(scenarioTitle("python3-hcloud: the catalog"), () => {
+  let target: ScenarioEmulator;
+  let run: PythonRun;
+
+  beforeAll(async () => {
+    target = await startScenarioEmulator();
+    run = await runPythonScenario("catalog", target.url, { token: TOKENS.readOnlyA });
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  it("reads locations, datacenters, server types, images and ISOs with a read-only token", () => {
+    expect(run.value("list locations")).toEqual(["ash", "fsn1", "hel1", "nbg1"]);
+    expect(run.value("get location by name")).toEqual({
+      country: "FI",
+      network_zone: "eu-central",
+    });
+    expect(run.value("list datacenters")).toBeGreaterThan(0);
+    expect(run.value("get datacenter by id")).toEqual({
+      name: true,
+      location: expect.any(String),
+      available: true,
+    });
+    expect(run.value("get server type by name")).toEqual({
+      cores: 2,
+      memory: 4,
+      disk: 40,
+      prices: true,
+    });
+    expect(run.value("list server types page 1 of 2 per page")).toEqual({ count: 2, next_page: 2 });
+    expect(run.value("list system images")).toBe(true);
+    expect(run.value("get image by name")).toEqual({ name: "debian-12", os_flavor: "debian" });
+    expect(run.value("list isos")).toBe(true);
+    expect(run.value("get iso by name")).toBe("public");
+    expect(run.error("get unknown server type by id").code).toBe("not_found");
+    run.expectEveryStepChecked();
+  });
+});

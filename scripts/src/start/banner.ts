@@ -1,0 +1,76 @@
+// The one block `pnpm start` prints once every server answers: what runs where, and the token.
+
+export interface RunningServices {
+  /** The API reference, e.g. `http://127.0.0.1:4000/`. */
+  docs: string;
+  /** The Prism mock's base URL including `/v1`. */
+  mock: string;
+  /** The emulator's base URL including `/v1`. */
+  emulator: string;
+  /** The emulator's control API (reset, snapshots, faults, clock). */
+  control: string;
+  /** The control API's admin token when it was generated for this run (else undefined). */
+  adminToken?: string;
+  /** Projects CLOUD_API_SEED filled at this start. */
+  seeded: string[];
+  /** The web console (apps/console, port 4030), once the project has one. */
+  console?: string;
+  /** The emulator's tokens; `generated` when none was configured (CLOUD_API_TOKENS unset). */
+  tokens: { token: string; project: string; readOnly: boolean }[];
+  generated: boolean;
+  /** Operations the emulator has no handler for (normally none). */
+  unimplemented: string[];
+  /** True when Prism's route list and request log are shown (MOCK_LOG=1). */
+  mockLog: boolean;
+}
+
+export function startBanner(services: RunningServices): string {
+  const rows: [string, string, string][] = [
+    ["API reference", services.docs, ""],
+    ["Prism mock", services.mock, "examples from the spec; any bearer token"],
+    ["Emulator", services.emulator, "stateful; the token decides the project"],
+    ["Control API", services.control, "the emulator's reset, snapshots, faults, clock"],
+  ];
+  if (services.console) rows.push(["Web console", services.console, ""]);
+  const label = Math.max(...rows.map(([name]) => name.length));
+  const url = Math.max(...rows.map(([, address]) => address.length));
+  const lines = [
+    "",
+    "cloud-api is running on 127.0.0.1 (Ctrl-C stops everything)",
+    "",
+    ...rows.map(([name, address, note]) =>
+      `  ${name.padEnd(label)}  ${address.padEnd(url)}  ${note}`.trimEnd(),
+    ),
+    "",
+  ];
+  if (services.generated) {
+    // Generated for this run only: printing it is the only way to learn it.
+    const [grant] = services.tokens;
+    lines.push(`  Emulator token (project '${grant?.project}', read-write, new on every start):`);
+    lines.push(`    ${grant?.token}`);
+  } else {
+    // Configured by the user in CLOUD_API_TOKENS: they know them, and the terminal may be shared.
+    lines.push("  Emulator tokens: as set in CLOUD_API_TOKENS");
+    for (const grant of services.tokens) {
+      lines.push(`    project '${grant.project}'${grant.readOnly ? " (read-only)" : ""}`);
+    }
+  }
+  if (services.adminToken) {
+    lines.push("  Control API admin token (new on every start):", `    ${services.adminToken}`);
+  }
+  if (services.seeded.length > 0) {
+    lines.push(`  Seeded from CLOUD_API_SEED: ${services.seeded.join(", ")}`);
+  }
+  const example = services.generated ? (services.tokens[0]?.token ?? "") : "$CLOUD_API_TOKEN";
+  lines.push(
+    "",
+    `  Try:  curl -H "Authorization: Bearer ${example}" ${services.emulator}/servers`,
+    "  Client: createCloudClient({ baseUrl, token }) with a base URL above (it includes /v1)",
+  );
+  if (!services.mockLog) lines.push("  Prism's route list and request log: MOCK_LOG=1 pnpm start");
+  if (services.unimplemented.length > 0) {
+    lines.push(`  Emulator: not implemented: ${services.unimplemented.join(", ")}`);
+  }
+  lines.push("");
+  return lines.join("\n");
+}
