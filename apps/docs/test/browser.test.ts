@@ -4,6 +4,7 @@
 // sub-path, as GitHub Pages serves a project site (`/<repo>/`), and requests nothing outside it.
 import { mkdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
