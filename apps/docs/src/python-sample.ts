@@ -66,6 +66,10 @@ const PYTHON_GAPS: Record<string, string> = {
   "load_balancers update_service": `${PYTHON_LIBRARY_VERSION} takes the service as a \`LoadBalancerService\` model`,
   "load_balancers add_target": `${PYTHON_LIBRARY_VERSION} takes the target as a \`LoadBalancerTarget\` model`,
   "load_balancers remove_target": `${PYTHON_LIBRARY_VERSION} takes the target as a \`LoadBalancerTarget\` model`,
+  "load_balancers attach_to_network": `${PYTHON_LIBRARY_VERSION} \`attach_to_network\` has no \`ip_range\` argument`,
+  "load_balancers change_algorithm": `${PYTHON_LIBRARY_VERSION} takes the algorithm as a \`LoadBalancerAlgorithm\` model`,
+  "load_balancers change_type": `${PYTHON_LIBRARY_VERSION} takes the type as a \`LoadBalancerType\` model`,
+  "load_balancers delete_service": `${PYTHON_LIBRARY_VERSION} takes the service as a \`LoadBalancerService\` model`,
   "certificates retry": `${PYTHON_LIBRARY_VERSION} has no \`retry\` for certificates`,
 };
 
