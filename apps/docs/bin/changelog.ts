@@ -8,6 +8,7 @@ import { condenseHistory, type HistoryEntry } from "../src/changelog-page.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const output = execFileSync("pnpm", ["--silent", "changelog:api", "--history"], {
+  // The JSON is large (every change of every version).
   cwd: join(appRoot, "..", ".."),
   encoding: "utf8",
   maxBuffer: 256 * 1024 * 1024,

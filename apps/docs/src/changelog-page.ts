@@ -21,10 +21,15 @@ export interface ChangelogEntry {
   sections: Partial<Record<ChangelogSection, ChangelogItem[]>>;
 }
 
-/** One change as `pnpm changelog:api --history` prints it. */
+/**
+ * One change as `pnpm changelog:api --history` prints it: a rule `id` and a `level` (error =
+ * breaking); older output had `kind` and `breaking`, both are read.
+ */
 export interface HistoryChange {
-  kind: string;
-  breaking: boolean;
+  id?: string;
+  level?: string;
+  kind?: string;
+  breaking?: boolean;
   operation: string;
   message: string;
 }
@@ -37,10 +42,10 @@ export interface HistoryEntry {
 }
 
 /** Same sections as the changelog script's Markdown (scripts/src/changelog). */
-function sectionOf(kind: string): ChangelogSection {
-  if (kind === "operation-deprecated" || kind === "property-deprecated") return "Deprecated";
-  if (kind.endsWith("-added")) return "Added";
-  if (kind.endsWith("-removed")) return "Removed";
+function sectionOf(rule: string): ChangelogSection {
+  if (rule.includes("deprecated")) return "Deprecated";
+  if (/(^|-)added($|-)/.test(rule)) return "Added";
+  if (/(^|-)removed($|-)/.test(rule)) return "Removed";
   return "Changed";
 }
 
@@ -52,11 +57,12 @@ export function condenseHistory(history: HistoryEntry[]): ChangelogEntry[] {
     const sections: Partial<Record<ChangelogSection, ChangelogItem[]>> = {};
     const byKey = new Map<string, ChangelogItem>();
     for (const change of changes) {
-      const section = sectionOf(change.kind);
-      const key = `${section}|${change.breaking}|${change.message}`;
+      const section = sectionOf(change.id ?? change.kind ?? "");
+      const breaking = change.breaking ?? change.level === "error";
+      const key = `${section}|${breaking}|${change.message}`;
       let item = byKey.get(key);
       if (!item) {
-        item = { message: change.message, breaking: change.breaking, operations: [] };
+        item = { message: change.message, breaking, operations: [] };
         byKey.set(key, item);
         sections[section] = [...(sections[section] ?? []), item];
       }
