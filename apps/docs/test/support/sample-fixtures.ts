@@ -90,6 +90,33 @@ const OPERATION_PRECONDITIONS: Record<
     if (own !== undefined) await fixtures.request("post", `/primary_ips/${own}/actions/unassign`);
   },
   create_load_balancer: (fixtures) => serverInNetwork(fixtures),
+  // Without a public interface every target must be private: public ones are removed first.
+  disable_load_balancer_public_interface: async (fixtures, request) => {
+    const path = `/load_balancers/${request.pathParams.id}`;
+    const body = (await fixtures.request("get", path)) as {
+      load_balancer?: {
+        targets?: ({ type: string; use_private_ip?: boolean } & Record<string, unknown>)[];
+      };
+    };
+    for (const target of body.load_balancer?.targets ?? []) {
+      if (target.use_private_ip) continue;
+      await fixtures.attempt("post", `${path}/actions/remove_target`, {
+        type: target.type,
+        [target.type]: target[target.type],
+      });
+    }
+  },
+  // The service the sample deletes exists: added with the add example on the sample's port.
+  delete_load_balancer_service: async (fixtures, request) => {
+    const port = (request.body?.value as { listen_port?: number }).listen_port;
+    const add = (await fixtures.exampleBody("post", "/load_balancers/{id}/actions/add_service")) as
+      | Record<string, unknown>
+      | undefined;
+    await fixtures.attempt("post", `/load_balancers/${request.pathParams.id}/actions/add_service`, {
+      ...add,
+      listen_port: port,
+    });
+  },
   // The zone fixture is made from the example that already holds this RRSet.
   create_zone_rrset: async (fixtures, request) => {
     const body = request.body?.value as { name?: string; type?: string };
@@ -295,6 +322,12 @@ export class SampleFixtures {
 
   private operation(method: string, path: string): OperationEntry | undefined {
     return listOperations(this.document).find((e) => e.method === method && e.path === path);
+  }
+
+  /** The example request body of an operation, fixture ids patched in. */
+  async exampleBody(method: string, path: string): Promise<unknown> {
+    const entry = this.operation(method, path);
+    return entry ? this.patch(exampleRequest(this.document, entry).body?.value) : undefined;
   }
 
   /** A request that may fail (a best-effort clean-up). */
