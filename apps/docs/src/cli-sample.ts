@@ -112,7 +112,8 @@ export function cliSample(kind: OperationKind, request: ExampleRequest): SampleR
     case "get_collection_action":
       return { unsupported: `${CLI_VERSION} has no command for actions` };
     default:
-      return { unsupported: `${CLI_VERSION} has no command for this operation` };
+      // Metrics and the like: the CLI may have a command, but no template maps to it yet.
+      return { unsupported: `no ${CLI_VERSION} template for this kind of operation` };
   }
 }
 

@@ -27,6 +27,9 @@ const PYTHON_MODELS: Record<string, [string, string]> = {
   load_balancers: ["hcloud.load_balancers.domain", "LoadBalancer"],
 };
 
+/** Clients the library has that no template uses yet (their calls differ: `pricing.get()`, ids required by `GET /actions`). */
+const PYTHON_CLIENTS_WITHOUT_TEMPLATE = new Set(["actions", "pricing", "load_balancer_types"]);
+
 /** Body fields that name another resource: passed as that resource's model. */
 const REFERENCE_FIELDS: Record<string, string> = {
   location: "locations",
@@ -79,7 +82,11 @@ const METHOD_NAMES: Record<string, string> = { poweron: "power_on", poweroff: "p
 export function pythonSample(kind: OperationKind, request: ExampleRequest): SampleResult {
   const models = PYTHON_MODELS[kind.collection];
   if (!models) {
-    return { unsupported: `${PYTHON_LIBRARY_VERSION} has no \`${kind.collection}\` client` };
+    return {
+      unsupported: PYTHON_CLIENTS_WITHOUT_TEMPLATE.has(kind.collection)
+        ? `no template for the \`${kind.collection}\` client of ${PYTHON_LIBRARY_VERSION}`
+        : `${PYTHON_LIBRARY_VERSION} has no \`${kind.collection}\` client`,
+    };
   }
   const imports = new Map<string, Set<string>>();
   const model = (collection: string, value: unknown): string => {
@@ -138,7 +145,7 @@ export function pythonSample(kind: OperationKind, request: ExampleRequest): Samp
         unsupported: `${PYTHON_LIBRARY_VERSION} reads actions through \`client.actions\` and per resource only`,
       };
     default:
-      return { unsupported: `${PYTHON_LIBRARY_VERSION} has no method for this operation` };
+      return { unsupported: `no ${PYTHON_LIBRARY_VERSION} template for this kind of operation` };
   }
   const lines = ["import os", "", "from hcloud import Client"];
   for (const [module, names] of [...imports].sort()) {

@@ -108,7 +108,7 @@ const OPERATION_PRECONDITIONS: Record<
   },
   // The service the sample deletes exists: added with the add example on the sample's port.
   delete_load_balancer_service: async (fixtures, request) => {
-    const port = (request.body?.value as { listen_port?: number }).listen_port;
+    const port = (request.body?.value as { listen_port?: number } | undefined)?.listen_port;
     const add = (await fixtures.exampleBody("post", "/load_balancers/{id}/actions/add_service")) as
       | Record<string, unknown>
       | undefined;
