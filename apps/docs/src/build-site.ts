@@ -6,7 +6,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { CODE_SAMPLE_LANGUAGES, withCodeSamples } from "./code-samples.js";
+import {
+  type ChangelogEntry,
+  changelogHtml,
+  changelogMarkdown,
+  changelogRss,
+} from "./changelog-page.js";
+import { CODE_SAMPLE_LANGUAGES, operationSamples, withCodeSamples } from "./code-samples.js";
+import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
   assertSelfContained,
@@ -22,7 +29,14 @@ export interface SiteInputs {
   templatePath: string;
   assetsDir: string;
   outDir: string;
+  /** The condensed API history (changelog/api-history.json, from `pnpm changelog:api --history`). */
+  changelogPath: string;
+  /** Absolute URL the site is served at; only the RSS feed needs it (its links must be absolute). */
+  siteUrl: string;
 }
+
+/** Where `pnpm start` serves the site; set DOCS_SITE_URL to the real address when publishing. */
+export const DEFAULT_SITE_URL = "http://127.0.0.1:4000/";
 
 export interface SiteReport {
   operations: number;
@@ -60,6 +74,8 @@ export function defaultSiteInputs(appRoot: string): SiteInputs {
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
     outDir: join(appRoot, "dist"),
+    changelogPath: join(appRoot, "changelog", "api-history.json"),
+    siteUrl: process.env.DOCS_SITE_URL || DEFAULT_SITE_URL,
   };
 }
 
@@ -74,8 +90,11 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     const renderedPath = join(workDir, "index.html");
     writeFileSync(docsSpecPath, JSON.stringify(docsDocument));
     renderWithRedocly(docsSpecPath, renderedPath, inputs.templatePath, spec);
-    const html = fragmentLinksForRedocRoutes(
-      useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redoc.integrity),
+    const html = withOperationLinks(
+      fragmentLinksForRedocRoutes(
+        useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redoc.integrity),
+      ),
+      spec,
     );
     assertSelfContained(html);
     assertSubPathSafe(html);
@@ -91,6 +110,8 @@ export function buildSite(inputs: SiteInputs): SiteReport {
       join(inputs.assetsDir, LOCAL_ATTRIBUTION_LOGO),
       join(inputs.outDir, LOCAL_ATTRIBUTION_LOGO),
     );
+    writeMarkdown(spec, inputs.outDir);
+    writeChangelog(spec, inputs);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
@@ -103,10 +124,64 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     "openapi.yaml",
     "favicon.svg",
     LOCAL_ATTRIBUTION_LOGO,
+    "llms.txt",
+    "changelog.html",
+    "changelog.xml",
   ]) {
     files[name] = readFileSync(join(inputs.outDir, name)).byteLength;
   }
   return { operations: listOperations(spec).length, files };
+}
+
+function writeChangelog(spec: OpenApiDocument, inputs: SiteInputs): void {
+  const entries = JSON.parse(readFileSync(inputs.changelogPath, "utf8")) as ChangelogEntry[];
+  const title = spec.info.title;
+  writeFileSync(join(inputs.outDir, "changelog.html"), changelogHtml(title, entries));
+  writeFileSync(join(inputs.outDir, "changelog.md"), changelogMarkdown(title, entries));
+  writeFileSync(join(inputs.outDir, "changelog.xml"), changelogRss(title, inputs.siteUrl, entries));
+}
+
+/** `llms.txt` and one Markdown page per operation (see markdown-pages.ts). */
+function writeMarkdown(spec: OpenApiDocument, outDir: string): void {
+  writeFileSync(join(outDir, "llms.txt"), llmsTxt(spec));
+  mkdirSync(join(outDir, OPERATIONS_DIR), { recursive: true });
+  const samples = operationSamples(spec);
+  listOperations(spec).forEach((entry, index) => {
+    const sample = samples[index];
+    if (!sample) throw new Error(`no samples for ${entry.path}`);
+    const page = operationPage(spec, entry, sample);
+    writeFileSync(join(outDir, page.path), page.text);
+  });
+}
+
+export const OPERATION_LINKS_PLACEHOLDER = "/*OPERATION_LINKS*/ {}";
+
+/**
+ * Fills the template's operationId -> Redoc route table (`servers/create_server`), which maps
+ * the provider's deep links to ours in the page.
+ */
+export function withOperationLinks(html: string, spec: OpenApiDocument): string {
+  if (!html.includes(OPERATION_LINKS_PLACEHOLDER)) {
+    throw new Error("the page template lost its operation link table");
+  }
+  const links: Record<string, string> = {};
+  for (const { operation } of listOperations(spec)) {
+    const tag = (operation.tags as string[] | undefined)?.[0];
+    if (!operation.operationId || !tag) continue;
+    links[operation.operationId] = `${redocSlug(tag)}/${operation.operationId}`;
+  }
+  return html.replace(
+    OPERATION_LINKS_PLACEHOLDER,
+    JSON.stringify(links).replaceAll("<", "\\u003c"),
+  );
+}
+
+/** Redoc's route segment for a tag name. */
+export function redocSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function readSpec(path: string): OpenApiDocument {

@@ -48,6 +48,7 @@ export interface Parameter {
   name: string;
   in: "path" | "query" | "header" | "cookie";
   required?: boolean;
+  description?: string;
   schema?: Schema | Reference;
   example?: unknown;
   examples?: Record<string, ExampleObject | Reference>;

@@ -4,12 +4,14 @@
 // sub-path, as GitHub Pages serves a project site (`/<repo>/`), and requests nothing outside it.
 import { mkdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { listOperations, type OpenApiDocument, type OperationEntry } from "../src/openapi.js";
+import { measurePage } from "../src/page-metrics.js";
 import { createStaticServer } from "../src/static-server.js";
 import { chromiumMissingReason, type LaunchedBrowser, launchChromium } from "./support/chromium.js";
 
@@ -151,7 +153,7 @@ describe("the built docs site in Chromium", () => {
       missing,
       `operations missing from the page (${operations.length} in the bundle)`,
     ).toEqual([]);
-  });
+  }, 120_000);
 
   it("finds an operation through the search box", async (context) => {
     requireBrowser(context);
@@ -218,6 +220,119 @@ describe("the built docs site in Chromium", () => {
       return line.bottom > icon.top && line.top < icon.bottom ? "overlap" : "clear";
     });
     expect(overlaps).toBe("clear");
+  });
+
+  it("remembers the reader's sample language across operations and visits (tabs)", async (context) => {
+    requireBrowser(context);
+    const target = operations.find((entry) => entry.operation.operationId === "get_server");
+    const other = operations.find((entry) => entry.operation.operationId === "list_volumes");
+    if (!target || !other) throw new Error("the bundle lost get_server or list_volumes");
+    const hrefOf = (entry: OperationEntry) =>
+      [...menuLinks.keys()].find((key) => key.endsWith(`/${entry.operation.operationId}`));
+    const targetHref = hrefOf(target);
+    const otherHref = hrefOf(other);
+    if (!targetHref || !otherHref) throw new Error("no sidebar link for get_server/list_volumes");
+    await page.goto(new URL(targetHref, baseUrl).href);
+    const pythonBlock = (call: string) =>
+      page.locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: call }).first();
+    const panel = page.locator(".panel-request-samples").first();
+    await panel.scrollIntoViewIfNeeded();
+    await panel
+      .getByRole("button", { name: /TypeScript|curl|CLI|Python/ })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Python" }).first().click();
+    await pythonBlock("client.servers.get_by_id(").waitFor({ state: "visible" });
+    await page.screenshot({ path: join(resultsDir, "docs-operation-python.png") });
+
+    // Another operation shows Python too; then a new visit (Redoc's session cookie gone) does.
+    await page.goto(new URL(otherHref, baseUrl).href);
+    await pythonBlock("client.volumes.get_all()").waitFor({ state: "visible" });
+    await browser?.context.clearCookies();
+    await page.goto(new URL(targetHref, baseUrl).href);
+    await page.reload({ waitUntil: "load" });
+    await pythonBlock("client.servers.get_by_id(").waitFor({ state: "visible" });
+    expect(await page.evaluate(() => localStorage.getItem("cloud-api-docs.language"))).toBeTruthy();
+  });
+
+  it("opens an operation from the provider's #<tag>-<operation> deep link", async (context) => {
+    requireBrowser(context);
+    await page.goto(`${baseUrl}#servers-get_server`);
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).hash))
+      .toBe("#/servers/get_server");
+    const ownHref = [...menuLinks.keys()].find((key) => key.endsWith("/get_server"));
+    expect(ownHref).toBe("#/servers/get_server");
+    await page.goto(`${baseUrl}#tag/servers/operation/get_server`);
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).hash))
+      .toBe("#/servers/get_server");
+  });
+
+  it("has no serious or critical accessibility violation (axe-core) on the home page, an operation and the changelog", async (context) => {
+    requireBrowser(context);
+    const axeSource = readFileSync(
+      createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+      "utf8",
+    );
+    const pages = [
+      ["home", baseUrl],
+      ["operation", `${baseUrl}#/servers/create_server`],
+      ["changelog", `${baseUrl}changelog.html`],
+    ] as const;
+    const found: string[] = [];
+    for (const [name, url] of pages) {
+      await page.goto(url, { waitUntil: "load" });
+      if (name !== "changelog") {
+        await page.locator('[data-component-name="Menu/MenuItem"]').first().waitFor();
+      }
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: Document,
+                options: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, { resultTypes: ["violations"] });
+        return result.violations.map(({ id, impact, nodes }) => ({
+          id,
+          impact,
+          nodes: nodes.length,
+          targets: (nodes as { target: string[]; any?: { message: string }[] }[])
+            .slice(0, 3)
+            .map((node) => `${node.target.join(" ")}: ${node.any?.[0]?.message ?? ""}`),
+        }));
+      });
+      console.log(
+        `axe ${name}: ${violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(", ") || "no violation"}`,
+      );
+      for (const violation of violations) {
+        if (violation.impact === "serious" || violation.impact === "critical") {
+          found.push(
+            `${name}: ${violation.id} (${violation.impact}) on ${violation.nodes} node(s): ${violation.targets.join(" | ")}`,
+          );
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("measures page weight and time to first paint of the reference", async (context) => {
+    requireBrowser(context);
+    const fresh = await browser?.context.newPage();
+    if (!fresh) throw new Error("no browser");
+    const figures = await measurePage(fresh, baseUrl);
+    await fresh.close();
+    console.log(
+      `docs page weight: ${((figures.documentBytes + figures.resourceBytes) / 1024).toFixed(0)} KiB in ${figures.requests} requests (index.html ${(figures.documentBytes / 1024).toFixed(0)} KiB); first contentful paint ${figures.firstContentfulPaintMs.toFixed(0)} ms; load ${figures.loadMs.toFixed(0)} ms (${operations.length} operations)`,
+    );
+    expect(figures.documentBytes).toBeGreaterThan(0);
+    expect(figures.firstContentfulPaintMs).toBeGreaterThan(0);
   });
 
   it("logged no console error", (context) => {

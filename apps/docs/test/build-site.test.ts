@@ -5,7 +5,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type SiteInputs, type SiteReport } from "../src/build-site.js";
+import {
+  buildSite,
+  OPERATION_LINKS_PLACEHOLDER,
+  type SiteInputs,
+  type SiteReport,
+  withOperationLinks,
+} from "../src/build-site.js";
 import { CODE_SAMPLES_KEY } from "../src/code-samples.js";
 import { rootAbsoluteUrls } from "../src/page.js";
 import { REDOC_CDN_URL, sha384Base64 } from "../src/redoc-bundle.js";
@@ -25,6 +31,8 @@ function inputsFor(name: string, spec: object): SiteInputs {
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
     outDir: join(workDir, `${name}-site`),
+    changelogPath: join(appRoot, "changelog", "api-history.json"),
+    siteUrl: "https://docs.example.com/api/",
   };
 }
 
@@ -43,8 +51,11 @@ describe("buildSite", () => {
   it("reports the operations and writes every file of the site", () => {
     expect(report.operations).toBe(6);
     expect(Object.keys(report.files).sort()).toEqual([
+      "changelog.html",
+      "changelog.xml",
       "favicon.svg",
       "index.html",
+      "llms.txt",
       "openapi.json",
       "openapi.yaml",
       "redoc-logo.svg",
@@ -52,6 +63,38 @@ describe("buildSite", () => {
     ]);
     for (const [name, bytes] of Object.entries(report.files))
       expect(bytes, name).toBeGreaterThan(0);
+  });
+
+  it("writes llms.txt whose every link resolves to a file of the site", () => {
+    const llms = readFileSync(join(inputs.outDir, "llms.txt"), "utf8");
+    const links = [...llms.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "");
+    expect(links.filter((link) => link.startsWith("operations/"))).toHaveLength(6);
+    for (const link of links) {
+      expect(link, "relative link").not.toMatch(/^(\/|[a-z]+:)/);
+      expect(existsSync(join(inputs.outDir, link)), link).toBe(true);
+    }
+    const page = readFileSync(join(inputs.outDir, "operations", "create_thing.md"), "utf8");
+    expect(page).toContain("## Request body");
+    expect(page).toContain("### TypeScript");
+    expect(page).toContain("### curl");
+  });
+
+  it("fills the table that maps the provider's deep links to Redoc's routes", () => {
+    const spec = fixtureDocument();
+    const get = spec.paths?.["/things"]?.get;
+    if (!get) throw new Error("fixture changed");
+    get.tags = ["Shared Things"];
+    const tagged = withOperationLinks(
+      `<script>var links = ${OPERATION_LINKS_PLACEHOLDER};</script>`,
+      spec,
+    );
+    expect(tagged).toBe(
+      '<script>var links = {"list_things":"shared-things/list_things"};</script>',
+    );
+    expect(html).not.toContain(OPERATION_LINKS_PLACEHOLDER);
+    expect(() => withOperationLinks("<html></html>", spec)).toThrow(
+      /lost its operation link table/,
+    );
   });
 
   it("loads Redoc from the copy beside the page, pinned by its integrity", () => {

@@ -56,5 +56,6 @@ describe("generated TypeScript samples", () => {
       return `${diagnostic.file.fileName.slice(workDir.length + 1)}:${line + 1}: ${message}`;
     });
     expect(problems).toEqual([]);
-  });
+    // One program over every operation's sample: about 10 s alone, longer beside other work.
+  }, 120_000);
 });

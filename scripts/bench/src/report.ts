@@ -184,6 +184,14 @@ export function reportRows(results: BenchResults): Row[] {
         ratio: "",
       },
     ]),
+    ...sectionRows("Docs site", sections.docsSite, (figures) => [
+      {
+        what: `reference page with ${figures.operations} operations: weight (index.html + Redoc), first contentful paint in Chromium`,
+        median: `${integer(Math.round(figures.pageBytes / 1024))} KiB (index.html ${integer(Math.round(figures.documentBytes / 1024))} KiB); FCP ${fixed(figures.firstContentfulPaintMs.median, 0)} ms`,
+        spread: spread(figures.firstContentfulPaintMs, (n) => fixed(n, 0)),
+        ratio: `build ${fixed(figures.buildSeconds, 1)} s`,
+      },
+    ]),
     ...sectionRows("Client size", sections.clientSize, (figures) => [
       {
         what: "@cloud-api/client runtime incl. openapi-fetch (esbuild, minified, gzip -9)",

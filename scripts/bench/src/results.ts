@@ -4,6 +4,7 @@ import type { BuildFigures } from "./sections/build-time.js";
 import type { ClientOverheadFigures } from "./sections/client-overhead.js";
 import type { ClientSizeFigures } from "./sections/client-size.js";
 import type { CodegenFigures } from "./sections/codegen.js";
+import type { DocsSiteFigures } from "./sections/docs-site.js";
 import type { DurableWritesFigures } from "./sections/durable-writes.js";
 import type { ListLatencyFigures } from "./sections/list-latency.js";
 import type { ThroughputFigures } from "./sections/server-throughput.js";
@@ -24,6 +25,7 @@ export interface SectionResults {
   listLatency: SectionResult<ListLatencyFigures>;
   breakingCheck: SectionResult<BreakingCheckFigures>;
   durableWrites: SectionResult<DurableWritesFigures>;
+  docsSite: SectionResult<DocsSiteFigures>;
 }
 
 export interface Goal {

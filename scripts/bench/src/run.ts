@@ -13,6 +13,7 @@ import { measureBuild } from "./sections/build-time.js";
 import { measureClientOverhead } from "./sections/client-overhead.js";
 import { measureClientSize } from "./sections/client-size.js";
 import { measureCodegen } from "./sections/codegen.js";
+import { measureDocsSite } from "./sections/docs-site.js";
 import { measureDurableWrites } from "./sections/durable-writes.js";
 import { measureListLatency } from "./sections/list-latency.js";
 import { measureServerThroughput } from "./sections/server-throughput.js";
@@ -32,6 +33,7 @@ const SECTION_ORDER: readonly SectionName[] = [
   "listLatency",
   "breakingCheck",
   "durableWrites",
+  "docsSite",
 ];
 
 function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<SectionName> } {
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     listLatency: () => measureListLatency(settings.listLatency, log),
     breakingCheck: () => measureBreakingCheck(settings.breakingCheck, log),
     durableWrites: () => measureDurableWrites(settings.durableWrites, log),
+    docsSite: async () => measureDocsSite(settings.docsSite, log),
   };
   const sections: Partial<Record<SectionName, SectionResult<unknown>>> = {};
   for (const name of SECTION_ORDER) {

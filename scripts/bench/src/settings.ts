@@ -4,6 +4,7 @@ import type { BreakingCheckSettings } from "./sections/breaking-check.js";
 import type { BuildSettings } from "./sections/build-time.js";
 import type { ClientOverheadSettings } from "./sections/client-overhead.js";
 import type { CodegenSettings } from "./sections/codegen.js";
+import type { DocsSiteSettings } from "./sections/docs-site.js";
 import type { DurableWritesSettings } from "./sections/durable-writes.js";
 import type { ListLatencySettings } from "./sections/list-latency.js";
 import type { ThroughputSettings } from "./sections/server-throughput.js";
@@ -18,12 +19,14 @@ export interface BenchSettings {
   listLatency: ListLatencySettings;
   breakingCheck: BreakingCheckSettings;
   durableWrites: DurableWritesSettings;
+  docsSite: DocsSiteSettings;
   /** Sections that would start after this many seconds are skipped and reported as such. */
   budgetSeconds: number;
 }
 
 export const FULL_SETTINGS: BenchSettings = {
   build: { repetitions: 3 },
+  docsSite: { loads: 5 },
   codegen: { repetitions: 3 },
   typeCost: { repetitions: 5 },
   clientOverhead: { requestsPerRun: 5_000, inFlight: 16, repetitions: 5, warmupRequests: 1_000 },
@@ -42,6 +45,7 @@ export const FULL_SETTINGS: BenchSettings = {
 
 export const QUICK_SETTINGS: BenchSettings = {
   build: { repetitions: 1 },
+  docsSite: { loads: 1 },
   codegen: { repetitions: 1 },
   typeCost: { repetitions: 1 },
   clientOverhead: { requestsPerRun: 500, inFlight: 16, repetitions: 1, warmupRequests: 100 },

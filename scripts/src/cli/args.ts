@@ -8,12 +8,14 @@ export interface CliOptions {
   /** Path of the ignore file, relative to the repository root unless absolute. */
   ignoreFile?: string;
   help: boolean;
+  /** changelog:api only: every spec change in the git history (JSON), for the docs. */
+  history: boolean;
 }
 
 const FAIL_ON: readonly FailOn[] = ["error", "warning"];
 
 export function parseArgs(argv: string[]): CliOptions {
-  const options: CliOptions = { format: "text", failOn: "error", help: false };
+  const options: CliOptions = { format: "text", failOn: "error", help: false, history: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] as string;
     if (arg === "--") continue;
@@ -23,6 +25,10 @@ export function parseArgs(argv: string[]): CliOptions {
     }
     if (arg === "--help" || arg === "-h") {
       options.help = true;
+      continue;
+    }
+    if (arg === "--history") {
+      options.history = true;
       continue;
     }
     const [flag, inline] = arg.includes("=")

@@ -12,6 +12,7 @@ import {
   formatText,
 } from "../breaking/report.js";
 import { renderChangelog } from "../changelog/changelog.js";
+import { apiHistory } from "../changelog/history.js";
 import { bundleAtRef, bundleWorkingTree } from "../spec/bundle.js";
 import { defaultBaseRef } from "../spec/repo.js";
 import { SourceMap } from "../spec/source-map.js";
@@ -37,8 +38,11 @@ Exit 0: passed; 1: failed (findings listed); 2: the check could not run.
 `;
 
 const CHANGELOG_USAGE = `usage: pnpm changelog:api [--base <git-ref>] [--json]
+       pnpm changelog:api --history
 Writes the API changes of the working tree since <git-ref> (default origin/main, else main)
 as Markdown, for a PR comment or a job summary (--json: the raw list of findings).
+--history: every commit that changed the spec (first-parent), newest first, with its changes,
+as JSON (the docs' changelog page and feed are built from it).
 `;
 
 function failure(command: string, error: unknown): CommandResult {
@@ -100,6 +104,10 @@ export function runChangelog(argv: string[], root: string): CommandResult {
   try {
     const options = parseArgs(argv);
     if (options.help) return { exitCode: 0, stdout: CHANGELOG_USAGE, stderr: "" };
+    if (options.history) {
+      const history = apiHistory(root, (ref) => bundleAtRef(root, ref));
+      return { exitCode: 0, stdout: `${JSON.stringify(history, null, 2)}\n`, stderr: "" };
+    }
     if (options.format !== "text" && options.format !== "json") {
       throw new Error("changelog:api writes Markdown, or JSON with --json");
     }

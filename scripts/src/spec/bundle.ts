@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { OpenApiDocument } from "../openapi/document.js";
 import { repoRoot } from "./repo.js";
 
-const SPEC_DIR = "spec";
+export const SPEC_DIR = "spec";
 const SPEC_ENTRY = "openapi.yaml";
 
 const redoclyEnv = {

@@ -1,0 +1,189 @@
+// The `hcloud` command-line sample of one operation (the provider's official CLI, as Debian
+// ships it: hcloud-cli 1.30). Chosen by kind of operation (list, describe, create, update,
+// delete, action); what the CLI of that version has no command for is returned as unsupported
+// with the reason, and that list is what the docs publish, so it is never kept by hand.
+import type { ExampleRequest } from "./operation-example.js";
+import type { OperationKind } from "./operation-kind.js";
+
+export const CLI_VERSION = "hcloud-cli 1.30";
+
+/** Resources with a command in hcloud-cli 1.30 (`hcloud --help`). */
+const CLI_NOUNS = new Set([
+  "certificate",
+  "datacenter",
+  "firewall",
+  "floating-ip",
+  "image",
+  "iso",
+  "load-balancer",
+  "load-balancer-type",
+  "location",
+  "network",
+  "placement-group",
+  "primary-ip",
+  "server",
+  "server-type",
+  "ssh-key",
+  "volume",
+]);
+
+/** Body fields whose flag is not the field name in kebab case. */
+const FLAG_NAMES: Record<string, string> = {
+  server_type: "type",
+  ssh_keys: "ssh-key",
+  dns_ptr: "hostname",
+};
+
+/** Boolean fields whose flag says the opposite (`--keep-disk` for `upgrade_disk: false`). */
+const INVERTED_FLAGS: Record<string, string> = { upgrade_disk: "keep-disk" };
+
+/** API actions whose command has another name. */
+const VERB_COMMANDS: Record<string, string> = {
+  change_dns_ptr: "set-rdns",
+  delete_route: "remove-route",
+  delete_subnet: "remove-subnet",
+};
+
+/** Body fields a command takes as its second argument instead of a flag. */
+const POSITIONAL_FIELDS: Record<string, string> = {
+  "server attach_iso": "iso",
+  "server change_type": "server_type",
+  "floating-ip assign": "server",
+  "load-balancer change_type": "load_balancer_type",
+};
+
+/** Commands whose `enable-protection` takes no level (there is only `delete`). */
+const SINGLE_LEVEL_PROTECTION = new Set(["primary-ip"]);
+
+/**
+ * What hcloud-cli 1.30 cannot send as the API example does, by command: measured by running
+ * the samples (test/samples-run.test.ts), with the reason.
+ */
+const CLI_GAPS: Record<string, string> = {
+  "server create": `${CLI_VERSION} \`server create\` has no flags for \`public_net\` and takes user data from a file only`,
+  "server rebuild": `${CLI_VERSION} looks the image up by name first and sends its id, which the emulator's image catalog does not match`,
+  "server attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
+  "server change_alias_ips": `${CLI_VERSION} \`change-alias-ips\` takes the network by flag and alias IPs as a list flag of another shape`,
+  "primary-ip create": `${CLI_VERSION} \`primary-ip create\` has no \`--assignee-type\` flag (it takes \`--assignee-id\` only)`,
+  "primary-ip assign": `${CLI_VERSION} \`primary-ip assign\` has no \`--assignee-type\` flag`,
+  "load-balancer attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
+  "load-balancer change_algorithm": `${CLI_VERSION} names the algorithm flag \`--algorithm-type\`; the template maps body fields to flags of the same name`,
+  "certificate create": `${CLI_VERSION} \`certificate create\` reads the certificate and key from files (--cert-file, --key-file)`,
+};
+
+export type SampleResult = { source: string } | { unsupported: string };
+
+export function cliNoun(collection: string): string {
+  return collection.replace(/s$/, "").replaceAll("_", "-");
+}
+
+export function cliSample(kind: OperationKind, request: ExampleRequest): SampleResult {
+  const noun = cliNoun(kind.collection);
+  if (!CLI_NOUNS.has(noun)) {
+    return { unsupported: `${CLI_VERSION} has no \`${noun}\` command` };
+  }
+  const id = request.pathParams.id;
+  const body = (request.body?.value ?? {}) as Record<string, unknown>;
+  const gap = CLI_GAPS[`${noun} ${kind.kind === "action" ? kind.verb : kind.kind}`];
+  if (gap) return { unsupported: gap };
+  switch (kind.kind) {
+    case "list":
+      return command(["hcloud", noun, "list"]);
+    case "get":
+      return command(["hcloud", noun, "describe", String(id)]);
+    case "delete":
+      return command(["hcloud", noun, "delete", String(id)]);
+    case "create":
+      return withFlags(["hcloud", noun, "create"], body);
+    case "update": {
+      // `update` takes --name (and --description where the resource has one); labels go
+      // through add-label/remove-label, one per call, so an update sample sends the name only.
+      const name = body.name;
+      if (typeof name !== "string") {
+        return { unsupported: `${CLI_VERSION} \`${noun} update\` only changes the name` };
+      }
+      return command(["hcloud", noun, "update", String(id), "--name", name]);
+    }
+    case "action":
+      return actionSample(noun, kind.verb, String(id), body);
+    case "list_actions":
+    case "get_action":
+    case "list_collection_actions":
+    case "get_collection_action":
+      return { unsupported: `${CLI_VERSION} has no command for actions` };
+    default:
+      // Metrics and the like: the CLI may have a command, but no template maps to it yet.
+      return { unsupported: `no ${CLI_VERSION} template for this kind of operation` };
+  }
+}
+
+function actionSample(
+  noun: string,
+  verb: string,
+  id: string,
+  body: Record<string, unknown>,
+): SampleResult {
+  const positional = POSITIONAL_FIELDS[`${noun} ${verb}`];
+  if (positional !== undefined && body[positional] !== undefined) {
+    const { [positional]: value, ...flags } = body;
+    return withFlags(["hcloud", noun, verb.replaceAll("_", "-"), id, String(value)], flags);
+  }
+  if (verb === "change_protection") {
+    const on = Object.entries(body).filter(([, value]) => value === true);
+    const off = Object.entries(body).filter(([, value]) => value === false);
+    const [set, level] = on.length > 0 ? ["enable", on] : ["disable", off];
+    return command([
+      "hcloud",
+      noun,
+      `${set}-protection`,
+      id,
+      ...(SINGLE_LEVEL_PROTECTION.has(noun)
+        ? []
+        : level.map(([name]) => name.replaceAll("_", "-"))),
+    ]);
+  }
+  return withFlags(["hcloud", noun, VERB_COMMANDS[verb] ?? verb.replaceAll("_", "-"), id], body);
+}
+
+function withFlags(head: string[], body: Record<string, unknown>): SampleResult {
+  const words = [...head];
+  for (const [name, value] of Object.entries(body)) {
+    const flag = `--${(FLAG_NAMES[name] ?? name).replaceAll("_", "-")}`;
+    if (name === "labels" && typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) words.push("--label", `${key}=${item}`);
+    } else if (Array.isArray(value) && value.every((item) => typeof item !== "object")) {
+      for (const item of value) words.push(flag, String(item));
+    } else if (typeof value === "boolean" && INVERTED_FLAGS[name]) {
+      if (!value) words.push(`--${INVERTED_FLAGS[name]}`);
+    } else if (typeof value === "boolean") {
+      if (value) words.push(flag);
+      else words.push(`${flag}=false`);
+    } else if (typeof value === "string" || typeof value === "number") {
+      words.push(flag, String(value));
+    } else {
+      return {
+        unsupported: `${CLI_VERSION} has no flag for the structured field \`${name}\``,
+      };
+    }
+  }
+  return command(words);
+}
+
+function command(words: string[]): SampleResult {
+  const quoted = words.map(shellWord);
+  const lines: string[] = [];
+  let line = quoted.slice(0, 0);
+  for (const word of quoted) {
+    if (word.startsWith("--") && line.length > 0 && line.join(" ").length > 40) {
+      lines.push(line.join(" "));
+      line = [];
+    }
+    line.push(word);
+  }
+  lines.push(line.join(" "));
+  return { source: `${lines.join(" \\\n  ")}\n` };
+}
+
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./:=,@+-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}

@@ -1,0 +1,111 @@
+// Every generated sample of every operation runs against a started emulator, with the fixtures
+// it needs, and must succeed: TypeScript (@cloud-api/client), curl, the hcloud CLI and Python.
+// A language whose tool is missing is skipped with the Debian package to install, except in CI
+// (CI=true), where that fails. What a tool version cannot do is listed by the generator itself
+// (`unsupported` with its reason) and printed here with the counts.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Emulator, startEmulator } from "@cloud-api/emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CODE_SAMPLE_LANGUAGES, type SampleLabel, samplesFor } from "../src/code-samples.js";
+import { listOperations, type OpenApiDocument } from "../src/openapi.js";
+import { SampleFixtures } from "./support/sample-fixtures.js";
+import { RUNNERS } from "./support/sample-runners.js";
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(join(appRoot, "package.json"));
+const bundle = JSON.parse(
+  readFileSync(require.resolve("@cloud-api/spec/openapi.json"), "utf8"),
+) as OpenApiDocument;
+const operations = listOperations(bundle);
+
+const cacheDir = join(appRoot, "node_modules", ".cache");
+mkdirSync(cacheDir, { recursive: true });
+const workDir = mkdtempSync(join(cacheDir, "sample-run-"));
+// One project per language, so the four languages run side by side on one emulator.
+const tokens = Object.fromEntries(
+  CODE_SAMPLE_LANGUAGES.map(({ label }) => [label, `sample-${label.toLowerCase()}`]),
+) as Record<SampleLabel, string>;
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await startEmulator({
+    host: "127.0.0.1",
+    port: 0,
+    actionMs: 0,
+    tokens: Object.values(tokens)
+      .map((token) => `${token}=${token}`)
+      .join(","),
+    env: {},
+  });
+});
+afterAll(async () => {
+  await emulator?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe("every generated sample runs against the emulator", () => {
+  for (const runner of RUNNERS) {
+    it(`${runner.label}: every sample of the ${operations.length} operations succeeds`, async () => {
+      const missing = runner.missing();
+      if (missing) {
+        if (process.env.CI) throw new Error(`${runner.label} samples need \`${missing}\` in CI`);
+        console.warn(
+          `skipped ${runner.label} samples: install the Debian package ${missing} (apt-get install -y ${missing})`,
+        );
+        return;
+      }
+      const token = tokens[runner.label];
+      const call = async (method: string, path: string, body?: unknown) => {
+        const response = await fetch(`${emulator.url}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        return { status: response.status, body: text === "" ? undefined : JSON.parse(text) };
+      };
+      const failures: string[] = [];
+      const unsupported: string[] = [];
+      let green = 0;
+      for (const entry of operations) {
+        const operationId = entry.operation.operationId ?? entry.path;
+        emulator.control.reset(token);
+        const fixtures = new SampleFixtures(bundle, call);
+        let request: Awaited<ReturnType<SampleFixtures["prepare"]>>;
+        try {
+          request = await fixtures.prepare(entry);
+        } catch (error) {
+          failures.push(`${operationId}: ${(error as Error).message}`);
+          continue;
+        }
+        const result = samplesFor(bundle, entry, request).results[runner.label];
+        if ("unsupported" in result) {
+          unsupported.push(`${operationId}: ${result.unsupported}`);
+          continue;
+        }
+        const run = await runner.run(result.source, {
+          baseUrl: emulator.url,
+          token,
+          workDir,
+          name: `${runner.label}-${operationId}`,
+        });
+        if (run.ok) green++;
+        else
+          failures.push(
+            `${operationId}:\n${result.source}\n${run.output}\n${fixtures.log.join("; ")}`,
+          );
+      }
+      console.log(
+        `${runner.label} samples: ${operations.length} operations, ${green} executed green, ${failures.length} failed, ${unsupported.length} not available:\n  ${unsupported.join("\n  ")}`,
+      );
+      expect(failures).toEqual([]);
+      expect(green + unsupported.length).toBe(operations.length);
+    }, 600_000);
+  }
+});
