@@ -13,7 +13,8 @@ const controlViolations: string[] = [];
 
 function checkControlResponse(method: string, path: string, status: number, body: unknown) {
   const specPath = path.replace(/\/\d+$/, "/{id}").split("?")[0] ?? path;
-  const operation = (controlDocument.paths[specPath] ?? {})[method.toLowerCase()] as
+  const pathItem: Record<string, unknown> = controlDocument.paths[specPath] ?? {};
+  const operation = pathItem[method.toLowerCase()] as
     | { responses?: Record<string, { content?: unknown; $ref?: string }> }
     | undefined;
   const response = operation?.responses?.[String(status)];

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { open as openLmdb } from "lmdb";
 import { afterAll, describe, expect, it } from "vitest";
 import { DurableStore, STORE_FORMAT } from "../src/store/durable-store.js";
 import { type StoredRecord, StoreWriteError } from "../src/store/store.js";
@@ -130,13 +131,11 @@ describe("the durable store (LMDB)", () => {
 
   it("refuses a store written by a newer format, naming the versions", async () => {
     const path = freshPath();
-    const store = new DurableStore(path);
-    // biome-ignore lint/complexity/useLiteralKeys: reaching the private database on purpose
-    const db = (store as unknown as { ["db"]: { putSync(key: string, value: unknown): void } })[
-      "db"
-    ];
+    await new DurableStore(path).close();
+    // A newer emulator would have written a higher format number; do that with LMDB directly.
+    const db = openLmdb<unknown, string>({ path, noSubdir: true, encoding: "json" });
     db.putSync("meta/format", STORE_FORMAT + 1);
-    await store.close();
+    await db.close();
     expect(() => new DurableStore(path)).toThrow(
       `was written in store format ${STORE_FORMAT + 1}; this emulator reads format ${STORE_FORMAT}`,
     );
