@@ -61,6 +61,11 @@ export class StoreConflictError extends Error {
  * `transaction`: they become durable before it returns, or are undone when it throws.
  */
 export interface Store {
+  /**
+   * Counts every change to any record (put, remove, and a change undone). Something derived from
+   * records, e.g. the JSON of a view, stays valid while this number does not move.
+   */
+  readonly version: number;
   nextId(collection: string): number;
   get<T extends StoredRecord>(collection: string, id: number): T | undefined;
   /** Every record of the collection, all projects. */
