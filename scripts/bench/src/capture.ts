@@ -7,22 +7,17 @@ export interface CapturedResponse {
   /** Path and query as the request line carries them (`/v1/servers?sort=name%3Adesc`). */
   path: string;
   status: number;
-  /** Header names and values as sent, minus those node:http writes itself (see below). */
+  /** Header names and values as sent (Content-Length included), minus those node:http writes itself. */
   headers: [string, string][];
   body: Buffer;
 }
 
 /**
- * node:http writes these on every answer from its own state (connection handling, the clock,
- * the length of what is sent); a replaying server gets them from node:http the same way.
+ * node:http writes these on every answer from its own state (connection handling, the clock); a
+ * replaying server gets them from node:http the same way. Content-Length is kept as it was sent
+ * (name, place and value); Transfer-Encoding is dropped because the replay sends a length.
  */
-const WRITTEN_BY_NODE = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "content-length",
-  "transfer-encoding",
-]);
+const WRITTEN_BY_NODE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 export interface CaptureRequest {
   method: "GET" | "POST";

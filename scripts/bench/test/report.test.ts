@@ -91,11 +91,7 @@ describe("renderMarkdown", () => {
         "240.0–260.0 (n=3)",
         "5.0x the limit's time (goal <= 300 ms)",
       ],
-      [
-        "first answer 50.0 ms (ready line 41.0 ms); RSS 45.0 MB",
-        "45.0–55.0 (n=3)",
-        "the limit",
-      ],
+      ["first answer 50.0 ms (ready line 41.0 ms); RSS 45.0 MB", "45.0–55.0 (n=3)", "the limit"],
     ]);
     expect(rows[0]?.what).toContain("`node apps/emulator/dist/cli.js`");
   });

@@ -16,8 +16,14 @@ export function replayHandler(
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const answers = new Map(
     captures.map((capture) => {
-      const headers = capture.headers.flat();
-      headers.push("Content-Length", String(capture.body.length));
+      // The captured Content-Length (as sent) is the body's length; a capture of a chunked
+      // answer has none, and gets one.
+      const headers = capture.headers
+        .filter(([name]) => name.toLowerCase() !== "content-length")
+        .flat();
+      const sent = capture.headers.find(([name]) => name.toLowerCase() === "content-length");
+      const lengthAt = sent ? capture.headers.indexOf(sent) * 2 : headers.length;
+      headers.splice(lengthAt, 0, sent?.[0] ?? "Content-Length", String(capture.body.length));
       return [routeKey(capture.method, capture.path), { capture, headers }] as const;
     }),
   );
