@@ -1,4 +1,4 @@
-// How long and how often each benchmark runs. The full settings keep `pnpm bench` well under
+// How long and how often each benchmark runs. The full settings keep `pnpm bench` around
 // 10 minutes on a 2-core machine; the quick ones only prove the harness works end to end.
 import type { BreakingCheckSettings } from "./sections/breaking-check.js";
 import type { BuildSettings } from "./sections/build-time.js";
@@ -43,7 +43,9 @@ export const FULL_SETTINGS: BenchSettings = {
   emulatorStartup: { spawns: 10 },
   breakingCheck: { repetitions: 15, endToEndRepetitions: 3 },
   durableWrites: { creates: 200, seededServers: 5_000 },
-  budgetSeconds: 540,
+  // About 560 s in order on an idle 2-core machine since the limit target and the startup
+  // section came in; a loaded machine runs later sections past this and reports them skipped.
+  budgetSeconds: 600,
 };
 
 export const QUICK_SETTINGS: BenchSettings = {
