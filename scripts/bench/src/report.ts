@@ -1,5 +1,6 @@
 // results.md: one table of every figure (median, spread, ratio, machine and date on each row),
 // the goals as met / not met, and how to read it.
+import { MEMORY_GOAL_BYTES, MEMORY_GOAL_SERVERS, STARTUP_GOAL_MS } from "./goals.js";
 import { machineTag } from "./machine.js";
 import type { BenchResults, SectionResult } from "./results.js";
 import type { BuildFigures } from "./sections/build-time.js";
@@ -97,7 +98,9 @@ export function reportRows(results: BenchResults): Row[] {
               spread: spread(measured.requestsPerSecond, integer),
               ratio: {
                 emulator: `${times(route.emulatorToPrism, 1)} Prism's req/s (goal >= 10x); ${times(route.emulatorToLimit ?? null)} the limit's`,
-                prism: "baseline",
+                prism: route.limit
+                  ? `baseline; ${times(route.prism.requestsPerSecond.median / route.limit.requestsPerSecond.median)} the limit's`
+                  : "baseline",
                 limit: "the limit",
               }[target],
             };
@@ -110,10 +113,17 @@ export function reportRows(results: BenchResults): Row[] {
         what: `${integer(point.servers)} servers in the project: ${figures.route}, one request at a time`,
         median: `p50 ${fixed(point.latencyP50Ms, 2)} ms, p99 ${fixed(point.latencyP99Ms, 2)} ms; errors ${point.errors}`,
         spread: `n=${point.requests} requests`,
-        ratio:
+        ratio: [
           smallest > 0
             ? `${times(point.latencyP50Ms / smallest, 1)} the p50 at ${integer(figures.points[0]?.servers ?? 0)}`
             : "n/a",
+          // Results from before the limit rows have no limit figures.
+          ...(point.limit
+            ? [
+                `${times(point.toLimit ?? null, 1)} the limit's p50 (plain node:http sending the same answer: ${fixed(point.limit.latencyP50Ms, 2)} ms, errors ${point.limit.errors})`,
+              ]
+            : []),
+        ].join("; "),
       }));
     }),
     ...sectionRows("Emulator memory (RSS)", sections.listLatency, (figures) => {
@@ -137,8 +147,17 @@ export function reportRows(results: BenchResults): Row[] {
           spread: "one process",
           ratio:
             point.memory && figures.emptyMemory
-              ? `${times(point.memory.rssBytes / figures.emptyMemory.rssBytes)} empty${point.servers === 10_000 ? " (goal <= 100 MB)" : ""}`
+              ? `${times(point.memory.rssBytes / figures.emptyMemory.rssBytes)} empty${point.servers === MEMORY_GOAL_SERVERS ? ` (goal <= ${MEMORY_GOAL_BYTES / 1e6} MB)` : ""}`
               : "n/a",
+        });
+      }
+      if (figures.limitMemory) {
+        const servers = figures.points[figures.points.length - 1]?.servers ?? 0;
+        rows.push({
+          what: `limit: the plain node:http process after replaying the list at ${integer(servers)} servers (the floor)`,
+          median: memoryCell(figures.limitMemory),
+          spread: "one process",
+          ratio: "the limit",
         });
       }
       if (figures.afterGc) {
@@ -163,7 +182,7 @@ export function reportRows(results: BenchResults): Row[] {
           spread: spread(measured.firstAnswerMs, (n) => fixed(n, 1)),
           ratio:
             target === "emulator"
-              ? `${times(figures.firstAnswerToLimit, 1)} the limit's time (goal <= 300 ms)`
+              ? `${times(figures.firstAnswerToLimit, 1)} the limit's time (goal <= ${STARTUP_GOAL_MS} ms)`
               : "the limit",
         };
       }),

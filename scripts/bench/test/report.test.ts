@@ -54,6 +54,17 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("gives Prism's rows their ratio to the limit as well", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter((row) =>
+      row.what.startsWith("Prism mock"),
+    );
+    expect(rows.map((row) => row.ratio)).toEqual([
+      "baseline; 0.04x the limit's",
+      "baseline; 0.04x the limit's",
+      "baseline; 0.05x the limit's",
+    ]);
+  });
+
   it("leaves the limit rows out of results measured before they existed", () => {
     const sections = measuredSections();
     if (sections.serverThroughput.status !== "measured") throw new Error("fixture");
@@ -77,7 +88,18 @@ describe("renderMarkdown", () => {
       ["60.0 MB (peak 60.0 MB)", "baseline"],
       ["62.0 MB (peak 64.0 MB)", "1.03x empty"],
       ["90.0 MB (peak 95.0 MB)", "1.50x empty (goal <= 100 MB)"],
+      ["45.0 MB (peak 46.0 MB)", "the limit"],
       ["80.0 MB (V8 heap used 30.0 MB)", ""],
+    ]);
+  });
+
+  it("shows each list latency against the smallest size and against the limit", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Emulator list latency",
+    );
+    expect(rows.map((row) => row.ratio)).toEqual([
+      "1.0x the p50 at 100; 4.0x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
+      "2.5x the p50 at 100; 10.0x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
     ]);
   });
 

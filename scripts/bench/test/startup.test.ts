@@ -56,12 +56,12 @@ describe("timeStartup", () => {
     expect(alive(started.pid)).toBe(false);
   });
 
-  it("measures a slower start as slower", async () => {
-    const fast = await launch({ FAKE_DELAY_MS: "0" });
-    await fast.stop();
-    const slow = await launch({ FAKE_DELAY_MS: "400" });
+  it("counts the whole wait before the ready line, however long", async () => {
+    // A lower bound only: on a shared machine the spawn itself may take any time.
+    const slow = await launch({ FAKE_DELAY_MS: "700" });
     await slow.stop();
-    expect(slow.readyLineMs - fast.readyLineMs).toBeGreaterThan(300);
+    expect(slow.readyLineMs).toBeGreaterThanOrEqual(700);
+    expect(slow.firstAnswerMs).toBeGreaterThan(slow.readyLineMs);
   });
 
   it("fails when the first answer after the ready line is not 200, without stdout's secrets", async () => {
