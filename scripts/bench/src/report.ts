@@ -151,6 +151,14 @@ export function reportRows(results: BenchResults): Row[] {
               : "n/a",
         });
       }
+      if (figures.afterGc) {
+        rows.push({
+          what: `the same process with ${integer(figures.afterGc.servers)} servers after a full GC (--expose-gc, asked over IPC)`,
+          median: `${formatBytes(figures.afterGc.rssBytes)} (V8 heap used ${formatBytes(figures.afterGc.heapUsedBytes)})`,
+          spread: "one process",
+          ratio: "",
+        });
+      }
       if (figures.limitMemory) {
         const servers = figures.points[figures.points.length - 1]?.servers ?? 0;
         rows.push({
@@ -158,14 +166,6 @@ export function reportRows(results: BenchResults): Row[] {
           median: memoryCell(figures.limitMemory),
           spread: "one process",
           ratio: "the limit",
-        });
-      }
-      if (figures.afterGc) {
-        rows.push({
-          what: `the same process with ${integer(figures.afterGc.servers)} servers after a full GC (--expose-gc, asked over IPC)`,
-          median: `${formatBytes(figures.afterGc.rssBytes)} (V8 heap used ${formatBytes(figures.afterGc.heapUsedBytes)})`,
-          spread: "one process",
-          ratio: "",
         });
       }
       return rows;

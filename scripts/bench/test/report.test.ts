@@ -88,8 +88,8 @@ describe("renderMarkdown", () => {
       ["60.0 MB (peak 60.0 MB)", "baseline"],
       ["62.0 MB (peak 64.0 MB)", "1.03x empty"],
       ["90.0 MB (peak 95.0 MB)", "1.50x empty (goal <= 100 MB)"],
-      ["45.0 MB (peak 46.0 MB)", "the limit"],
       ["80.0 MB (V8 heap used 30.0 MB)", ""],
+      ["45.0 MB (peak 46.0 MB)", "the limit"],
     ]);
   });
 
