@@ -67,6 +67,9 @@ export type ActionFaults = (
   command: string,
 ) => { code: string; message: string } | undefined;
 
+/** The effects of every settled action: applied, so none (shared, never changed). */
+const NO_EFFECTS: ActionEffect[] = Object.freeze([]) as unknown as ActionEffect[];
+
 export class ActionEngine {
   /** Unfinished actions, by ascending end time. */
   private readonly pending: ActionRecord[] = [];
@@ -165,6 +168,8 @@ export class ActionEngine {
       }
     }
     action.settled = true;
+    // Applied: a settled action keeps no effects (thousands of them add up in memory).
+    action.effects = NO_EFFECTS;
     this.store.put(ACTIONS, action);
   }
 

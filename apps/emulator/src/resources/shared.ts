@@ -16,9 +16,18 @@ import type { RequestContext } from "../http/operation-handler.js";
 import type { IndexKey, StoredRecord } from "../store/store.js";
 import { INDEX } from "./store-indexes.js";
 
+let lastSecond = Number.NaN;
+let lastText = "";
+
 export function isoTime(ms: number): string {
-  // toISOString always ends in `.sssZ`; the API writes times without the milliseconds.
-  return `${new Date(ms).toISOString().slice(0, -5)}Z`;
+  // The same text for every record made in the same second: one string, not thousands.
+  const second = Math.floor(ms / 1000);
+  if (second !== lastSecond) {
+    // toISOString always ends in `.sssZ`; the API writes times without the milliseconds.
+    lastText = `${new Date(second * 1000).toISOString().slice(0, -5)}Z`;
+    lastSecond = second;
+  }
+  return lastText;
 }
 
 export function pathId(context: RequestContext, name = "id"): number {

@@ -116,8 +116,10 @@ async function buildApiDocument(
 ): Promise<ApiDocument> {
   const generated = await importGenerated(name, generatedDirectory);
   if (generated && generated.SOURCE_SHA256 === sha) {
-    const document = generated.DOCUMENT ?? (await parseSource(path, text));
-    const operations = readOperations(document);
+    const operations = readOperations(generated.DOCUMENT ?? (await parseSource(path, text)));
+    // Validating needs only the operations: the parsed document (~3 MB for the public spec)
+    // is not kept, and read again for whoever asks for it.
+    let document: OpenApiDocument | undefined = generated.DOCUMENT;
     const byOperation = new Map(
       operations.map((operation) => [
         operation.operationId,
@@ -126,7 +128,10 @@ async function buildApiDocument(
     );
     return {
       name,
-      document,
+      get document() {
+        document ??= JSON.parse(readFileSync(path, "utf8")) as OpenApiDocument;
+        return document;
+      },
       operations,
       validatorSource: "generated",
       validators(operation) {

@@ -1,3 +1,4 @@
+import { IdTable } from "./id-table.js";
 import { RecordIndex } from "./record-index.js";
 import {
   type IndexDefinition,
@@ -16,24 +17,48 @@ export interface MemoryStoreOptions {
   indexes?: readonly IndexDefinition[];
 }
 
-/** One collection: every record by id, and the same records grouped by project. */
+/** Where `id` is, or would go, in records sorted by ascending id. */
+function position(records: readonly StoredRecord[], id: number): number {
+  let low = 0;
+  let high = records.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((records[middle] as StoredRecord).id < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * One collection: every record by id, and the same records grouped by project in id order.
+ * A project's records are a sorted array rather than a second map: new ids are the largest,
+ * so a create is a push, and the array costs a pointer per record where a map of 10,000
+ * entries costs half a megabyte.
+ */
 class Collection {
-  readonly byId = new Map<number, StoredRecord>();
-  readonly byProject = new Map<string, Map<number, StoredRecord>>();
+  readonly byId = new IdTable<StoredRecord>();
+  readonly byProject = new Map<string, StoredRecord[]>();
   readonly indexes = new Map<string, RecordIndex>();
 
   set(record: StoredRecord): void {
     const previous = this.byId.get(record.id);
     if (previous && previous.project !== record.project) {
-      this.byProject.get(previous.project)?.delete(record.id);
+      this.unlist(previous);
+      for (const index of this.indexes.values()) index.delete(record.id, previous.project);
     }
     this.byId.set(record.id, record);
     let owned = this.byProject.get(record.project);
     if (!owned) {
-      owned = new Map();
+      owned = [];
       this.byProject.set(record.project, owned);
     }
-    owned.set(record.id, record);
+    const last = owned[owned.length - 1];
+    if (!last || last.id < record.id) owned.push(record);
+    else {
+      const at = position(owned, record.id);
+      if (owned[at]?.id === record.id) owned[at] = record;
+      else owned.splice(at, 0, record);
+    }
     for (const index of this.indexes.values()) index.update(record);
   }
 
@@ -41,9 +66,17 @@ class Collection {
     const record = this.byId.get(id);
     if (!record) return false;
     this.byId.delete(id);
-    this.byProject.get(record.project)?.delete(id);
-    for (const index of this.indexes.values()) index.delete(id);
+    this.unlist(record);
+    for (const index of this.indexes.values()) index.delete(id, record.project);
     return true;
+  }
+
+  private unlist(record: StoredRecord): void {
+    const owned = this.byProject.get(record.project);
+    if (!owned) return;
+    const at = position(owned, record.id);
+    if (owned[at]?.id === record.id) owned.splice(at, 1);
+    if (owned.length === 0) this.byProject.delete(record.project);
   }
 }
 
@@ -95,12 +128,12 @@ export class MemoryStore implements Store {
 
   list<T extends StoredRecord>(collection: string): T[] {
     const records = this.collections.get(collection)?.byId;
-    return records ? ([...records.values()] as T[]) : [];
+    return records ? (records.values() as T[]) : [];
   }
 
   listOwned<T extends StoredRecord>(collection: string, project: string): T[] {
     const records = this.collections.get(collection)?.byProject.get(project);
-    return records ? ([...records.values()] as T[]) : [];
+    return records ? (records.slice() as T[]) : [];
   }
 
   lookup<T extends StoredRecord>(
@@ -150,8 +183,8 @@ export class MemoryStore implements Store {
       if (isAccountCollection(name)) continue;
       const records =
         project === undefined
-          ? [...collection.byId.values()]
-          : [...(collection.byProject.get(project)?.values() ?? [])];
+          ? collection.byId.values()
+          : [...(collection.byProject.get(project) ?? [])];
       if (records.length > 0) collections[name] = structuredClone(records);
     }
     return { version: 1, counters: Object.fromEntries(this.counters), collections };
@@ -160,8 +193,13 @@ export class MemoryStore implements Store {
   clearRecords(project?: string): void {
     for (const [name, collection] of this.collections) {
       if (isAccountCollection(name)) continue;
-      const records = project === undefined ? collection.byId : collection.byProject.get(project);
-      for (const id of [...(records?.keys() ?? [])]) this.remove(name, id);
+      const ids =
+        project === undefined
+          ? [...collection.byId.ids()]
+          : (collection.byProject.get(project) ?? []).map((record) => record.id);
+      // Newest first: each record then leaves the end of its project's array.
+      ids.sort((a, b) => b - a);
+      for (const id of ids) this.remove(name, id);
     }
   }
 
