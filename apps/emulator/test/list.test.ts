@@ -209,3 +209,30 @@ describe("listResponse", () => {
     expect(result.body.meta.pagination).toMatchObject({ total_entries: 4, last_page: 1 });
   });
 });
+
+describe("sortItems, first page of a long list", () => {
+  it("gives exactly the prefix a full sort gives, for one key, nulls and ties included", () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const names = ["a", "b", "c", "bench-1", "bench-10", "bench-2"];
+    const items = Array.from({ length: 400 }, (_, index) => ({
+      id: index + 1,
+      name: names[Math.floor(random() * names.length)] as string,
+      size: random() < 0.2 ? null : Math.floor(random() * 50),
+    }));
+    // Shuffled ids: the input is not in id order either.
+    items.sort(() => random() - 0.5);
+    for (const sort of [[], ["name"], ["name:desc"], ["size"], ["size:desc"], ["id:desc"]]) {
+      const keys = parseSort(sort, ["id", "name", "size"]);
+      const full = sortItems(items, keys).map((item) => item.id);
+      for (const limit of [1, 25, 60]) {
+        expect(sortItems(items, keys, undefined, limit).map((item) => item.id)).toEqual(
+          full.slice(0, limit),
+        );
+      }
+    }
+  });
+});

@@ -3,6 +3,8 @@ import { labelSelectorOrError, matchesLabels } from "./label-selector.js";
 import { linkHeader, type Pagination, paginate } from "./pagination.js";
 import { type FieldReader, ownField, parseSort, sortItems } from "./sort.js";
 
+const NO_LABELS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 interface Listable {
   id: number;
   labels?: Record<string, string>;
@@ -46,7 +48,12 @@ export function listResponse<T extends Listable, V, K extends string>(
   }
   if (typeof query.label_selector === "string") {
     const requirements = labelSelectorOrError(query.label_selector);
-    items = items.filter((item) => matchesLabels(item.labels ?? {}, requirements));
+    const matching: T[] = [];
+    for (let index = 0; index < items.length; index += 1) {
+      const item = items[index] as T;
+      if (matchesLabels(item.labels ?? NO_LABELS, requirements)) matching.push(item);
+    }
+    items = matching;
   }
   const sortValues = Array.isArray(query.sort) ? query.sort.map(String) : [];
   const keys = parseSort(sortValues, context.operation.sortFields ?? ["id"]);

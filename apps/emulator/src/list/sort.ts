@@ -124,6 +124,9 @@ export function sortItems<T extends { id: number }>(
   read: FieldReader<T> = ownField,
   limit = Number.POSITIVE_INFINITY,
 ): T[] {
+  if (keys.length <= 1 && limit * 4 < items.length) {
+    return firstByOneKey(items, keys[0], read, limit);
+  }
   const rows = items.map((item) => ({
     item,
     id: item.id,
@@ -133,4 +136,72 @@ export function sortItems<T extends { id: number }>(
   // A bounded heap only pays off when the prefix is a small part of the list.
   const ordered = limit * 4 < rows.length ? firstRows(rows, limit, compare) : rows.sort(compare);
   return (ordered.length > limit ? ordered.slice(0, limit) : ordered).map((row) => row.item);
+}
+
+/**
+ * The `limit` first items by one key (or by id alone), in one pass and without a row object per
+ * item: the common list request (`sort=name:desc`, a first page of 25) over 10,000 records. The
+ * kept items are a small array in order; an item that does not beat the last one costs one
+ * comparison. Same order as the general sort: nulls last, ties by ascending id.
+ */
+function firstByOneKey<T extends { id: number }>(
+  items: readonly T[],
+  key: SortKey | undefined,
+  read: FieldReader<T>,
+  limit: number,
+): T[] {
+  const field = key?.field;
+  const descending = key?.descending === true;
+  const keptItems: T[] = [];
+  const keptValues: Sortable[] = [];
+  // Negative: `a` (with `aId`) comes before `b`.
+  const compare = (a: Sortable, aId: number, b: Sortable, bId: number): number => {
+    if (a !== b) {
+      if (a === null || a === undefined) return 1;
+      if (b === null || b === undefined) return -1;
+      let order: number;
+      if (typeof a === "number" && typeof b === "number") order = a - b;
+      else {
+        const left = typeof a === "string" ? a : String(a);
+        const right = typeof b === "string" ? b : String(b);
+        order = left < right ? -1 : left > right ? 1 : 0;
+      }
+      if (order !== 0) return descending ? -order : order;
+    }
+    return aId - bId;
+  };
+  // Records come in id order, and names and dates tend to grow with ids: scanning from the end
+  // for a descending order lets most items lose against the last kept one at once, instead of
+  // each of them entering at the front. The result does not depend on the direction.
+  const step = descending ? -1 : 1;
+  for (
+    let index = descending ? items.length - 1 : 0;
+    index >= 0 && index < items.length;
+    index += step
+  ) {
+    const item = items[index] as T;
+    const value = field === undefined ? item.id : read(item, field);
+    const count = keptItems.length;
+    if (
+      count === limit &&
+      compare(value, item.id, keptValues[count - 1], (keptItems[count - 1] as T).id) >= 0
+    ) {
+      continue;
+    }
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(keptValues[middle], (keptItems[middle] as T).id, value, item.id) < 0) {
+        low = middle + 1;
+      } else high = middle;
+    }
+    keptItems.splice(low, 0, item);
+    keptValues.splice(low, 0, value);
+    if (keptItems.length > limit) {
+      keptItems.pop();
+      keptValues.pop();
+    }
+  }
+  return keptItems;
 }
