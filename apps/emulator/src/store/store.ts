@@ -61,7 +61,11 @@ export class StoreConflictError extends Error {
  * `transaction`: they become durable before it returns, or are undone when it throws.
  */
 export interface Store {
-  nextId(collection: string): number;
+  /**
+   * The collection's next id; with `after`, above it too (project images start above the system
+   * images), so the counter always stays at the highest id and a snapshot of the state is valid.
+   */
+  nextId(collection: string, after?: number): number;
   get<T extends StoredRecord>(collection: string, id: number): T | undefined;
   /** Every record of the collection, all projects. */
   list<T extends StoredRecord>(collection: string): T[];
