@@ -69,6 +69,7 @@ const CLI_GAPS: Record<string, string> = {
   "load-balancer attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
   "load-balancer change_algorithm": `${CLI_VERSION} names the algorithm flag \`--algorithm-type\`; the template maps body fields to flags of the same name`,
   "certificate create": `${CLI_VERSION} \`certificate create\` reads the certificate and key from files (--cert-file, --key-file)`,
+  "certificate retry": `${CLI_VERSION} has no \`certificate retry\` command`,
 };
 
 export type SampleResult = { source: string } | { unsupported: string };
