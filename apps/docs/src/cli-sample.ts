@@ -27,12 +27,23 @@ const CLI_NOUNS = new Set([
   "volume",
 ]);
 
-/** Body fields whose flag is not the field name in kebab case. */
+/** Body fields whose flag is not the field name in kebab case (`<command> <field>` for one command). */
 const FLAG_NAMES: Record<string, string> = {
   server_type: "type",
   ssh_keys: "ssh-key",
   dns_ptr: "hostname",
+  "load-balancer change_algorithm type": "algorithm-type",
+  proxyprotocol: "proxy-protocol",
 };
+
+/** Nested fields that are durations: the CLI takes them with a unit (`30s`). */
+const DURATION_FIELDS = new Set(["interval", "timeout", "cookie_lifetime"]);
+
+/**
+ * Actions whose body is a target: `{type, <type>: {...}}` becomes `--<type> <value>` (the one
+ * value of the nested object: a server's id, a selector, an address).
+ */
+const TARGET_ACTIONS = new Set(["add_target", "remove_target"]);
 
 /** Boolean fields whose flag says the opposite (`--keep-disk` for `upgrade_disk: false`). */
 const INVERTED_FLAGS: Record<string, string> = { upgrade_disk: "keep-disk" };
@@ -61,14 +72,13 @@ const SINGLE_LEVEL_PROTECTION = new Set(["primary-ip"]);
  */
 const CLI_GAPS: Record<string, string> = {
   "server create": `${CLI_VERSION} \`server create\` has no flags for \`public_net\` and takes user data from a file only`,
-  "server rebuild": `${CLI_VERSION} looks the image up by name first and sends its id, which the emulator's image catalog does not match`,
   "server attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
-  "server change_alias_ips": `${CLI_VERSION} \`change-alias-ips\` takes the network by flag and alias IPs as a list flag of another shape`,
   "primary-ip create": `${CLI_VERSION} \`primary-ip create\` has no \`--assignee-type\` flag (it takes \`--assignee-id\` only)`,
   "primary-ip assign": `${CLI_VERSION} \`primary-ip assign\` has no \`--assignee-type\` flag`,
   "load-balancer attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
-  "load-balancer change_algorithm": `${CLI_VERSION} names the algorithm flag \`--algorithm-type\`; the template maps body fields to flags of the same name`,
-  "certificate create": `${CLI_VERSION} \`certificate create\` reads the certificate and key from files (--cert-file, --key-file)`,
+  "load-balancer add_service": `${CLI_VERSION} \`add-service\` has no flags for \`health_check\` and \`http.timeout_idle\``,
+  "load-balancer metrics": `${CLI_VERSION} \`load-balancer metrics\` has no \`--step\` flag (it picks the step itself)`,
+  "certificate create": `${CLI_VERSION} \`certificate create\` has no \`--label\` flag`,
   "certificate retry": `${CLI_VERSION} has no \`certificate retry\` command`,
 };
 
@@ -107,6 +117,12 @@ export function cliSample(kind: OperationKind, request: ExampleRequest): SampleR
     }
     case "action":
       return actionSample(noun, kind.verb, String(id), body);
+    case "metrics": {
+      // `--type` takes the metric types comma-separated; the times as given.
+      const { type, ...rest } = request.query as Record<string, unknown>;
+      const types = Array.isArray(type) ? type.join(",") : String(type);
+      return withFlags(["hcloud", noun, "metrics", String(id)], { type: types, ...rest });
+    }
     case "list_actions":
     case "get_action":
     case "list_collection_actions":
@@ -124,6 +140,17 @@ function actionSample(
   id: string,
   body: Record<string, unknown>,
 ): SampleResult {
+  if (TARGET_ACTIONS.has(verb) && typeof body.type === "string") {
+    const { type, [body.type]: target, ...flags } = body;
+    const values = Object.values((target ?? {}) as Record<string, unknown>);
+    if (values.length !== 1) {
+      return { unsupported: `${CLI_VERSION} takes a ${type} target as one flag value` };
+    }
+    return withFlags(["hcloud", noun, verb.replaceAll("_", "-"), id], {
+      [type]: values[0],
+      ...flags,
+    });
+  }
   const positional = POSITIONAL_FIELDS[`${noun} ${verb}`];
   if (positional !== undefined && body[positional] !== undefined) {
     const { [positional]: value, ...flags } = body;
@@ -143,13 +170,18 @@ function actionSample(
         : level.map(([name]) => name.replaceAll("_", "-"))),
     ]);
   }
-  return withFlags(["hcloud", noun, VERB_COMMANDS[verb] ?? verb.replaceAll("_", "-"), id], body);
+  return withFlags(
+    ["hcloud", noun, VERB_COMMANDS[verb] ?? verb.replaceAll("_", "-"), id],
+    body,
+    `${noun} ${verb}`,
+  );
 }
 
-function withFlags(head: string[], body: Record<string, unknown>): SampleResult {
+function withFlags(head: string[], body: Record<string, unknown>, commandKey = ""): SampleResult {
   const words = [...head];
-  for (const [name, value] of Object.entries(body)) {
-    const flag = `--${(FLAG_NAMES[name] ?? name).replaceAll("_", "-")}`;
+  for (const [name, value] of Object.entries(flatten(body))) {
+    const flag = `--${(FLAG_NAMES[`${commandKey} ${name}`] ?? FLAG_NAMES[name] ?? name).replaceAll("_", "-")}`;
+    if (value === null) continue;
     if (name === "labels" && typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) words.push("--label", `${key}=${item}`);
     } else if (Array.isArray(value) && value.every((item) => typeof item !== "object")) {
@@ -168,6 +200,24 @@ function withFlags(head: string[], body: Record<string, unknown>): SampleResult 
     }
   }
   return command(words);
+}
+
+/**
+ * Nested objects become prefixed flags, as the CLI names them (`health_check.interval` ->
+ * `health_check_interval`, a duration with its unit); labels stay a map, nulls are not sent.
+ */
+function flatten(body: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const key = `${prefix}${name}`;
+    if (value === null || value === undefined) continue;
+    if (typeof value === "object" && !Array.isArray(value) && name !== "labels") {
+      Object.assign(out, flatten(value as Record<string, unknown>, `${key}_`));
+    } else if (prefix !== "" && DURATION_FIELDS.has(name) && typeof value === "number") {
+      out[key] = `${value}s`;
+    } else out[key] = value;
+  }
+  return out;
 }
 
 function command(words: string[]): SampleResult {
