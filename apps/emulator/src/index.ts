@@ -3,9 +3,13 @@ import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import { createCatalog } from "./catalog/catalog.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
-import { buildConsoleServer } from "./console/console-server.js";
+import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
-import { type ControlPlane, createControlPlane } from "./control/control-api.js";
+import {
+  type ControlPlane,
+  controlApiDocumentPath,
+  createControlPlane,
+} from "./control/control-api.js";
 import { FaultRules } from "./control/faults.js";
 import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
@@ -14,13 +18,14 @@ import { buildApp } from "./http/app.js";
 import { freezeAsJson } from "./http/json-body.js";
 import type { HandlerTable } from "./http/operation-handler.js";
 import { RateLimiter } from "./http/rate-limiter.js";
+import { ViewCache } from "./list/view-cache.js";
 import { COLLECTIONS } from "./resources/records.js";
 import { allHandlers } from "./resources/registry.js";
 import { STORE_INDEXES } from "./resources/store-indexes.js";
-import { loadOpenApiDocument } from "./spec/openapi-document.js";
-import { readOperations } from "./spec/operations.js";
-import { DurableStore } from "./store/durable-store.js";
+import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
+import { defaultSpecPath } from "./spec/openapi-document.js";
 import { MemoryStore } from "./store/memory-store.js";
+import type { Store } from "./store/store.js";
 
 export type { TokenGrant } from "./config.js";
 export {
@@ -76,7 +81,20 @@ export interface Emulator {
         generatedPassword: boolean;
       }
     | undefined;
+  /**
+   * Where request validators come from: `generated` (standalone code written by `pnpm build`
+   * for this very spec) or `compiled` (by ajv on each operation's first request: running from
+   * the sources, or the spec changed since the build).
+   */
+  validatorSource: ApiDocument["validatorSource"];
   close(): Promise<void>;
+}
+
+/** The durable store's module (and LMDB, a native addon) is loaded only when it is used. */
+async function openStore(dataFile: string | undefined): Promise<Store> {
+  if (!dataFile) return new MemoryStore({ indexes: STORE_INDEXES });
+  const { DurableStore } = await import("./store/durable-store.js");
+  return new DurableStore(dataFile, { indexes: STORE_INDEXES });
 }
 
 /** Starts the emulator; resolves once it listens. */
@@ -85,11 +103,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const seedFile = options.seedFile ?? (env.CLOUD_API_SEED || undefined);
   const fixture = seedFile === undefined ? undefined : readSeedFixture(seedFile);
   const config = resolveConfig(options, env, fixture ? fixtureGrants(fixture) : []);
-  const document = loadOpenApiDocument(options.specPath);
-  const operations = readOperations(document);
-  const store = config.dataFile
-    ? new DurableStore(config.dataFile, { indexes: STORE_INDEXES })
-    : new MemoryStore({ indexes: STORE_INDEXES });
+  const [api, controlApi, consoleApi] = await Promise.all([
+    loadApiDocument("public", options.specPath ?? defaultSpecPath()),
+    loadApiDocument("control", controlApiDocumentPath()),
+    config.consolePort === undefined
+      ? undefined
+      : loadApiDocument("console", consoleApiDocumentPath()),
+  ]);
+  const operations = api.operations;
+  const store = await openStore(config.dataFile);
   const emulatorClock = new EmulatorClock(options.clock ?? Date.now);
   const clock = emulatorClock.now;
   const random = createRandom(config.randomSeed);
@@ -116,6 +138,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     catalog,
     config,
     random,
+    views: new ViewCache(store),
   };
   const control = createControlPlane({
     store,
@@ -136,8 +159,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   account.seed(config.tokens);
   const app = buildApp({
     account,
-    document,
-    operations,
+    api,
+    controlApi,
     handlers,
     services,
     clock,
@@ -158,8 +181,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let consoleInfo: Emulator["console"];
   let consoleApp: ReturnType<typeof buildConsoleServer> | undefined;
-  if (config.consolePort !== undefined) {
+  if (config.consolePort !== undefined && consoleApi) {
     consoleApp = buildConsoleServer({
+      api: consoleApi,
       account,
       store,
       publicApp: app,
@@ -193,6 +217,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     adminTokenGenerated: config.generatedAdminToken,
     control,
     seededProjects,
+    validatorSource: api.validatorSource,
     unimplementedOperations: operations
       .map((operation) => operation.operationId)
       .filter((id) => !(id in handlers)),

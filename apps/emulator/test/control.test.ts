@@ -1,12 +1,13 @@
 import type { ValidateFunction } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadControlApiDocument } from "../src/control/control-api.js";
+import { controlApiDocumentPath } from "../src/control/control-api.js";
+import { compilePointer, createSpecAjv } from "../src/spec/ajv-compile.js";
+import { loadApiDocument } from "../src/spec/api-document.js";
 import { escapePointerToken } from "../src/spec/openapi-document.js";
-import { compilePointer, createSpecAjv } from "../src/spec/validators.js";
 import { type CallResult, startTestEmulator, type TestEmulator } from "./harness.js";
 
 // Every control API answer is checked against the control API's own document.
-const controlDocument = loadControlApiDocument();
+const controlDocument = (await loadApiDocument("control", controlApiDocumentPath())).document;
 const controlAjv = createSpecAjv(controlDocument, { coerce: false });
 const validators = new Map<string, ValidateFunction>();
 const controlViolations: string[] = [];

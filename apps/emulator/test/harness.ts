@@ -1,5 +1,6 @@
 import type { ValidateFunction } from "ajv";
 import { type Emulator, type EmulatorOptions, startEmulator } from "../src/index.js";
+import { compilePointer, createSpecAjv } from "../src/spec/ajv-compile.js";
 import {
   dereference,
   escapePointerToken,
@@ -7,7 +8,6 @@ import {
   resolvePointer,
 } from "../src/spec/openapi-document.js";
 import { type OperationSpec, readOperations } from "../src/spec/operations.js";
-import { compilePointer, createSpecAjv } from "../src/spec/validators.js";
 
 const document = loadOpenApiDocument();
 export const operations: OperationSpec[] = readOperations(document);

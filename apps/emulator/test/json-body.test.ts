@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { freezeAsJson, serializeJson } from "../src/http/json-body.js";
+import {
+  freezeAsJson,
+  rememberJson,
+  serializeJson,
+  serializeJsonBody,
+} from "../src/http/json-body.js";
 
 describe("serializeJson", () => {
   it("writes the same text as JSON.stringify for every kind of value", () => {
@@ -38,5 +43,24 @@ describe("serializeJson", () => {
       entry.prices.push({ location: "x" });
     }).toThrow(TypeError);
     expect(serializeJson(entry)).toBe('{"prices":[{"location":"fsn1"}]}');
+  });
+});
+
+describe("serializeJsonBody", () => {
+  it("gives the same JSON as JSON.stringify, as text when nothing embedded was remembered", () => {
+    const body = { servers: [{ id: 1, labels: { a: "b" }, gone: undefined, at: new Date(0) }] };
+    expect(serializeJsonBody(body)).toBe(JSON.stringify(body));
+    expect(serializeJsonBody([undefined, () => 1])).toBe("[null,null]");
+  });
+
+  it("copies the bytes of remembered views, and the whole is the same JSON", () => {
+    const location = freezeAsJson({ id: 1, name: "fsn1", city: "Falkenstein ü" });
+    const view = { id: 7, name: "wébserver 🚀", location };
+    rememberJson(view);
+    const body = { servers: [view, { id: 8, location }], meta: { pagination: { page: 1 } } };
+    const payload = serializeJsonBody(body);
+    expect(Buffer.isBuffer(payload)).toBe(true);
+    expect(payload.toString("utf8")).toBe(JSON.stringify(body));
+    expect(serializeJson(body)).toBe(JSON.stringify(body));
   });
 });

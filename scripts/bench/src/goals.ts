@@ -8,11 +8,26 @@ export const WARM_BUILD_GOAL_SECONDS = 2;
 /** Same budget as the client's own size check (packages/client/scripts/size.mjs). */
 export const CLIENT_SIZE_GOAL_BYTES = 6 * 1024;
 export const BREAKING_CHECK_GOAL_MS = 1000;
+/** List p50 at LIST_GROWTH_SIZES[1] servers at most this many times the p50 at [0]. */
+export const LIST_GROWTH_GOAL = 3;
+export const LIST_GROWTH_SIZES = [100, 10_000] as const;
+/** Durable create p50 with DURABLE_GOAL_SERVERS in the project at most this many times empty. */
+export const DURABLE_GROWTH_GOAL = 1.5;
+export const DURABLE_GOAL_SERVERS = 5_000;
+/** spawn() of the CLI to its first answer, median. */
+export const STARTUP_GOAL_MS = 300;
+/** Resident memory with MEMORY_GOAL_SERVERS servers in one project (decimal MB: 100,000,000 B). */
+export const MEMORY_GOAL_BYTES = 100e6;
+export const MEMORY_GOAL_SERVERS = 10_000;
 
 export function judgeGoals(sections: SectionResults): Goal[] {
   return [
     clientOverheadGoal(sections),
     emulatorGoal(sections),
+    listGrowthGoal(sections),
+    durableWritesGoal(sections),
+    startupGoal(sections),
+    memoryGoal(sections),
     warmBuildGoal(sections),
     sizeGoal(sections),
     breakingCheckGoal(sections),
@@ -53,6 +68,89 @@ function emulatorGoal({ serverThroughput }: SectionResults): Goal {
     description,
     measured: `${routes.map((route) => `${route.route} ${route.emulatorToPrism ?? "n/a"}x`).join(", ")}; errors ${errors}`,
     met: ratios.every((value) => value !== null && value >= EMULATOR_SPEEDUP_GOAL) && errors === 0,
+  };
+}
+
+const sizeLabel = (servers: number) => servers.toLocaleString("en-US");
+
+function listGrowthGoal({ listLatency }: SectionResults): Goal {
+  const [small, large] = LIST_GROWTH_SIZES;
+  const description = `emulator list p50 at ${sizeLabel(large)} servers at most ${LIST_GROWTH_GOAL}x the p50 at ${sizeLabel(small)}`;
+  if (listLatency.status !== "measured")
+    return { id: "list-latency-growth", description, measured: null, met: null };
+  const { points } = listLatency.figures;
+  const smallPoint = points.find((point) => point.servers === small);
+  const largePoint = points.find((point) => point.servers === large);
+  if (!smallPoint || !largePoint || smallPoint.latencyP50Ms <= 0) {
+    return {
+      id: "list-latency-growth",
+      description,
+      measured: `not measured at both sizes (measured at ${points.map((point) => sizeLabel(point.servers)).join(", ")})`,
+      met: null,
+    };
+  }
+  const growth = largePoint.latencyP50Ms / smallPoint.latencyP50Ms;
+  return {
+    id: "list-latency-growth",
+    description,
+    measured: `${growth.toFixed(1)}x (${largePoint.latencyP50Ms} ms against ${smallPoint.latencyP50Ms} ms)`,
+    met: growth <= LIST_GROWTH_GOAL,
+  };
+}
+
+function durableWritesGoal({ durableWrites }: SectionResults): Goal {
+  const description = `durable create p50 with ${sizeLabel(DURABLE_GOAL_SERVERS)} servers at most ${DURABLE_GROWTH_GOAL}x the p50 on an empty state`;
+  if (durableWrites.status !== "measured")
+    return { id: "durable-writes", description, measured: null, met: null };
+  const { seededToEmpty, settings, durableEmptyP50Ms, durableSeededP50Ms } = durableWrites.figures;
+  const measured = `${seededToEmpty ?? "n/a"}x at ${sizeLabel(settings.seededServers)} servers (${durableSeededP50Ms} ms against ${durableEmptyP50Ms} ms)`;
+  // A smaller project than the goal names does not answer it.
+  const judged = seededToEmpty !== null && settings.seededServers >= DURABLE_GOAL_SERVERS;
+  return {
+    id: "durable-writes",
+    description,
+    measured,
+    met: judged ? seededToEmpty <= DURABLE_GROWTH_GOAL : null,
+  };
+}
+
+function startupGoal({ emulatorStartup }: SectionResults): Goal {
+  const description = `emulator CLI answers its first request at most ${STARTUP_GOAL_MS} ms after it is spawned (median)`;
+  if (emulatorStartup.status !== "measured")
+    return { id: "emulator-startup", description, measured: null, met: null };
+  const { emulator, limit } = emulatorStartup.figures;
+  return {
+    id: "emulator-startup",
+    description,
+    measured: `${emulator.firstAnswerMs.median} ms (ready line ${emulator.readyLineMs.median} ms; plain node:http ${limit.firstAnswerMs.median} ms)`,
+    met: emulator.firstAnswerMs.median <= STARTUP_GOAL_MS,
+  };
+}
+
+function memoryGoal({ listLatency }: SectionResults): Goal {
+  const description = `emulator RSS at most ${MEMORY_GOAL_BYTES / 1e6} MB with ${sizeLabel(MEMORY_GOAL_SERVERS)} servers in one project`;
+  if (listLatency.status !== "measured")
+    return { id: "emulator-memory", description, measured: null, met: null };
+  const point = listLatency.figures.points.find((entry) => entry.servers === MEMORY_GOAL_SERVERS);
+  if (!point?.memory) {
+    return {
+      id: "emulator-memory",
+      description,
+      measured: point
+        ? "no /proc on this machine"
+        : `not measured at ${sizeLabel(MEMORY_GOAL_SERVERS)} servers`,
+      met: null,
+    };
+  }
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+  const { afterGc } = listLatency.figures;
+  const gc =
+    afterGc?.servers === MEMORY_GOAL_SERVERS ? `; ${mb(afterGc.rssBytes)} MB after a full GC` : "";
+  return {
+    id: "emulator-memory",
+    description,
+    measured: `${mb(point.memory.rssBytes)} MB (peak ${mb(point.memory.peakRssBytes)} MB)${gc}`,
+    met: point.memory.rssBytes <= MEMORY_GOAL_BYTES,
   };
 }
 

@@ -102,7 +102,17 @@ export function startChildService<Info>(
   readyTimeoutMs = 60_000,
 ): Promise<ChildService<Info>> {
   const tsxLoader = import.meta.resolve("tsx");
-  const child = spawn(process.execPath, ["--import", tsxLoader, entry], {
+  return spawnService(entry, ["--import", tsxLoader, entry], env, readyTimeoutMs);
+}
+
+/** Spawns `node <nodeArguments>` and resolves once it printed its ready line (announceReady). */
+export function spawnService<Info>(
+  entry: string,
+  nodeArguments: readonly string[],
+  env: Record<string, string>,
+  readyTimeoutMs: number,
+): Promise<ChildService<Info>> {
+  const child = spawn(process.execPath, nodeArguments, {
     env: { ...process.env, ...QUIET_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -133,7 +143,7 @@ export function startChildService<Info>(
 }
 
 /** SIGTERM, then SIGKILL if the process is still there after a grace period. */
-function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
+export function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);

@@ -1,5 +1,6 @@
 // results.md: one table of every figure (median, spread, ratio, machine and date on each row),
 // the goals as met / not met, and how to read it.
+import { MEMORY_GOAL_BYTES, MEMORY_GOAL_SERVERS, STARTUP_GOAL_MS } from "./goals.js";
 import { machineTag } from "./machine.js";
 import type { BenchResults, SectionResult } from "./results.js";
 import type { BuildFigures } from "./sections/build-time.js";
@@ -81,18 +82,29 @@ export function reportRows(results: BenchResults): Row[] {
     ),
     ...sectionRows("Server throughput", sections.serverThroughput, (figures) =>
       figures.routes.flatMap((route) =>
-        (["emulator", "prism"] as const).map((target) => {
-          const measured = route[target];
-          return {
-            what: `${target === "prism" ? "Prism mock" : "emulator"}: ${route.label}, ${figures.settings.connections} connections, ${figures.settings.durationSeconds} s`,
-            median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s (${formatBytes(measured.bytesPerResponse.median)} per response); p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
-            spread: spread(measured.requestsPerSecond, integer),
-            ratio:
-              target === "emulator"
-                ? `${times(route.emulatorToPrism, 1)} Prism's req/s`
-                : "baseline",
-          };
-        }),
+        // Results from before the limit rows have no `limit`: those rows are left out.
+        (["emulator", "prism", "limit"] as const)
+          .filter((target) => route[target] !== undefined)
+          .map((target) => {
+            const measured = route[target];
+            const name = {
+              emulator: "emulator",
+              prism: "Prism mock",
+              limit: "limit (plain node:http sending the emulator's bytes)",
+            }[target];
+            return {
+              what: `${name}: ${route.label}, ${figures.settings.connections} connections, ${figures.settings.durationSeconds} s`,
+              median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s (${formatBytes(measured.bytesPerResponse.median)} per response); p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
+              spread: spread(measured.requestsPerSecond, integer),
+              ratio: {
+                emulator: `${times(route.emulatorToPrism, 1)} Prism's req/s (goal >= 10x); ${times(route.emulatorToLimit ?? null)} the limit's`,
+                prism: route.limit
+                  ? `baseline; ${times(route.prism.requestsPerSecond.median / route.limit.requestsPerSecond.median)} the limit's`
+                  : "baseline",
+                limit: "the limit",
+              }[target],
+            };
+          }),
       ),
     ),
     ...sectionRows("Emulator list latency", sections.listLatency, (figures) => {
@@ -101,12 +113,80 @@ export function reportRows(results: BenchResults): Row[] {
         what: `${integer(point.servers)} servers in the project: ${figures.route}, one request at a time`,
         median: `p50 ${fixed(point.latencyP50Ms, 2)} ms, p99 ${fixed(point.latencyP99Ms, 2)} ms; errors ${point.errors}`,
         spread: `n=${point.requests} requests`,
-        ratio:
+        ratio: [
           smallest > 0
             ? `${times(point.latencyP50Ms / smallest, 1)} the p50 at ${integer(figures.points[0]?.servers ?? 0)}`
             : "n/a",
+          // Results from before the limit rows have no limit figures.
+          ...(point.limit
+            ? [
+                `${times(point.toLimit ?? null, 1)} the limit's p50 (plain node:http sending the same answer: ${fixed(point.limit.latencyP50Ms, 2)} ms, errors ${point.limit.errors})`,
+              ]
+            : []),
+        ].join("; "),
       }));
     }),
+    ...sectionRows("Emulator memory (RSS)", sections.listLatency, (figures) => {
+      const rows: Omit<Row, "area">[] = [];
+      const memoryCell = (memory: { rssBytes: number; peakRssBytes: number } | null) =>
+        memory
+          ? `${formatBytes(memory.rssBytes)} (peak ${formatBytes(memory.peakRssBytes)})`
+          : "n/a (no /proc)";
+      // Results from before the memory rows have none of these figures.
+      if (figures.emptyMemory === undefined) return [];
+      rows.push({
+        what: "emulator CLI, empty, right after its first answer",
+        median: memoryCell(figures.emptyMemory),
+        spread: "one process",
+        ratio: "baseline",
+      });
+      for (const point of figures.points) {
+        rows.push({
+          what: `the same process with ${integer(point.servers)} servers in the project (after the fill and the latency requests)`,
+          median: memoryCell(point.memory ?? null),
+          spread: "one process",
+          ratio:
+            point.memory && figures.emptyMemory
+              ? `${times(point.memory.rssBytes / figures.emptyMemory.rssBytes)} empty${point.servers === MEMORY_GOAL_SERVERS ? ` (goal <= ${MEMORY_GOAL_BYTES / 1e6} MB)` : ""}`
+              : "n/a",
+        });
+      }
+      if (figures.afterGc) {
+        rows.push({
+          what: `the same process with ${integer(figures.afterGc.servers)} servers after a full GC (--expose-gc, asked over IPC)`,
+          median: `${formatBytes(figures.afterGc.rssBytes)} (V8 heap used ${formatBytes(figures.afterGc.heapUsedBytes)})`,
+          spread: "one process",
+          ratio: "",
+        });
+      }
+      if (figures.limitMemory) {
+        const servers = figures.points[figures.points.length - 1]?.servers ?? 0;
+        rows.push({
+          what: `limit: the plain node:http process after replaying the list at ${integer(servers)} servers (the floor)`,
+          median: memoryCell(figures.limitMemory),
+          spread: "one process",
+          ratio: "the limit",
+        });
+      }
+      return rows;
+    }),
+    ...sectionRows("Emulator startup", sections.emulatorStartup, (figures) =>
+      (["emulator", "limit"] as const).map((target) => {
+        const measured = figures[target];
+        return {
+          what:
+            target === "emulator"
+              ? `\`${figures.command}\` (memory store, console on a free port): spawn() to its ready line and to the end of the first authenticated \`GET /v1/servers\`; RSS right after`
+              : "limit: a plain node:http process (`node file.mjs`) answering the emulator's first answer, timed the same way",
+          median: `first answer ${fixed(measured.firstAnswerMs.median, 1)} ms (ready line ${fixed(measured.readyLineMs.median, 1)} ms); RSS ${measured.rssBytes ? formatBytes(measured.rssBytes.median) : "n/a"}`,
+          spread: spread(measured.firstAnswerMs, (n) => fixed(n, 1)),
+          ratio:
+            target === "emulator"
+              ? `${times(figures.firstAnswerToLimit, 1)} the limit's time (goal <= ${STARTUP_GOAL_MS} ms)`
+              : "the limit",
+        };
+      }),
+    ),
     ...sectionRows("Breaking-change gate", sections.breakingCheck, (figures) => [
       {
         what: `whole-spec comparison (\`compareSpecs\`, in process): ${integer(figures.operations)} operations, ${integer(figures.findings)} findings`,
@@ -287,7 +367,17 @@ function howToRead(results: BenchResults): string {
   one response (headers included) stand next to req/s. On the default list page the emulator
   sends 25 full servers and Prism its single example server, so the two rows differ mostly in
   bytes, which the load generator must read on the same cores; the \`per_page=1\` row is the
-  like-for-like comparison (one server each).
+  like-for-like comparison (one server each). The **limit** is a plain node:http server in its
+  own process that answers each route with the status, headers and body the emulator sent in the
+  same repetition (captured once, then replayed for every request; the POST body is read to its
+  end first): the ratio to it says how close the emulator is to sending those bytes for free.
+  The three targets take turns going first.
+- **Memory (RSS)**: resident memory of the emulator's CLI process from /proc (VmRSS; VmHWM as the
+  peak), read in the list-latency run after each fill; "after a full GC" asks the same process
+  (started with \`--expose-gc\` and a preloaded IPC listener) to collect first.
+- **Startup**: time from spawn() of the CLI to its "listening" line and to the end of the first
+  authenticated answer, requested as soon as that line arrived; after one uncounted warm-up of
+  each process, the emulator and the plain node:http limit take turns.
 - **List latency**: one emulator filled over HTTP to each size in turn; the same filtered, sorted
   first page is requested one at a time, so it shows the emulator's per-request work, not queueing.
   A slow size gets fewer requests (n); with under 100 requests p99 is simply the slowest one.

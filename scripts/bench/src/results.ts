@@ -6,6 +6,7 @@ import type { ClientSizeFigures } from "./sections/client-size.js";
 import type { CodegenFigures } from "./sections/codegen.js";
 import type { DocsSiteFigures } from "./sections/docs-site.js";
 import type { DurableWritesFigures } from "./sections/durable-writes.js";
+import type { StartupFigures } from "./sections/emulator-startup.js";
 import type { ListLatencyFigures } from "./sections/list-latency.js";
 import type { ThroughputFigures } from "./sections/server-throughput.js";
 import type { TypeCostFigures } from "./sections/type-cost.js";
@@ -23,13 +24,23 @@ export interface SectionResults {
   clientOverhead: SectionResult<ClientOverheadFigures>;
   serverThroughput: SectionResult<ThroughputFigures>;
   listLatency: SectionResult<ListLatencyFigures>;
+  emulatorStartup: SectionResult<StartupFigures>;
   breakingCheck: SectionResult<BreakingCheckFigures>;
   durableWrites: SectionResult<DurableWritesFigures>;
   docsSite: SectionResult<DocsSiteFigures>;
 }
 
 export interface Goal {
-  id: "client-overhead" | "emulator-vs-prism" | "warm-build" | "client-size" | "breaking-check";
+  id:
+    | "client-overhead"
+    | "emulator-vs-prism"
+    | "list-latency-growth"
+    | "durable-writes"
+    | "emulator-startup"
+    | "emulator-memory"
+    | "warm-build"
+    | "client-size"
+    | "breaking-check";
   description: string;
   /** The figure the goal was judged on, as shown in the report. */
   measured: string | null;

@@ -15,6 +15,7 @@ import { measureClientSize } from "./sections/client-size.js";
 import { measureCodegen } from "./sections/codegen.js";
 import { measureDocsSite } from "./sections/docs-site.js";
 import { measureDurableWrites } from "./sections/durable-writes.js";
+import { measureEmulatorStartup } from "./sections/emulator-startup.js";
 import { measureListLatency } from "./sections/list-latency.js";
 import { measureServerThroughput } from "./sections/server-throughput.js";
 import { measureTypeCost } from "./sections/type-cost.js";
@@ -31,6 +32,7 @@ const SECTION_ORDER: readonly SectionName[] = [
   "clientOverhead",
   "serverThroughput",
   "listLatency",
+  "emulatorStartup",
   "breakingCheck",
   "durableWrites",
   "docsSite",
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     clientOverhead: () => measureClientOverhead(settings.clientOverhead, log),
     serverThroughput: () => measureServerThroughput(settings.serverThroughput, log),
     listLatency: () => measureListLatency(settings.listLatency, log),
+    emulatorStartup: () => measureEmulatorStartup(settings.emulatorStartup, log),
     breakingCheck: () => measureBreakingCheck(settings.breakingCheck, log),
     durableWrites: () => measureDurableWrites(settings.durableWrites, log),
     docsSite: async () => measureDocsSite(settings.docsSite, log),

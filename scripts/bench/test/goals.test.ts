@@ -7,13 +7,19 @@ const goal = (id: string, sections = measuredSections()) =>
 
 describe("judgeGoals", () => {
   it("marks every goal met when the figures are within them", () => {
-    expect(judgeGoals(measuredSections()).map((entry) => entry.met)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
+    const goals = judgeGoals(measuredSections());
+    expect(goals.map((entry) => entry.id)).toEqual([
+      "client-overhead",
+      "emulator-vs-prism",
+      "list-latency-growth",
+      "durable-writes",
+      "emulator-startup",
+      "emulator-memory",
+      "warm-build",
+      "client-size",
+      "breaking-check",
     ]);
+    expect(goals.map((entry) => entry.met)).toEqual(goals.map(() => true));
   });
 
   it("marks the client-overhead goal not met above 1.10x raw fetch", () => {
@@ -87,5 +93,112 @@ describe("breaking-check goal", () => {
     const sections = measuredSections();
     sections.breakingCheck = { status: "failed", seconds: 0, error: "boom" };
     expect(goal("breaking-check", sections)).toMatchObject({ met: null, measured: null });
+  });
+});
+
+describe("list-latency growth goal", () => {
+  it("compares the p50 at 10,000 servers with the p50 at 100", () => {
+    expect(goal("list-latency-growth")).toMatchObject({
+      met: true,
+      measured: "2.5x (2.5 ms against 1 ms)",
+    });
+  });
+
+  it("is not met above 3x", () => {
+    const sections = measuredSections();
+    if (sections.listLatency.status !== "measured") throw new Error("fixture");
+    const large = sections.listLatency.figures.points[1];
+    if (!large) throw new Error("fixture");
+    large.latencyP50Ms = 3.01;
+    expect(goal("list-latency-growth", sections)?.met).toBe(false);
+  });
+
+  it("is not judged when 10,000 servers were not measured (quick settings)", () => {
+    const sections = measuredSections();
+    if (sections.listLatency.status !== "measured") throw new Error("fixture");
+    sections.listLatency.figures.points = sections.listLatency.figures.points.slice(0, 1);
+    expect(goal("list-latency-growth", sections)).toMatchObject({
+      met: null,
+      measured: "not measured at both sizes (measured at 100)",
+    });
+  });
+});
+
+describe("durable-writes goal", () => {
+  it("is met at 1.5x and not above", () => {
+    const sections = measuredSections();
+    if (sections.durableWrites.status !== "measured") throw new Error("fixture");
+    sections.durableWrites.figures.seededToEmpty = 1.5;
+    expect(goal("durable-writes", sections)?.met).toBe(true);
+    sections.durableWrites.figures.seededToEmpty = 1.51;
+    expect(goal("durable-writes", sections)?.met).toBe(false);
+  });
+
+  it("is not judged on a project smaller than 5,000 servers", () => {
+    const sections = measuredSections();
+    if (sections.durableWrites.status !== "measured") throw new Error("fixture");
+    sections.durableWrites.figures.settings.seededServers = 200;
+    expect(goal("durable-writes", sections)).toMatchObject({
+      met: null,
+      measured: "1.2x at 200 servers (1.8 ms against 1.5 ms)",
+    });
+  });
+});
+
+describe("startup goal", () => {
+  it("judges the median first answer against 300 ms", () => {
+    const sections = measuredSections();
+    expect(goal("emulator-startup", sections)).toMatchObject({
+      met: true,
+      measured: "250 ms (ready line 210 ms; plain node:http 50 ms)",
+    });
+    if (sections.emulatorStartup.status !== "measured") throw new Error("fixture");
+    sections.emulatorStartup.figures.emulator.firstAnswerMs = { median: 301, samples: [301] };
+    expect(goal("emulator-startup", sections)?.met).toBe(false);
+  });
+
+  it("is not measured when the startup section failed", () => {
+    const sections = measuredSections();
+    sections.emulatorStartup = { status: "failed", seconds: 1, error: "no dist/cli.js" };
+    expect(goal("emulator-startup", sections)).toMatchObject({ met: null, measured: null });
+  });
+});
+
+describe("memory goal", () => {
+  it("judges the RSS with 10,000 servers against 100 MB, naming the peak and the GC figure", () => {
+    const sections = measuredSections();
+    expect(goal("emulator-memory", sections)).toMatchObject({
+      met: true,
+      measured: "90.0 MB (peak 95.0 MB); 80.0 MB after a full GC",
+    });
+    if (sections.listLatency.status !== "measured") throw new Error("fixture");
+    const large = sections.listLatency.figures.points[1];
+    if (!large?.memory) throw new Error("fixture");
+    large.memory.rssBytes = 100_000_001;
+    expect(goal("emulator-memory", sections)?.met).toBe(false);
+  });
+
+  it("is judged on RSS as it is, not on the figure after a forced GC", () => {
+    const sections = measuredSections();
+    if (sections.listLatency.status !== "measured") throw new Error("fixture");
+    const large = sections.listLatency.figures.points[1];
+    if (!large?.memory) throw new Error("fixture");
+    large.memory.rssBytes = 120_000_000;
+    sections.listLatency.figures.afterGc = {
+      servers: 10_000,
+      rssBytes: 70_000_000,
+      heapUsedBytes: 20_000_000,
+    };
+    expect(goal("emulator-memory", sections)?.met).toBe(false);
+  });
+
+  it("is not judged without a 10,000-server point", () => {
+    const sections = measuredSections();
+    if (sections.listLatency.status !== "measured") throw new Error("fixture");
+    sections.listLatency.figures.points = sections.listLatency.figures.points.slice(0, 1);
+    expect(goal("emulator-memory", sections)).toMatchObject({
+      met: null,
+      measured: "not measured at 10,000 servers",
+    });
   });
 });

@@ -23,7 +23,7 @@ describe("renderMarkdown", () => {
   it("shows ratios against the baseline of each comparison", () => {
     const rows = reportRows(resultsWith(measuredSections()));
     const emulatorList = rows.find((row) => row.what.startsWith("emulator: GET /v1/servers"));
-    expect(emulatorList?.ratio).toBe("12.5x Prism's req/s");
+    expect(emulatorList?.ratio).toBe("12.5x Prism's req/s (goal >= 10x); 0.50x the limit's");
     const client = rows.find((row) => row.what.startsWith("@cloud-api/client, sequential"));
     expect(client?.ratio).toBe("1.08x the time of raw fetch");
   });
@@ -32,14 +32,90 @@ describe("renderMarkdown", () => {
     const rows = reportRows(resultsWith(measuredSections())).filter(
       (row) => row.area === "Server throughput",
     );
-    // Three routes (the default list page, the one-server page, the POST), two targets each.
-    expect(rows.length).toBe(6);
+    // Three routes (the default list page, the one-server page, the POST), three targets each.
+    expect(rows.length).toBe(9);
     for (const row of rows)
       expect(row.median).toMatch(/req\/s, [\d.]+ [kM]?B\/s \([\d.,]+ [kM]?B per response\)/);
     const onePerPage = rows.find((row) =>
       row.what.startsWith("emulator: GET /v1/servers?per_page=1"),
     );
     expect(onePerPage?.median).toContain("15.0 MB/s (2.5 kB per response)");
+  });
+
+  it("puts the plain-server limit beside the emulator and Prism on every route", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Server throughput",
+    );
+    const limits = rows.filter((row) => row.what.startsWith("limit (plain node:http"));
+    expect(limits.map((row) => [row.median.split(" req/s")[0], row.ratio])).toEqual([
+      ["10,000", "the limit"],
+      ["12,000", "the limit"],
+      ["8,000", "the limit"],
+    ]);
+  });
+
+  it("gives Prism's rows their ratio to the limit as well", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter((row) =>
+      row.what.startsWith("Prism mock"),
+    );
+    expect(rows.map((row) => row.ratio)).toEqual([
+      "baseline; 0.04x the limit's",
+      "baseline; 0.04x the limit's",
+      "baseline; 0.05x the limit's",
+    ]);
+  });
+
+  it("leaves the limit rows out of results measured before they existed", () => {
+    const sections = measuredSections();
+    if (sections.serverThroughput.status !== "measured") throw new Error("fixture");
+    for (const route of sections.serverThroughput.figures.routes) {
+      const old = route as Partial<typeof route>;
+      delete old.limit;
+      delete old.emulatorToLimit;
+    }
+    const rows = reportRows(resultsWith(sections)).filter(
+      (row) => row.area === "Server throughput",
+    );
+    expect(rows).toHaveLength(6);
+    expect(rows[0]?.ratio).toBe("12.5x Prism's req/s (goal >= 10x); n/a the limit's");
+  });
+
+  it("shows the emulator's RSS empty, at each size and after a full GC", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Emulator memory (RSS)",
+    );
+    expect(rows.map((row) => [row.median, row.ratio])).toEqual([
+      ["60.0 MB (peak 60.0 MB)", "baseline"],
+      ["62.0 MB (peak 64.0 MB)", "1.03x empty"],
+      ["90.0 MB (peak 95.0 MB)", "1.50x empty (goal <= 100 MB)"],
+      ["80.0 MB (V8 heap used 30.0 MB)", ""],
+      ["45.0 MB (peak 46.0 MB)", "the limit"],
+    ]);
+  });
+
+  it("shows each list latency against the smallest size and against the limit", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Emulator list latency",
+    );
+    expect(rows.map((row) => row.ratio)).toEqual([
+      "1.0x the p50 at 100; 4.0x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
+      "2.5x the p50 at 100; 10.0x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
+    ]);
+  });
+
+  it("shows the emulator's startup next to the plain node:http process", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Emulator startup",
+    );
+    expect(rows.map((row) => [row.median, row.spread, row.ratio])).toEqual([
+      [
+        "first answer 250.0 ms (ready line 210.0 ms); RSS 61.0 MB",
+        "240.0–260.0 (n=3)",
+        "5.0x the limit's time (goal <= 300 ms)",
+      ],
+      ["first answer 50.0 ms (ready line 41.0 ms); RSS 45.0 MB", "45.0–55.0 (n=3)", "the limit"],
+    ]);
+    expect(rows[0]?.what).toContain("`node apps/emulator/dist/cli.js`");
   });
 
   it("shows the breaking-change comparison, its doubling and the end-to-end run side by side", () => {

@@ -3,13 +3,12 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, extname, join, normalize, sep } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { parse as parseYaml } from "yaml";
 import { type Account, AccountError, type Permission } from "../account/account.js";
 import type { ControlPlane } from "../control/control-api.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
-import type { OpenApiDocument } from "../spec/openapi-document.js";
-import { readOperations } from "../spec/operations.js";
-import { compileOperationValidators, createSpecAjv, fieldProblems } from "../spec/validators.js";
+import { NO_FASTIFY_SCHEMAS } from "../http/app.js";
+import type { ApiDocument } from "../spec/api-document.js";
+import { fieldProblems } from "../spec/validators.js";
 import type { Store, StoredRecord } from "../store/store.js";
 import { SignInThrottle } from "./sign-in-throttle.js";
 
@@ -44,6 +43,8 @@ export interface ConsoleServerOptions {
   clock: () => number;
   /** The journal and fault rules, shown read-only. */
   control: ControlPlane;
+  /** The console API's document and validators (`loadApiDocument("console", ...)`). */
+  api: ApiDocument;
   /** Where the built single-page app is; defaults to @cloud-api/console's `dist`. */
   distPath?: string;
 }
@@ -98,7 +99,12 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
   const { account, store, publicApp, clock } = options;
   const dist = options.distPath ?? consoleDistPath();
   const throttle = new SignInThrottle();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, return503OnClosing: false });
+  const app = Fastify({
+    logger: false,
+    schemaController: NO_FASTIFY_SCHEMAS,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
+  });
   app.decorateRequest("consoleSession", undefined);
 
   const sessions = () => store.list<SessionRecord>(SESSIONS);
@@ -166,7 +172,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
     return sendError(reply, new ApiError(500, "server_error", "the console hit an internal error"));
   });
 
-  registerConsoleApi(app, {
+  registerConsoleApi(app, options.api, {
     sign_in: (request, reply, body) => {
       const key = request.ip;
       const nowMs = clock();
@@ -335,19 +341,20 @@ type ConsoleHandler = (
 ) => { status: number; body?: unknown };
 
 /** Registers the console API's operations (all but the resource pass-through), validated. */
-function registerConsoleApi(app: FastifyInstance, handlers: Record<string, ConsoleHandler>): void {
-  const document = parseYaml(readFileSync(consoleApiDocumentPath(), "utf8")) as OpenApiDocument;
-  const operations = readOperations(document).filter((op) => !op.path.includes("/api/"));
-  const coercing = createSpecAjv(document, { coerce: true });
-  const strict = createSpecAjv(document, { coerce: false });
+function registerConsoleApi(
+  app: FastifyInstance,
+  api: ApiDocument,
+  handlers: Record<string, ConsoleHandler>,
+): void {
+  const operations = api.operations.filter((op) => !op.path.includes("/api/"));
   for (const operation of operations) {
-    const validators = compileOperationValidators(operation, coercing, strict);
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`console API: no handler for ${operation.operationId}`);
     app.route({
       method: operation.method.toUpperCase() as "GET",
       url: CONSOLE_API_PREFIX + operation.path.replace(/\{([^}]+)\}/g, ":$1"),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const validators = api.validators(operation);
         const params = { ...(request.params as Record<string, unknown>) };
         const problems = [];
         if (validators.path && !validators.path(params)) {

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parse as parseYaml } from "yaml";
 import type { ActionEngine } from "../actions/action-engine.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
-import type { OpenApiDocument } from "../spec/openapi-document.js";
-import { type OperationSpec, readOperations } from "../spec/operations.js";
-import { compileOperationValidators, createSpecAjv, fieldProblems } from "../spec/validators.js";
+import type { ApiDocument } from "../spec/api-document.js";
+import type { OperationSpec } from "../spec/operations.js";
+import { fieldProblems } from "../spec/validators.js";
 import { checkSnapshot, StateFileError } from "../store/state-file.js";
 import { type Snapshot, type Store, StoreConflictError } from "../store/store.js";
 import type { EmulatorClock } from "./clock.js";
@@ -84,10 +82,6 @@ export function controlApiDocumentPath(): string {
   return new URL("../../control-api/openapi.yaml", import.meta.url).pathname;
 }
 
-export function loadControlApiDocument(): OpenApiDocument {
-  return parseYaml(readFileSync(controlApiDocumentPath(), "utf8")) as OpenApiDocument;
-}
-
 interface ControlRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
@@ -151,20 +145,21 @@ function controlHandlers(plane: ControlPlane): Record<string, ControlHandler> {
  * Registers `/_emulator/*`, validated against the control API's document. Authentication (the
  * admin token) happens in the app's `onRequest` hook, before any of this runs.
  */
-export function registerControlApi(app: FastifyInstance, plane: ControlPlane): OperationSpec[] {
-  const document = loadControlApiDocument();
-  const operations = readOperations(document);
-  const coercing = createSpecAjv(document, { coerce: true });
-  const strict = createSpecAjv(document, { coerce: false });
+export function registerControlApi(
+  app: FastifyInstance,
+  plane: ControlPlane,
+  api: ApiDocument,
+): OperationSpec[] {
+  const operations = api.operations;
   const handlers = controlHandlers(plane);
   for (const operation of operations) {
-    const validators = compileOperationValidators(operation, coercing, strict);
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`control API: no handler for ${operation.operationId}`);
     app.route({
       method: operation.method.toUpperCase() as "GET",
       url: CONTROL_PREFIX + operation.path.replace(/\{([^}]+)\}/g, ":$1"),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const validators = api.validators(operation);
         const params = { ...(request.params as Record<string, unknown>) };
         const query = { ...(request.query as Record<string, unknown>) };
         const body = request.body;

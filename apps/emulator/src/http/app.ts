@@ -6,20 +6,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Account } from "../account/account.js";
 import type { TokenGrant } from "../config.js";
 import { CONTROL_PREFIX, type ControlPlane, registerControlApi } from "../control/control-api.js";
-import type { OpenApiDocument } from "../spec/openapi-document.js";
+import type { ApiDocument } from "../spec/api-document.js";
 import type { OperationSpec } from "../spec/operations.js";
-import {
-  compileOperationValidators,
-  createSpecAjv,
-  fieldProblems,
-  nonCanonicalIntegers,
-  type OperationValidators,
-} from "../spec/validators.js";
+import { fieldProblems, nonCanonicalIntegers } from "../spec/validators.js";
 import { StoreWriteError } from "../store/store.js";
 import { ApiError, invalidInput } from "./api-error.js";
-import { serializeJson } from "./json-body.js";
+import { serializeJsonBody } from "./json-body.js";
 import type { HandlerTable, Services } from "./operation-handler.js";
 import type { RateLimiter } from "./rate-limiter.js";
+import { PathRouter } from "./router.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,19 +25,17 @@ declare module "fastify" {
     arrivedMs: number;
     /** Made by the console in-process with its internal grant. */
     internal: boolean;
+    /** The public API operation the path and method name (found in `onRequest`). */
+    operation: OperationSpec | undefined;
+    /** Its path parameters, percent-decoded. */
+    pathParams: Record<string, string> | undefined;
+    /** A `/v1` path that exists, with another method (405 rather than 404). */
+    pathExists: boolean;
   }
   interface FastifyReply {
     /** The error envelope's code, when the answer is an error (for the journal). */
     errorCode: string | null;
   }
-  interface FastifyContextConfig {
-    operationId?: string;
-  }
-}
-
-interface RouteEntry {
-  operation: OperationSpec;
-  validators: OperationValidators;
 }
 
 const API_PREFIX = "/v1";
@@ -57,6 +50,23 @@ export const HTTP_LIMITS = {
   maxBodyBytes: 1024 * 1024,
 } as const;
 
+/**
+ * Fastify's own schema compilers (ajv and fast-json-stringify) are loaded when an app is created
+ * unless factories are given. No route of ours declares a fastify schema (requests are checked
+ * by the spec's validators, see api-document.ts), so these stand in for them: loading the real
+ * ones cost about a tenth of the emulator's start.
+ */
+export const NO_FASTIFY_SCHEMAS = {
+  compilersFactory: {
+    buildValidator: () => () => {
+      throw new Error("emulator: routes declare no fastify schema");
+    },
+    buildSerializer: () => () => {
+      throw new Error("emulator: routes declare no fastify schema");
+    },
+  },
+};
+
 /** A raw HTTP/1.1 response with the envelope, for errors raised before fastify has a reply. */
 function rawErrorResponse(error: ApiError, correlationId: string): string {
   const body = JSON.stringify(error.toBody());
@@ -69,18 +79,6 @@ function rawErrorResponse(error: ApiError, correlationId: string): string {
     "",
     body,
   ].join("\r\n");
-}
-
-function toFastifyPath(specPath: string): string {
-  return API_PREFIX + specPath.replace(/\{([^}]+)\}/g, ":$1");
-}
-
-function pathMatcher(specPath: string): RegExp {
-  const source = specPath
-    .split(/\{[^}]+\}/)
-    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
-    .join("[^/]+");
-  return new RegExp(`^${API_PREFIX}${source}/?$`);
 }
 
 function runValidator(
@@ -113,8 +111,10 @@ function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
 }
 
 export interface BuildAppOptions {
-  document: OpenApiDocument;
-  operations: OperationSpec[];
+  /** The public API's document, operations and request validators. */
+  api: ApiDocument;
+  /** The control API's, served under `/_emulator`. */
+  controlApi: ApiDocument;
   handlers: HandlerTable;
   services: Services;
   clock: () => number;
@@ -128,7 +128,8 @@ export interface BuildAppOptions {
 
 /** The HTTP layer: auth, rate limit, correlation id, validation, dispatch, error envelope. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const { operations, handlers, services, clock, control } = options;
+  const { handlers, services, clock, control, api } = options;
+  const operations = api.operations;
   const account = options.account;
   const limiter = options.rateLimiter;
   const correlationPrefix = control.random.bytes(4).toString("hex");
@@ -139,19 +140,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   const { headersTimeoutMs, requestTimeoutMs } = services.config;
 
-  const coercingAjv = createSpecAjv(options.document, { coerce: true });
-  const strictAjv = createSpecAjv(options.document, { coerce: false });
-  const routes: RouteEntry[] = operations.map((operation) => ({
-    operation,
-    validators: compileOperationValidators(operation, coercingAjv, strictAjv),
-  }));
-  const knownPaths = [...new Set(operations.map((operation) => operation.path))].map((path) => ({
-    path,
-    matcher: pathMatcher(path),
-  }));
+  const router = new PathRouter<OperationSpec>(HTTP_LIMITS.maxParamLength);
+  for (const operation of operations) {
+    router.add(operation.method.toUpperCase(), operation.path, operation);
+  }
 
   const app = Fastify({
     logger: false,
+    schemaController: NO_FASTIFY_SCHEMAS,
     routerOptions: { maxParamLength: HTTP_LIMITS.maxParamLength },
     bodyLimit: HTTP_LIMITS.maxBodyBytes,
     return503OnClosing: false,
@@ -213,6 +209,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorateRequest("fault", null);
   app.decorateRequest("arrivedMs", 0);
   app.decorateRequest("internal", false);
+  app.decorateRequest("operation", undefined);
+  app.decorateRequest("pathParams", undefined);
+  app.decorateRequest("pathExists", false);
   app.decorateReply("errorCode", null);
 
   // Every body is parsed as JSON whatever its content type, so the error is always json_error.
@@ -252,6 +251,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         );
       }
       return undefined;
+    }
+    if (request.url.startsWith(`${API_PREFIX}/`)) {
+      const queryAt = request.url.indexOf("?");
+      const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+      try {
+        // Path errors (414, 400) come before authentication, as the HTTP layer's own.
+        const found = router.lookup(request.method, path.slice(API_PREFIX.length));
+        if (found.found) {
+          request.operation = found.value;
+          request.pathParams = found.params;
+        } else {
+          request.pathExists = found.pathExists;
+        }
+      } catch (error) {
+        if (error instanceof ApiError) return sendError(reply, error);
+        throw error;
+      }
     }
     const grant = token === undefined ? undefined : account.authenticate(token);
     request.grant = grant;
@@ -319,7 +335,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       time: new Date(request.arrivedMs).toISOString(),
       method: request.method,
       path: request.url,
-      operation_id: request.routeOptions.config?.operationId ?? null,
+      operation_id: request.operation?.operationId ?? null,
       project: request.grant?.project ?? null,
       status,
       error_code: errorCode,
@@ -329,12 +345,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   }
 
-  registerControlApi(app, control);
+  registerControlApi(app, control, options.controlApi);
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "";
-    const allowed = knownPaths.some((entry) => entry.matcher.test(path));
-    if (allowed) {
+    if (request.pathExists) {
       return sendError(
         reply,
         new ApiError(
@@ -345,7 +360,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       );
     }
     return sendError(reply, new ApiError(404, "not_found", `no such endpoint: ${path}`));
-  });
+  };
+  app.setNotFoundHandler(notFound);
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
@@ -372,111 +388,106 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     );
   });
 
-  for (const route of routes) {
-    const handler = handlers[route.operation.operationId];
-    app.route({
-      method: route.operation.method.toUpperCase() as "GET",
-      url: toFastifyPath(route.operation.path),
-      config: { operationId: route.operation.operationId },
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const grant = request.grant as TokenGrant;
-        const fault = control.faults.forRequest({
-          operationId: route.operation.operationId,
-          method: request.method,
-          path: (request.url.split("?")[0] ?? "").slice(API_PREFIX.length),
-          project: grant.project,
-        });
-        if (fault) {
-          request.fault = fault.type;
-          if (fault.type === "latency") await sleep(fault.ms);
-          else if (fault.type === "drop") {
-            reply.hijack();
-            journal(
-              request,
-              0,
-              null,
-              reply.elapsedTime,
-              String(reply.getHeader("X-Correlation-Id") ?? ""),
-            );
-            request.raw.socket.destroy();
-            return reply;
-          } else if (fault.type === "error") {
-            const retryAfter = fault.retry_after ?? (fault.status === 429 ? 1 : undefined);
-            throw new ApiError(
-              fault.status,
-              fault.code,
-              fault.message ?? `injected fault: ${fault.code}`,
-              null,
-              retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
-            );
-          }
-        }
-        const params = { ...(request.params as Record<string, unknown>) };
-        const query = { ...(request.query as Record<string, unknown>) };
-        let body = request.body;
-        // A non-canonical integer is reported once, in our words, not as coerced by ajv.
-        const problems = [
-          ...validateParameters(
-            route.validators.path,
-            route.validators.integerParameters.path,
-            params,
-          ),
-          ...validateParameters(
-            route.validators.query,
-            route.validators.integerParameters.query,
-            query,
-          ),
-        ];
-        if (route.validators.body) {
-          if (body === undefined && !route.operation.body?.required) {
-            // No body is fine when the spec makes it optional.
-          } else {
-            problems.push(...runValidator(route.validators.body, body === undefined ? {} : body));
-          }
-        } else {
-          body = undefined;
-        }
-        if (problems.length > 0) throw invalidInput(problems);
-        if (!handler) {
+  // One route for the whole API: `onRequest` found the operation (see router.ts).
+  app.route({
+    method: ["GET", "POST", "PUT", "DELETE"],
+    url: `${API_PREFIX}/*`,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const operation = request.operation;
+      if (!operation) return notFound(request, reply);
+      const handler = handlers[operation.operationId];
+      const grant = request.grant as TokenGrant;
+      const fault = control.faults.forRequest({
+        operationId: operation.operationId,
+        method: request.method,
+        path: (request.url.split("?")[0] ?? "").slice(API_PREFIX.length),
+        project: grant.project,
+      });
+      if (fault) {
+        request.fault = fault.type;
+        if (fault.type === "latency") await sleep(fault.ms);
+        else if (fault.type === "drop") {
+          reply.hijack();
+          journal(
+            request,
+            0,
+            null,
+            reply.elapsedTime,
+            String(reply.getHeader("X-Correlation-Id") ?? ""),
+          );
+          request.raw.socket.destroy();
+          return reply;
+        } else if (fault.type === "error") {
+          const retryAfter = fault.retry_after ?? (fault.status === 429 ? 1 : undefined);
           throw new ApiError(
-            422,
-            "unsupported_error",
-            `${route.operation.operationId} is not implemented by the emulator`,
+            fault.status,
+            fault.code,
+            fault.message ?? `injected fault: ${fault.code}`,
+            null,
+            retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
           );
         }
-        const nowMs = clock();
-        const url = request.url;
-        const queryIndex = url.indexOf("?");
-        // Settling finished actions and the operation itself are one transaction: durable
-        // before the response, or undone (and a 500) when the disk refuses the write.
-        const result = services.store.transaction(() => {
-          services.actions.settle(nowMs);
-          return handler({
-            project: grant.project,
-            params,
-            query,
-            body,
-            nowMs,
-            operation: route.operation,
-            // Only lists need these (for `Link`): computed when read, not on every request.
-            get absoluteUrl() {
-              const host = request.headers.host ?? "127.0.0.1";
-              return `${request.protocol}://${host}${queryIndex === -1 ? url : url.slice(0, queryIndex)}`;
-            },
-            get rawQuery() {
-              return new URLSearchParams(queryIndex === -1 ? "" : url.slice(queryIndex + 1));
-            },
-            services,
-          });
-        });
-        if (result.headers) {
-          for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
+      }
+      const params: Record<string, unknown> = { ...request.pathParams };
+      const query = { ...(request.query as Record<string, unknown>) };
+      let body = request.body;
+      // Generated validators are a lookup; compiled ones are compiled on the first request.
+      const check = api.validators(operation);
+      // A non-canonical integer is reported once, in our words, not as coerced by ajv.
+      const problems = [
+        ...validateParameters(check.path, check.integerParameters.path, params),
+        ...validateParameters(check.query, check.integerParameters.query, query),
+      ];
+      if (check.body) {
+        if (body === undefined && !operation.body?.required) {
+          // No body is fine when the spec makes it optional.
+        } else {
+          problems.push(...runValidator(check.body, body === undefined ? {} : body));
         }
-        reply.code(result.status);
-        if (result.body === undefined) return reply.send();
-        return reply.type("application/json").send(serializeJson(result.body));
-      },
-    });
-  }
+      } else {
+        body = undefined;
+      }
+      if (problems.length > 0) throw invalidInput(problems);
+      if (!handler) {
+        throw new ApiError(
+          422,
+          "unsupported_error",
+          `${operation.operationId} is not implemented by the emulator`,
+        );
+      }
+      const nowMs = clock();
+      const url = request.url;
+      const queryIndex = url.indexOf("?");
+      // Settling finished actions and the operation itself are one transaction: durable
+      // before the response, or undone (and a 500) when the disk refuses the write.
+      const result = services.store.transaction(() => {
+        services.actions.settle(nowMs);
+        return handler({
+          project: grant.project,
+          params,
+          query,
+          body,
+          nowMs,
+          operation,
+          // Only lists need these (for `Link`): computed when read, not on every request.
+          get absoluteUrl() {
+            const host = request.headers.host ?? "127.0.0.1";
+            return `${request.protocol}://${host}${queryIndex === -1 ? url : url.slice(0, queryIndex)}`;
+          },
+          get rawQuery() {
+            return new URLSearchParams(queryIndex === -1 ? "" : url.slice(queryIndex + 1));
+          },
+          services,
+        });
+      });
+      if (result.headers) {
+        for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
+      }
+      reply.code(result.status);
+      if (result.body === undefined) return reply.send();
+      // Bytes when the body embeds cached views (see view-cache.ts), text otherwise.
+      return reply.type("application/json; charset=utf-8").send(serializeJsonBody(result.body));
+    },
+  });
   return app;
 }

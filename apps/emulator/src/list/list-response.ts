@@ -13,6 +13,11 @@ export interface ListOptions<T, V> {
   view: (item: T) => V;
   /** How `name` and the sort keys are read from a record (default: its own properties). */
   read?: FieldReader<T>;
+  /**
+   * Keep each record's view (and its JSON) while the store is unchanged, under this name. Only
+   * for views built from records and the catalog alone, never from the clock.
+   */
+  cache?: string;
 }
 
 /**
@@ -33,6 +38,7 @@ export function listResponse<T extends Listable, V, K extends string>(
 } {
   const query = context.query;
   const read = options.read ?? ownField;
+  const cacheName = options.cache;
   let items = all;
   if (typeof query.name === "string") {
     const name = query.name;
@@ -58,7 +64,15 @@ export function listResponse<T extends Listable, V, K extends string>(
   return {
     status: 200,
     body: {
-      [key]: result.items.map((item) => options.view(item)),
+      [key]: result.items.map((item) =>
+        cacheName === undefined
+          ? options.view(item)
+          : (context.services.views.view(
+              cacheName,
+              item,
+              options.view as (item: T) => object,
+            ) as V),
+      ),
       meta: { pagination: result.pagination },
     } as {
       [P in K]: V[];

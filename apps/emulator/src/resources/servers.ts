@@ -303,7 +303,7 @@ export const serverHandlers: HandlerTable = {
         context.query.status,
         (server) => server.status,
       ),
-      { view: (record) => viewServer(context, record) },
+      { view: (record) => viewServer(context, record), cache: "servers" },
     ),
   create_server: (context) => {
     const body = context.body as RequestBody<"create_server">;

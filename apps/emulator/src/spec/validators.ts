@@ -1,40 +1,17 @@
+// What validation needs at run time: the shape of an operation's validators, the parameter
+// schemas they check, and ajv's errors in the API's words. Nothing here loads ajv itself:
+// validators come from standalone code generated at build (generated-validators.ts) or are
+// compiled on first use (ajv-compile.ts).
 import type { ErrorObject, ValidateFunction } from "ajv";
-import Ajv2020Module from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
 import type { FieldProblem } from "../http/api-error.js";
-import type { OpenApiDocument } from "./openapi-document.js";
 import type { OperationSpec } from "./operations.js";
 
-// ajv and ajv-formats are CommonJS with a `default` property; NodeNext sees the namespace.
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ??
-  Ajv2020Module) as typeof Ajv2020Module.default;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as typeof addFormatsModule.default;
+export const SPEC_ID = "openapi";
 
-export type Ajv = InstanceType<typeof Ajv2020>;
-const SPEC_ID = "openapi";
+/** The one format the spec adds to ajv-formats' full set: a decimal number written as text. */
+export const DECIMAL_FORMAT = /^-?\d+(\.\d+)?$/;
 
-/** One Ajv instance holding the whole bundle, so `$ref`s between schemas resolve once. */
-export function createSpecAjv(document: OpenApiDocument, options: { coerce: boolean }): Ajv {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: true,
-    validateSchema: false,
-    coerceTypes: options.coerce ? "array" : false,
-    useDefaults: false,
-    logger: false,
-  });
-  addFormats(ajv);
-  ajv.addFormat("decimal", /^-?\d+(\.\d+)?$/);
-  ajv.addSchema(document, SPEC_ID);
-  return ajv;
-}
-
-export function compilePointer(ajv: Ajv, pointer: string): ValidateFunction {
-  return ajv.compile({ $ref: `${SPEC_ID}${pointer}` });
-}
-
-/** Validators of one operation's input, compiled once at start. */
+/** Validators of one operation's input. */
 export interface OperationValidators {
   path: ValidateFunction | undefined;
   query: ValidateFunction | undefined;
@@ -71,7 +48,8 @@ export function nonCanonicalIntegers(
   return problems;
 }
 
-function parametersSchema(operation: OperationSpec, location: "path" | "query") {
+/** The schema of an operation's path or query parameters as one object, or undefined. */
+export function parametersSchema(operation: OperationSpec, location: "path" | "query") {
   const parameters = operation.parameters.filter((parameter) => parameter.in === location);
   if (parameters.length === 0) return undefined;
   return {
@@ -88,28 +66,10 @@ function parametersSchema(operation: OperationSpec, location: "path" | "query") 
   };
 }
 
-function integerNames(operation: OperationSpec, location: "path" | "query"): string[] {
+export function integerNames(operation: OperationSpec, location: "path" | "query"): string[] {
   return operation.parameters
     .filter((parameter) => parameter.in === location && parameter.integer)
     .map((parameter) => parameter.name);
-}
-
-export function compileOperationValidators(
-  operation: OperationSpec,
-  coercingAjv: Ajv,
-  strictAjv: Ajv,
-): OperationValidators {
-  const pathSchema = parametersSchema(operation, "path");
-  const querySchema = parametersSchema(operation, "query");
-  return {
-    path: pathSchema ? coercingAjv.compile(pathSchema) : undefined,
-    query: querySchema ? coercingAjv.compile(querySchema) : undefined,
-    body: operation.body ? compilePointer(strictAjv, operation.body.schemaPointer) : undefined,
-    integerParameters: {
-      path: integerNames(operation, "path"),
-      query: integerNames(operation, "query"),
-    },
-  };
 }
 
 function fieldName(error: ErrorObject, parameters: boolean): string {

@@ -51,6 +51,11 @@ class Collection {
 export class MemoryStore implements Store {
   private readonly collections = new Map<string, Collection>();
   protected readonly counters = new Map<string, number>();
+  private changes = 0;
+
+  get version(): number {
+    return this.changes;
+  }
 
   constructor(options: MemoryStoreOptions = {}) {
     for (const definition of options.indexes ?? []) {
@@ -118,11 +123,13 @@ export class MemoryStore implements Store {
   }
 
   put(collection: string, record: StoredRecord): void {
+    this.changes += 1;
     this.collection(collection).set(record);
     this.touched(collection, record.id);
   }
 
   remove(collection: string, id: number): void {
+    this.changes += 1;
     if (this.collections.get(collection)?.delete(id)) this.touched(collection, id);
   }
 
@@ -132,6 +139,7 @@ export class MemoryStore implements Store {
 
   /** Puts back a record's durable state (or its absence) without counting it as a change. */
   protected restore(collection: string, id: number, record: StoredRecord | undefined): void {
+    this.changes += 1;
     if (record) this.collection(collection).set(record);
     else this.collections.get(collection)?.delete(id);
   }

@@ -62,6 +62,11 @@ export class StoreConflictError extends Error {
  */
 export interface Store {
   /**
+   * Counts every change to any record (put, remove, and a change undone). Something derived from
+   * records, e.g. the JSON of a view, stays valid while this number does not move.
+   */
+  readonly version: number;
+  /**
    * The collection's next id; with `after`, above it too (project images start above the system
    * images), so the counter always stays at the highest id and a snapshot of the state is valid.
    */

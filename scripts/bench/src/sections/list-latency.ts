@@ -1,10 +1,23 @@
-// How the emulator's list latency grows with the size of a project: one emulator, filled in
-// steps over HTTP, the same filtered and sorted list measured at each step one request at a time
-// (latency without queueing).
+// How the emulator's list latency and memory grow with the size of a project: one emulator,
+// started as users start it (the CLI, emulator-cli.ts, with the rate limit raised and actions
+// finishing at once), filled in steps over HTTP. At each step the same filtered and sorted list
+// is measured one request at a time (latency without queueing), the process's resident memory is
+// read from /proc, and the limit (a plain node:http process replaying the emulator's answer at
+// that size, servers/replay.ts) is measured the same way; the two take turns going first. After
+// the last step, one full GC in the emulator and its memory again, and the limit's memory as the
+// floor.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { captureResponse, serializeCaptures } from "../capture.js";
 import { type LatencySample, sampleLatency } from "../latency.js";
+import { type ProcessMemory, readProcessMemory } from "../memory.js";
+import { startPlainNodeService } from "../plain-node.js";
 import { seedServers } from "../seed.js";
 import { ratio, round } from "../stats.js";
-import { EMULATOR_TOKEN, startEmulatorProcess } from "./emulator-service.js";
+import { turnOrder } from "../turns.js";
+import { CLI_TOKEN, collectGarbage, startEmulatorCli } from "./emulator-cli.js";
 import { THROUGHPUT_ROUTES } from "./server-throughput.js";
 
 export interface ListLatencySettings {
@@ -24,6 +37,12 @@ export interface ListLatencyPoint {
   latencyP99Ms: number;
   requests: number;
   errors: number;
+  /** Resident memory after the fill and the latency requests at this size; null without /proc. */
+  memory: ProcessMemory | null;
+  /** The plain node:http limit sending the emulator's answer at this size, sampled the same way. */
+  limit: { latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number };
+  /** latencyP50Ms / limit.latencyP50Ms. */
+  toLimit: number | null;
 }
 
 export interface ListLatencyFigures {
@@ -34,47 +53,108 @@ export interface ListLatencyFigures {
   p50GrowthLargestToSmallest: number | null;
   /** Wall time of creating all servers over HTTP, 8 requests in flight. */
   seedSeconds: number;
+  /** The empty emulator right after its first answer; null without /proc. */
+  emptyMemory: ProcessMemory | null;
+  /** After the last size: a full GC in the process, then RSS and V8's used heap. */
+  afterGc: { servers: number; rssBytes: number; heapUsedBytes: number } | null;
+  /** The limit process after its requests at the last size (the floor); null without /proc. */
+  limitMemory: ProcessMemory | null;
 }
 
+const megabytes = (bytes: number) => round(bytes / 1e6, 1);
+
 const LIST_ROUTE = THROUGHPUT_ROUTES.find((route) => route.id === "list_servers");
+const REPLAY_ENTRY = fileURLToPath(new URL("../servers/replay-server.ts", import.meta.url));
 
 export async function measureListLatency(
   settings: ListLatencySettings,
   log: (line: string) => void,
 ): Promise<ListLatencyFigures> {
   if (!LIST_ROUTE) throw new Error("list-latency: the list_servers route is not defined");
-  const emulator = await startEmulatorProcess();
+  const listPath = LIST_ROUTE.request("list-latency").path;
+  const emulator = await startEmulatorCli({ forLoad: true, gcOnRequest: true });
+  let directory: string | undefined;
   const points: ListLatencyPoint[] = [];
   let seedMs = 0;
+  let emptyMemory: ProcessMemory | null = null;
+  let afterGc: ListLatencyFigures["afterGc"] = null;
+  let limitMemory: ProcessMemory | null = null;
   try {
+    directory = mkdtempSync(join(tmpdir(), "bench-list-latency-"));
+    emptyMemory = readProcessMemory(emulator.pid);
     let seeded = 0;
-    for (const size of settings.sizes) {
+    for (const [step, size] of settings.sizes.entries()) {
       const seedStart = performance.now();
-      await seedServers({ baseUrl: emulator.url, token: EMULATOR_TOKEN }, seeded, size);
+      await seedServers({ baseUrl: emulator.baseUrl, token: CLI_TOKEN }, seeded, size);
       seedMs += performance.now() - seedStart;
       seeded = size;
-      const sample: LatencySample = await sampleLatency({
-        url: `${emulator.url}${LIST_ROUTE.request("list-latency").path}`,
-        token: EMULATOR_TOKEN,
-        maxRequests: settings.maxRequests,
-        maxSeconds: settings.maxSeconds,
-        minRequests: settings.minRequests,
-        requestTimeoutMs: 60_000,
+      const capture = await captureResponse({
+        method: "GET",
+        url: `${emulator.baseUrl}${listPath}`,
+        token: CLI_TOKEN,
       });
+      if (capture.status !== 200) {
+        throw new Error(`list-latency: the emulator answered ${capture.status} at ${size} servers`);
+      }
+      const replayFile = join(directory, `captures-${size}.json`);
+      writeFileSync(replayFile, serializeCaptures([capture]));
+      const limit = await startPlainNodeService<{ url: string }>(REPLAY_ENTRY, {
+        BENCH_REPLAY_FILE: replayFile,
+      });
+      const samples: Partial<Record<"emulator" | "limit", LatencySample>> = {};
+      let memory: ProcessMemory | null = null;
+      try {
+        for (const target of turnOrder(["emulator", "limit"] as const, step)) {
+          samples[target] = await sampleLatency({
+            url: `${target === "emulator" ? emulator.baseUrl : limit.info.url}${listPath}`,
+            token: CLI_TOKEN,
+            maxRequests: settings.maxRequests,
+            maxSeconds: settings.maxSeconds,
+            minRequests: settings.minRequests,
+            requestTimeoutMs: 60_000,
+          });
+          if (target === "emulator") memory = readProcessMemory(emulator.pid);
+        }
+        if (step === settings.sizes.length - 1) limitMemory = readProcessMemory(limit.pid);
+      } finally {
+        await limit.stop();
+      }
+      const { emulator: sample, limit: limitSample } = samples;
+      if (!sample || !limitSample) throw new Error("list-latency: a target was not sampled");
+      const toLimit = ratio(sample.p50Ms, limitSample.p50Ms);
       const point: ListLatencyPoint = {
         servers: size,
         latencyP50Ms: round(sample.p50Ms, 3),
         latencyP99Ms: round(sample.p99Ms, 3),
         requests: sample.requests,
         errors: sample.errors,
+        memory,
+        limit: {
+          latencyP50Ms: round(limitSample.p50Ms, 3),
+          latencyP99Ms: round(limitSample.p99Ms, 3),
+          requests: limitSample.requests,
+          errors: limitSample.errors,
+        },
+        toLimit: toLimit === null ? null : round(toLimit, 1),
       };
       points.push(point);
       log(
-        `list latency with ${size} servers: p50 ${point.latencyP50Ms} ms, p99 ${point.latencyP99Ms} ms over ${point.requests} requests, errors ${point.errors}`,
+        `list latency with ${size} servers: p50 ${point.latencyP50Ms} ms, p99 ${point.latencyP99Ms} ms over ${point.requests} requests, errors ${point.errors}${memory ? `; RSS ${megabytes(memory.rssBytes)} MB (peak ${megabytes(memory.peakRssBytes)} MB)` : ""}; limit p50 ${point.limit.latencyP50Ms} ms (${point.toLimit}x)`,
+      );
+    }
+    const last = points[points.length - 1];
+    if (last) {
+      const collected = await collectGarbage(emulator);
+      // RSS from /proc where there is one, like every other row; memoryUsage() elsewhere.
+      const rssBytes = readProcessMemory(emulator.pid)?.rssBytes ?? collected.rssBytes;
+      afterGc = { servers: last.servers, rssBytes, heapUsedBytes: collected.heapUsedBytes };
+      log(
+        `after a full GC with ${last.servers} servers: RSS ${megabytes(rssBytes)} MB, V8 heap used ${megabytes(collected.heapUsedBytes)} MB`,
       );
     }
   } finally {
     await emulator.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
   }
   const first = points[0];
   const last = points[points.length - 1];
@@ -85,5 +165,8 @@ export async function measureListLatency(
     points,
     p50GrowthLargestToSmallest: growth === null ? null : round(growth, 1),
     seedSeconds: round(seedMs / 1000, 1),
+    emptyMemory,
+    afterGc,
+    limitMemory,
   };
 }

@@ -1,10 +1,19 @@
-// Emulator against the Prism mock on the same routes, same machine, same run. Each repetition
-// uses a fresh emulator (so the POST route does not inherit the keys of the one before) and the
-// targets take turns going first.
+// Emulator against the Prism mock and against the limit (a plain node:http server that sends the
+// emulator's own bytes, see servers/replay.ts) on the same routes, same machine, same run. Each
+// repetition uses a fresh emulator (so the POST route does not inherit the keys of the one
+// before), captures its answer on every route for that repetition's limit, and the targets take
+// turns going first.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type CapturedResponse, captureResponse, serializeCaptures } from "../capture.js";
 import { type LoadFigures, type LoadRequest, runLoad } from "../load.js";
+import { startPlainNodeService } from "../plain-node.js";
 import { seedServers } from "../seed.js";
 import { uniqueSshKeyBody } from "../ssh-key-bodies.js";
 import { ratio, round, type Sampled, sampled } from "../stats.js";
+import { turnOrder } from "../turns.js";
 import { EMULATOR_TOKEN, startEmulatorProcess } from "./emulator-service.js";
 
 export interface ThroughputSettings {
@@ -16,7 +25,7 @@ export interface ThroughputSettings {
   seededServers: number;
 }
 
-export const TARGETS = ["emulator", "prism"] as const;
+export const TARGETS = ["emulator", "prism", "limit"] as const;
 export type Target = (typeof TARGETS)[number];
 
 export interface RouteSpec {
@@ -74,14 +83,21 @@ export interface RouteFigures {
   label: string;
   emulator: TargetFigures;
   prism: TargetFigures;
+  /** The plain node:http server sending the emulator's captured answer for this route. */
+  limit: TargetFigures;
   /** Median emulator req/s divided by median Prism req/s. */
   emulatorToPrism: number | null;
+  /** Median emulator req/s divided by median limit req/s (1 = as fast as sending the bytes). */
+  emulatorToLimit: number | null;
 }
 
 export interface ThroughputFigures {
   settings: ThroughputSettings;
   routes: RouteFigures[];
 }
+
+const rounded = (value: number | null, digits: number) =>
+  value === null ? null : round(value, digits);
 
 function targetFigures(runs: readonly LoadFigures[]): TargetFigures {
   const statusCodes: Record<string, number> = {};
@@ -110,6 +126,24 @@ function targetFigures(runs: readonly LoadFigures[]): TargetFigures {
   };
 }
 
+/** The route's request as the capture sends it once (the POST with a body of its own). */
+export function captureRequestOf(
+  route: RouteSpec,
+  baseUrl: string,
+  token: string,
+  runId: string,
+): Parameters<typeof captureResponse>[0] {
+  const request = route.request(runId);
+  return {
+    method: request.method,
+    url: `${baseUrl}${request.path}`,
+    token,
+    ...(request.body ? { body: request.body(0) } : {}),
+  };
+}
+
+const REPLAY_ENTRY = fileURLToPath(new URL("../servers/replay-server.ts", import.meta.url));
+
 export async function measureServerThroughput(
   settings: ThroughputSettings,
   log: (line: string) => void,
@@ -122,17 +156,41 @@ export async function measureServerThroughput(
     const key = `${route.id}/${target}`;
     runs.set(key, [...(runs.get(key) ?? []), figures]);
   };
+  const directory = mkdtempSync(join(tmpdir(), "bench-throughput-"));
   try {
     for (let repetition = 0; repetition < settings.repetitions; repetition++) {
       const emulator = await startEmulatorProcess();
+      let limit: { url: string; stop(): Promise<void> } | undefined;
       try {
         await seedServers(
           { baseUrl: emulator.url, token: EMULATOR_TOKEN },
           0,
           settings.seededServers,
         );
-        const baseUrls: Record<Target, string> = { emulator: emulator.url, prism: prism.url };
-        const order = repetition % 2 === 0 ? TARGETS : ([...TARGETS].reverse() as Target[]);
+        const captures: CapturedResponse[] = [];
+        for (const route of THROUGHPUT_ROUTES) {
+          const capture = await captureResponse(
+            captureRequestOf(route, emulator.url, EMULATOR_TOKEN, `cap-emulator-${repetition}`),
+          );
+          if (capture.status < 200 || capture.status > 299) {
+            throw new Error(
+              `throughput: the emulator answered ${capture.status} to the capture of ${route.id}: ${capture.body.toString("utf8").slice(0, 300)}`,
+            );
+          }
+          captures.push(capture);
+        }
+        const replayFile = join(directory, `captures-${repetition}.json`);
+        writeFileSync(replayFile, serializeCaptures(captures));
+        const replay = await startPlainNodeService<{ url: string }>(REPLAY_ENTRY, {
+          BENCH_REPLAY_FILE: replayFile,
+        });
+        limit = { url: replay.info.url, stop: replay.stop };
+        const baseUrls: Record<Target, string> = {
+          emulator: emulator.url,
+          prism: prism.url,
+          limit: limit.url,
+        };
+        const order = turnOrder(TARGETS, repetition);
         for (const route of THROUGHPUT_ROUTES) {
           for (const target of order) {
             const common = {
@@ -157,25 +215,32 @@ export async function measureServerThroughput(
           }
         }
       } finally {
+        await limit?.stop();
         await emulator.stop();
       }
     }
   } finally {
     await prism.stop();
+    rmSync(directory, { recursive: true, force: true });
   }
   const routes = THROUGHPUT_ROUTES.map((route): RouteFigures => {
     const emulator = targetFigures(runs.get(`${route.id}/emulator`) ?? []);
     const prismFigures = targetFigures(runs.get(`${route.id}/prism`) ?? []);
-    const emulatorToPrism = ratio(
-      emulator.requestsPerSecond.median,
-      prismFigures.requestsPerSecond.median,
-    );
+    const limit = targetFigures(runs.get(`${route.id}/limit`) ?? []);
     return {
       route: route.id,
       label: route.label,
       emulator,
       prism: prismFigures,
-      emulatorToPrism: emulatorToPrism === null ? null : round(emulatorToPrism, 1),
+      limit,
+      emulatorToPrism: rounded(
+        ratio(emulator.requestsPerSecond.median, prismFigures.requestsPerSecond.median),
+        1,
+      ),
+      emulatorToLimit: rounded(
+        ratio(emulator.requestsPerSecond.median, limit.requestsPerSecond.median),
+        2,
+      ),
     };
   });
   return { settings, routes };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { cliEnv, emulatorReadyUrl } from "../../src/sections/emulator-cli.js";
+import { announcedUrl } from "../../src/sections/emulator-startup.js";
+import { captureRequestOf, THROUGHPUT_ROUTES } from "../../src/sections/server-throughput.js";
+
+describe("emulatorReadyUrl", () => {
+  it("takes the URL from the CLI's listening line", () => {
+    expect(emulatorReadyUrl("cloud-api emulator listening on http://127.0.0.1:40955/v1")).toBe(
+      "http://127.0.0.1:40955/v1",
+    );
+  });
+  it("ignores the other lines the CLI prints", () => {
+    expect(emulatorReadyUrl("  control API: http://127.0.0.1:40955/_emulator")).toBeUndefined();
+    expect(emulatorReadyUrl("cloud-api console on http://127.0.0.1:4030")).toBeUndefined();
+  });
+});
+
+describe("announcedUrl", () => {
+  it("reads the url of a BENCH_READY line and nothing else", () => {
+    expect(announcedUrl('BENCH_READY {"url":"http://127.0.0.1:1/v1"}')).toBe(
+      "http://127.0.0.1:1/v1",
+    );
+    expect(announcedUrl("listening")).toBeUndefined();
+    expect(announcedUrl('BENCH_READY {"port":1}')).toBeUndefined();
+  });
+});
+
+describe("cliEnv", () => {
+  it("sets every secret the CLI would otherwise generate and print", () => {
+    const env = cliEnv({});
+    expect(env.CLOUD_API_TOKENS).toMatch(/^[^=]+=bench$/);
+    expect(env.CLOUD_API_ADMIN_TOKEN?.length).toBeGreaterThanOrEqual(16);
+    expect(env.CLOUD_API_CONSOLE_PASSWORD?.length).toBeGreaterThanOrEqual(8);
+  });
+  it("raises the rate limit and finishes actions at once only when filling", () => {
+    expect(cliEnv({}).CLOUD_API_RATE_LIMIT).toBeUndefined();
+    expect(cliEnv({ forLoad: true })).toMatchObject({
+      CLOUD_API_RATE_LIMIT: "1000000000",
+      CLOUD_API_ACTION_MS: "0",
+    });
+  });
+});
+
+describe("captureRequestOf", () => {
+  it("sends the list routes without a body and the POST with one", () => {
+    const requests = THROUGHPUT_ROUTES.map((route) =>
+      captureRequestOf(route, "http://127.0.0.1:1/v1", "t", "cap-emulator-0"),
+    );
+    expect(requests.map((request) => [request.method, request.url])).toEqual([
+      ["GET", "http://127.0.0.1:1/v1/servers?label_selector=env%3Dbench&sort=name%3Adesc"],
+      [
+        "GET",
+        "http://127.0.0.1:1/v1/servers?label_selector=env%3Dbench&sort=name%3Adesc&per_page=1",
+      ],
+      ["POST", "http://127.0.0.1:1/v1/ssh_keys"],
+    ]);
+    expect(requests[0]?.body).toBeUndefined();
+    expect(JSON.parse(requests[2]?.body ?? "{}")).toMatchObject({ name: "bench-cap-emulator-0-0" });
+  });
+});
