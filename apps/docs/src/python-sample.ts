@@ -54,7 +54,7 @@ const FIREWALL_RESOURCE: BodyModel = {
 /** `field`: the body is `{<field>: [...]}` and the library takes that list, each item a model. */
 interface BodyModel {
   model: [string, string];
-  nested?: Record<string, [string, string]>;
+  nested?: Record<string, [string, string] | BodyModel>;
   field?: string;
 }
 
@@ -73,6 +73,19 @@ const BODY_MODELS: Record<string, BodyModel> = {
   },
   "load_balancers change_algorithm": { model: [LB_DOMAIN, "LoadBalancerAlgorithm"] },
   "load_balancers delete_service": { model: [LB_DOMAIN, "LoadBalancerService"] },
+  "load_balancers update_service": {
+    model: [LB_DOMAIN, "LoadBalancerService"],
+    nested: {
+      health_check: {
+        model: [LB_DOMAIN, "LoadBalancerHealthCheck"],
+        nested: { http: [LB_DOMAIN, "LoadBalancerHealtCheckHttp"] },
+      },
+      http: {
+        model: [LB_DOMAIN, "LoadBalancerServiceHttp"],
+        nested: { certificates: ["hcloud.certificates.domain", "Certificate"] },
+      },
+    },
+  },
 };
 
 /** Clients the library has that no template uses yet. */
@@ -107,8 +120,7 @@ const PYTHON_GAPS: Record<string, string> = {
   "firewalls set_rules": `${PYTHON_LIBRARY_VERSION} \`FirewallRule\` requires \`source_ips\`, which the example's outbound rule has none of`,
   "firewalls create": `${PYTHON_LIBRARY_VERSION} takes rules and resources as \`FirewallRule\`/\`FirewallResource\` models`,
   "load_balancers create": `${PYTHON_LIBRARY_VERSION} takes the type, algorithm, services and targets as models`,
-  "load_balancers add_service": `${PYTHON_LIBRARY_VERSION} takes the service as a \`LoadBalancerService\` model`,
-  "load_balancers update_service": `${PYTHON_LIBRARY_VERSION} takes the service as a \`LoadBalancerService\` model`,
+  "load_balancers add_service": `${PYTHON_LIBRARY_VERSION} \`LoadBalancerServiceHttp\` has no \`timeout_idle\` argument`,
   "load_balancers attach_to_network": `${PYTHON_LIBRARY_VERSION} \`attach_to_network\` has no \`ip_range\` argument`,
 };
 
@@ -144,17 +156,26 @@ export function pythonSample(kind: OperationKind, request: ExampleRequest): Samp
       : `${name}(id=${pythonLiteral(value)})`;
   };
   /** `Class(field=value, ...)`, nested objects as their models. */
+  // A list under a modelled key is a list of models; a number in it is a model's id.
   const modelCall = (
     [module, name]: [string, string],
     fields: Record<string, unknown>,
-    nested: Record<string, [string, string]> = {},
+    nested: Record<string, [string, string] | BodyModel> = {},
   ): string => {
     imports.set(module, (imports.get(module) ?? new Set()).add(name));
+    const one = (spec: [string, string] | BodyModel, value: unknown): string => {
+      const [target, inner] = Array.isArray(spec) ? [spec, {}] : [spec.model, spec.nested];
+      if (typeof value === "object" && value !== null) {
+        return modelCall(target, value as Record<string, unknown>, inner);
+      }
+      return modelCall(target, { id: value });
+    };
     const args = Object.entries(fields).map(([key, value]) => {
-      const inner = nested[key];
-      return inner && typeof value === "object" && value !== null
-        ? `${key}=${modelCall(inner, value as Record<string, unknown>)}`
-        : `${key}=${pythonLiteral(value)}`;
+      const spec = nested[key];
+      if (!spec || value === null) return `${key}=${pythonLiteral(value)}`;
+      return Array.isArray(value)
+        ? `${key}=[${value.map((item) => one(spec, item)).join(", ")}]`
+        : `${key}=${one(spec, value)}`;
     });
     return `${name}(${args.join(", ")})`;
   };
