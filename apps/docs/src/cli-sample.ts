@@ -33,6 +33,9 @@ const FLAG_NAMES: Record<string, string> = {
   ssh_keys: "ssh-key",
   dns_ptr: "hostname",
   "load-balancer change_algorithm type": "algorithm-type",
+  "server create firewalls": "firewall",
+  "server create networks": "network",
+  "server create volumes": "volume",
   proxyprotocol: "proxy-protocol",
 };
 
@@ -46,7 +49,16 @@ const DURATION_FIELDS = new Set(["interval", "timeout", "cookie_lifetime"]);
 const TARGET_ACTIONS = new Set(["add_target", "remove_target"]);
 
 /** Boolean fields whose flag says the opposite (`--keep-disk` for `upgrade_disk: false`). */
-const INVERTED_FLAGS: Record<string, string> = { upgrade_disk: "keep-disk" };
+const INVERTED_FLAGS: Record<string, string> = {
+  upgrade_disk: "keep-disk",
+  public_net_enable_ipv4: "without-ipv4",
+  public_net_enable_ipv6: "without-ipv6",
+};
+
+/** Body fields the CLI reads from a file: the sample writes the file first. */
+const FILE_FLAGS: Record<string, { flag: string; file: string }> = {
+  user_data: { flag: "user-data-from-file", file: "user-data.yml" },
+};
 
 /** API actions whose command has another name. */
 const VERB_COMMANDS: Record<string, string> = {
@@ -71,7 +83,6 @@ const SINGLE_LEVEL_PROTECTION = new Set(["primary-ip"]);
  * the samples (test/samples-run.test.ts), with the reason.
  */
 const CLI_GAPS: Record<string, string> = {
-  "server create": `${CLI_VERSION} \`server create\` has no flags for \`public_net\` and takes user data from a file only`,
   "server attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
   "primary-ip create": `${CLI_VERSION} \`primary-ip create\` has no \`--assignee-type\` flag (it takes \`--assignee-id\` only)`,
   "primary-ip assign": `${CLI_VERSION} \`primary-ip assign\` has no \`--assignee-type\` flag`,
@@ -105,7 +116,7 @@ export function cliSample(kind: OperationKind, request: ExampleRequest): SampleR
     case "delete":
       return command(["hcloud", noun, "delete", String(id)]);
     case "create":
-      return withFlags(["hcloud", noun, "create"], body);
+      return withFlags(["hcloud", noun, "create"], body, `${noun} create`);
     case "update": {
       // `update` takes --name (and --description where the resource has one); labels go
       // through add-label/remove-label, one per call, so an update sample sends the name only.
@@ -179,10 +190,23 @@ function actionSample(
 
 function withFlags(head: string[], body: Record<string, unknown>, commandKey = ""): SampleResult {
   const words = [...head];
-  for (const [name, value] of Object.entries(flatten(body))) {
+  const files: [string, string][] = [];
+  for (const [name, raw] of Object.entries(flatten(body))) {
     const flag = `--${(FLAG_NAMES[`${commandKey} ${name}`] ?? FLAG_NAMES[name] ?? name).replaceAll("_", "-")}`;
+    // A list of one-field wrappers (`[{"firewall": 38}]`) is the list of their values.
+    const value =
+      Array.isArray(raw) &&
+      raw.every(
+        (item) => typeof item === "object" && item !== null && Object.keys(item).length === 1,
+      )
+        ? raw.map((item) => Object.values(item as object)[0])
+        : raw;
     if (value === null) continue;
-    if (name === "labels" && typeof value === "object" && value !== null) {
+    const fromFile = FILE_FLAGS[name];
+    if (fromFile && typeof value === "string") {
+      files.push([fromFile.file, value]);
+      words.push(`--${fromFile.flag}`, fromFile.file);
+    } else if (name === "labels" && typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) words.push("--label", `${key}=${item}`);
     } else if (Array.isArray(value) && value.every((item) => typeof item !== "object")) {
       for (const item of value) words.push(flag, String(item));
@@ -199,7 +223,7 @@ function withFlags(head: string[], body: Record<string, unknown>, commandKey = "
       };
     }
   }
-  return command(words);
+  return command(words, files);
 }
 
 /**
@@ -220,7 +244,13 @@ function flatten(body: Record<string, unknown>, prefix = ""): Record<string, unk
   return out;
 }
 
-function command(words: string[]): SampleResult {
+/** The command, after writing the files it reads (a here-document each, else printf). */
+function command(words: string[], files: [string, string][] = []): SampleResult {
+  const writes = files.map(([file, content]) =>
+    content.endsWith("\n") && !content.split("\n").includes("EOF")
+      ? `cat > ${file} <<'EOF'\n${content}EOF\n`
+      : `printf '%s' ${shellWord(content)} > ${file}\n`,
+  );
   const quoted = words.map(shellWord);
   const lines: string[] = [];
   let line = quoted.slice(0, 0);
@@ -232,7 +262,7 @@ function command(words: string[]): SampleResult {
     line.push(word);
   }
   lines.push(line.join(" "));
-  return { source: `${lines.join(" \\\n  ")}\n` };
+  return { source: `${writes.join("")}${lines.join(" \\\n  ")}\n` };
 }
 
 function shellWord(word: string): string {

@@ -111,7 +111,6 @@ const REFERENCE_FIELDS: Record<string, string> = {
  */
 const PYTHON_GAPS: Record<string, string> = {
   "servers attach_to_network": `${PYTHON_LIBRARY_VERSION} \`attach_to_network\` has no \`ip_range\` argument`,
-  "servers create": `${PYTHON_LIBRARY_VERSION} \`servers.create\` takes SSH keys, networks and firewalls as bound models, not names and ids`,
   "actions list": `${PYTHON_LIBRARY_VERSION} \`actions.get_all\` has no \`id\` filter, which \`GET /actions\` requires`,
   "primary_ips create": `${PYTHON_LIBRARY_VERSION} \`primary_ips.create\` has no \`location\` argument (it takes a datacenter)`,
   "primary_ips list_actions": `${PYTHON_LIBRARY_VERSION} has no \`get_actions\` for primary IPs`,
@@ -122,6 +121,20 @@ const PYTHON_GAPS: Record<string, string> = {
   "load_balancers create": `${PYTHON_LIBRARY_VERSION} takes the type, algorithm, services and targets as models`,
   "load_balancers add_service": `${PYTHON_LIBRARY_VERSION} \`LoadBalancerServiceHttp\` has no \`timeout_idle\` argument`,
   "load_balancers attach_to_network": `${PYTHON_LIBRARY_VERSION} \`attach_to_network\` has no \`ip_range\` argument`,
+};
+
+/**
+ * Body fields one call takes as models, by `<collection> <kind or verb>`: a collection for a list
+ * of references (`[SSHKey(name="laptop")]`), a model class for an object.
+ */
+const MODEL_FIELDS: Record<string, Record<string, string | [string, string]>> = {
+  "servers create": {
+    ssh_keys: "ssh_keys",
+    networks: "networks",
+    firewalls: "firewalls",
+    volumes: "volumes",
+    public_net: ["hcloud.servers.domain", "ServerCreatePublicNetwork"],
+  },
 };
 
 /** Method names that are not the path's verb. */
@@ -185,8 +198,21 @@ export function pythonSample(kind: OperationKind, request: ExampleRequest): Samp
   const id = request.pathParams.id;
   const body = (request.body?.value ?? {}) as Record<string, unknown>;
   const kwargs = (): string[] => kwargsOf(body);
+  const modelFields =
+    MODEL_FIELDS[`${kind.collection} ${kind.kind === "action" ? kind.verb : kind.kind}`] ?? {};
   const kwargsOf = (fields: Record<string, unknown>): string[] =>
     Object.entries(fields).map(([name, value]) => {
+      const asModel = modelFields[name];
+      if (typeof asModel === "string" && Array.isArray(value)) {
+        // A list of references: ids, names, or `{"firewall": 38}`-style wrappers.
+        const items = value.map((item) =>
+          model(asModel, typeof item === "object" && item !== null ? Object.values(item)[0] : item),
+        );
+        return `${name}=[${items.join(", ")}]`;
+      }
+      if (Array.isArray(asModel) && typeof value === "object" && value !== null) {
+        return `${name}=${modelCall(asModel, value as Record<string, unknown>)}`;
+      }
       const referenced = REFERENCE_FIELDS[name];
       if (referenced && (typeof value === "string" || typeof value === "number")) {
         return `${name}=${model(referenced, value)}`;

@@ -53,6 +53,7 @@ function exec(
   args: string[],
   env: Record<string, string>,
   timeout = 30_000,
+  cwd?: string,
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     execFile(
@@ -61,6 +62,7 @@ function exec(
       {
         env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: env.HOME ?? "/tmp", ...env },
         timeout,
+        cwd,
       },
       (error, stdout, stderr) =>
         resolve({ ok: !error, output: `${stdout}${stderr}`.slice(0, 2000) }),
@@ -106,12 +108,21 @@ export const RUNNERS: Runner[] = [
     run(source, env) {
       const config = join(env.workDir, `${env.name}.hcloud.toml`);
       writeFileSync(config, "");
-      return exec("/bin/sh", ["-c", source], {
-        HCLOUD_TOKEN: env.token,
-        HCLOUD_ENDPOINT: env.baseUrl,
-        HCLOUD_CONFIG: config,
-        HCLOUD_POLL_INTERVAL: "50ms",
-      });
+      // Its own directory: a sample may write the file a flag reads (`--user-data-from-file`).
+      const cwd = join(env.workDir, env.name);
+      mkdirSync(cwd, { recursive: true });
+      return exec(
+        "/bin/sh",
+        ["-c", source],
+        {
+          HCLOUD_TOKEN: env.token,
+          HCLOUD_ENDPOINT: env.baseUrl,
+          HCLOUD_CONFIG: config,
+          HCLOUD_POLL_INTERVAL: "50ms",
+        },
+        30_000,
+        cwd,
+      );
     },
   },
   {
