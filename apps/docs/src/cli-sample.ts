@@ -56,8 +56,11 @@ const INVERTED_FLAGS: Record<string, string> = {
 };
 
 /** Body fields the CLI reads from a file: the sample writes the file first. */
-const FILE_FLAGS: Record<string, { flag: string; file: string }> = {
+const FILE_FLAGS: Record<string, { flag: string; file: string; json?: true }> = {
   user_data: { flag: "user-data-from-file", file: "user-data.yml" },
+  // "The structure of the file needs to be the same as within the API": the rules array.
+  "firewall create rules": { flag: "rules-file", file: "rules.json", json: true },
+  "firewall set_rules rules": { flag: "rules-file", file: "rules.json", json: true },
 };
 
 /** API actions whose command has another name. */
@@ -65,6 +68,16 @@ const VERB_COMMANDS: Record<string, string> = {
   change_dns_ptr: "set-rdns",
   delete_route: "remove-route",
   delete_subnet: "remove-subnet",
+  set_rules: "replace-rules",
+};
+
+/**
+ * Firewall actions the CLI does one server at a time (`--type server --server <id>`): the body's
+ * list must hold exactly one server.
+ */
+const ONE_RESOURCE_ACTIONS: Record<string, { command: string; field: string }> = {
+  "firewall apply_to_resources": { command: "apply-to-resource", field: "apply_to" },
+  "firewall remove_from_resources": { command: "remove-from-resource", field: "remove_from" },
 };
 
 /** Body fields a command takes as its second argument instead of a flag. */
@@ -151,6 +164,18 @@ function actionSample(
   id: string,
   body: Record<string, unknown>,
 ): SampleResult {
+  const oneResource = ONE_RESOURCE_ACTIONS[`${noun} ${verb}`];
+  if (oneResource) {
+    const list = body[oneResource.field];
+    const [only] = Array.isArray(list) ? list : [];
+    const server = (only as { type?: string; server?: { id?: unknown } } | undefined)?.server?.id;
+    if (!Array.isArray(list) || list.length !== 1 || server === undefined) {
+      return {
+        unsupported: `${CLI_VERSION} \`${oneResource.command}\` takes one server per call; the example lists ${Array.isArray(list) ? list.length : 0} resources of types ${[...new Set((Array.isArray(list) ? list : []).map((item) => (item as { type?: string }).type))].join(", ")}`,
+      };
+    }
+    return withFlags(["hcloud", noun, oneResource.command, id], { type: "server", server });
+  }
   if (TARGET_ACTIONS.has(verb) && typeof body.type === "string") {
     const { type, [body.type]: target, ...flags } = body;
     const values = Object.values((target ?? {}) as Record<string, unknown>);
@@ -202,9 +227,10 @@ function withFlags(head: string[], body: Record<string, unknown>, commandKey = "
         ? raw.map((item) => Object.values(item as object)[0])
         : raw;
     if (value === null) continue;
-    const fromFile = FILE_FLAGS[name];
-    if (fromFile && typeof value === "string") {
-      files.push([fromFile.file, value]);
+    const fromFile = FILE_FLAGS[`${commandKey} ${name}`] ?? FILE_FLAGS[name];
+    if (fromFile && (typeof value === "string" || fromFile.json)) {
+      const content = fromFile.json ? `${JSON.stringify(raw, null, 2)}\n` : String(value);
+      files.push([fromFile.file, content]);
       words.push(`--${fromFile.flag}`, fromFile.file);
     } else if (name === "labels" && typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) words.push("--label", `${key}=${item}`);
