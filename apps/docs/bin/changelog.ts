@@ -4,17 +4,10 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { condenseHistory, type HistoryEntry } from "../src/changelog-page.js";
+import { generateChangelogHistory } from "../src/changelog-history.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-const output = execFileSync("pnpm", ["--silent", "changelog:api", "--history"], {
-  // The JSON is large (every change of every version).
-  cwd: join(appRoot, "..", ".."),
-  encoding: "utf8",
-  maxBuffer: 256 * 1024 * 1024,
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const entries = condenseHistory(JSON.parse(output) as HistoryEntry[]);
+const entries = generateChangelogHistory(join(appRoot, "..", ".."));
 const target = join(appRoot, "changelog", "api-history.json");
 writeFileSync(target, `${JSON.stringify(entries, null, 2)}\n`);
 // Formatted as Biome would, so `pnpm lint` stays clean after a refresh.

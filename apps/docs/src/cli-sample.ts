@@ -27,21 +27,57 @@ const CLI_NOUNS = new Set([
   "volume",
 ]);
 
-/** Body fields whose flag is not the field name in kebab case. */
+/** Body fields whose flag is not the field name in kebab case (`<command> <field>` for one command). */
 const FLAG_NAMES: Record<string, string> = {
   server_type: "type",
   ssh_keys: "ssh-key",
   dns_ptr: "hostname",
+  "load-balancer change_algorithm type": "algorithm-type",
+  "server create firewalls": "firewall",
+  "server create networks": "network",
+  "server create volumes": "volume",
+  proxyprotocol: "proxy-protocol",
 };
 
+/** Nested fields that are durations: the CLI takes them with a unit (`30s`). */
+const DURATION_FIELDS = new Set(["interval", "timeout", "cookie_lifetime"]);
+
+/**
+ * Actions whose body is a target: `{type, <type>: {...}}` becomes `--<type> <value>` (the one
+ * value of the nested object: a server's id, a selector, an address).
+ */
+const TARGET_ACTIONS = new Set(["add_target", "remove_target"]);
+
 /** Boolean fields whose flag says the opposite (`--keep-disk` for `upgrade_disk: false`). */
-const INVERTED_FLAGS: Record<string, string> = { upgrade_disk: "keep-disk" };
+const INVERTED_FLAGS: Record<string, string> = {
+  upgrade_disk: "keep-disk",
+  public_net_enable_ipv4: "without-ipv4",
+  public_net_enable_ipv6: "without-ipv6",
+};
+
+/** Body fields the CLI reads from a file: the sample writes the file first. */
+const FILE_FLAGS: Record<string, { flag: string; file: string; json?: true }> = {
+  user_data: { flag: "user-data-from-file", file: "user-data.yml" },
+  // "The structure of the file needs to be the same as within the API": the rules array.
+  "firewall create rules": { flag: "rules-file", file: "rules.json", json: true },
+  "firewall set_rules rules": { flag: "rules-file", file: "rules.json", json: true },
+};
 
 /** API actions whose command has another name. */
 const VERB_COMMANDS: Record<string, string> = {
   change_dns_ptr: "set-rdns",
   delete_route: "remove-route",
   delete_subnet: "remove-subnet",
+  set_rules: "replace-rules",
+};
+
+/**
+ * Firewall actions the CLI does one server at a time (`--type server --server <id>`): the body's
+ * list must hold exactly one server.
+ */
+const ONE_RESOURCE_ACTIONS: Record<string, { command: string; field: string }> = {
+  "firewall apply_to_resources": { command: "apply-to-resource", field: "apply_to" },
+  "firewall remove_from_resources": { command: "remove-from-resource", field: "remove_from" },
 };
 
 /** Body fields a command takes as its second argument instead of a flag. */
@@ -60,15 +96,14 @@ const SINGLE_LEVEL_PROTECTION = new Set(["primary-ip"]);
  * the samples (test/samples-run.test.ts), with the reason.
  */
 const CLI_GAPS: Record<string, string> = {
-  "server create": `${CLI_VERSION} \`server create\` has no flags for \`public_net\` and takes user data from a file only`,
-  "server rebuild": `${CLI_VERSION} looks the image up by name first and sends its id, which the emulator's image catalog does not match`,
   "server attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
-  "server change_alias_ips": `${CLI_VERSION} \`change-alias-ips\` takes the network by flag and alias IPs as a list flag of another shape`,
   "primary-ip create": `${CLI_VERSION} \`primary-ip create\` has no \`--assignee-type\` flag (it takes \`--assignee-id\` only)`,
   "primary-ip assign": `${CLI_VERSION} \`primary-ip assign\` has no \`--assignee-type\` flag`,
   "load-balancer attach_to_network": `${CLI_VERSION} \`attach-to-network\` has no flag for \`ip_range\``,
-  "load-balancer change_algorithm": `${CLI_VERSION} names the algorithm flag \`--algorithm-type\`; the template maps body fields to flags of the same name`,
-  "certificate create": `${CLI_VERSION} \`certificate create\` reads the certificate and key from files (--cert-file, --key-file)`,
+  "load-balancer add_service": `${CLI_VERSION} \`add-service\` has no flags for \`health_check\` and \`http.timeout_idle\``,
+  "load-balancer metrics": `${CLI_VERSION} \`load-balancer metrics\` has no \`--step\` flag (it picks the step itself)`,
+  "certificate create": `${CLI_VERSION} \`certificate create\` has no \`--label\` flag`,
+  "certificate retry": `${CLI_VERSION} has no \`certificate retry\` command`,
 };
 
 export type SampleResult = { source: string } | { unsupported: string };
@@ -94,7 +129,7 @@ export function cliSample(kind: OperationKind, request: ExampleRequest): SampleR
     case "delete":
       return command(["hcloud", noun, "delete", String(id)]);
     case "create":
-      return withFlags(["hcloud", noun, "create"], body);
+      return withFlags(["hcloud", noun, "create"], body, `${noun} create`);
     case "update": {
       // `update` takes --name (and --description where the resource has one); labels go
       // through add-label/remove-label, one per call, so an update sample sends the name only.
@@ -106,6 +141,12 @@ export function cliSample(kind: OperationKind, request: ExampleRequest): SampleR
     }
     case "action":
       return actionSample(noun, kind.verb, String(id), body);
+    case "metrics": {
+      // `--type` takes the metric types comma-separated; the times as given.
+      const { type, ...rest } = request.query as Record<string, unknown>;
+      const types = Array.isArray(type) ? type.join(",") : String(type);
+      return withFlags(["hcloud", noun, "metrics", String(id)], { type: types, ...rest });
+    }
     case "list_actions":
     case "get_action":
     case "list_collection_actions":
@@ -123,6 +164,29 @@ function actionSample(
   id: string,
   body: Record<string, unknown>,
 ): SampleResult {
+  const oneResource = ONE_RESOURCE_ACTIONS[`${noun} ${verb}`];
+  if (oneResource) {
+    const list = body[oneResource.field];
+    const [only] = Array.isArray(list) ? list : [];
+    const server = (only as { type?: string; server?: { id?: unknown } } | undefined)?.server?.id;
+    if (!Array.isArray(list) || list.length !== 1 || server === undefined) {
+      return {
+        unsupported: `${CLI_VERSION} \`${oneResource.command}\` takes one server per call; the example lists ${Array.isArray(list) ? list.length : 0} resources of types ${[...new Set((Array.isArray(list) ? list : []).map((item) => (item as { type?: string }).type))].join(", ")}`,
+      };
+    }
+    return withFlags(["hcloud", noun, oneResource.command, id], { type: "server", server });
+  }
+  if (TARGET_ACTIONS.has(verb) && typeof body.type === "string") {
+    const { type, [body.type]: target, ...flags } = body;
+    const values = Object.values((target ?? {}) as Record<string, unknown>);
+    if (values.length !== 1) {
+      return { unsupported: `${CLI_VERSION} takes a ${type} target as one flag value` };
+    }
+    return withFlags(["hcloud", noun, verb.replaceAll("_", "-"), id], {
+      [type]: values[0],
+      ...flags,
+    });
+  }
   const positional = POSITIONAL_FIELDS[`${noun} ${verb}`];
   if (positional !== undefined && body[positional] !== undefined) {
     const { [positional]: value, ...flags } = body;
@@ -142,14 +206,33 @@ function actionSample(
         : level.map(([name]) => name.replaceAll("_", "-"))),
     ]);
   }
-  return withFlags(["hcloud", noun, VERB_COMMANDS[verb] ?? verb.replaceAll("_", "-"), id], body);
+  return withFlags(
+    ["hcloud", noun, VERB_COMMANDS[verb] ?? verb.replaceAll("_", "-"), id],
+    body,
+    `${noun} ${verb}`,
+  );
 }
 
-function withFlags(head: string[], body: Record<string, unknown>): SampleResult {
+function withFlags(head: string[], body: Record<string, unknown>, commandKey = ""): SampleResult {
   const words = [...head];
-  for (const [name, value] of Object.entries(body)) {
-    const flag = `--${(FLAG_NAMES[name] ?? name).replaceAll("_", "-")}`;
-    if (name === "labels" && typeof value === "object" && value !== null) {
+  const files: [string, string][] = [];
+  for (const [name, raw] of Object.entries(flatten(body))) {
+    const flag = `--${(FLAG_NAMES[`${commandKey} ${name}`] ?? FLAG_NAMES[name] ?? name).replaceAll("_", "-")}`;
+    // A list of one-field wrappers (`[{"firewall": 38}]`) is the list of their values.
+    const value =
+      Array.isArray(raw) &&
+      raw.every(
+        (item) => typeof item === "object" && item !== null && Object.keys(item).length === 1,
+      )
+        ? raw.map((item) => Object.values(item as object)[0])
+        : raw;
+    if (value === null) continue;
+    const fromFile = FILE_FLAGS[`${commandKey} ${name}`] ?? FILE_FLAGS[name];
+    if (fromFile && (typeof value === "string" || fromFile.json)) {
+      const content = fromFile.json ? `${JSON.stringify(raw, null, 2)}\n` : String(value);
+      files.push([fromFile.file, content]);
+      words.push(`--${fromFile.flag}`, fromFile.file);
+    } else if (name === "labels" && typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) words.push("--label", `${key}=${item}`);
     } else if (Array.isArray(value) && value.every((item) => typeof item !== "object")) {
       for (const item of value) words.push(flag, String(item));
@@ -166,10 +249,34 @@ function withFlags(head: string[], body: Record<string, unknown>): SampleResult 
       };
     }
   }
-  return command(words);
+  return command(words, files);
 }
 
-function command(words: string[]): SampleResult {
+/**
+ * Nested objects become prefixed flags, as the CLI names them (`health_check.interval` ->
+ * `health_check_interval`, a duration with its unit); labels stay a map, nulls are not sent.
+ */
+function flatten(body: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const key = `${prefix}${name}`;
+    if (value === null || value === undefined) continue;
+    if (typeof value === "object" && !Array.isArray(value) && name !== "labels") {
+      Object.assign(out, flatten(value as Record<string, unknown>, `${key}_`));
+    } else if (prefix !== "" && DURATION_FIELDS.has(name) && typeof value === "number") {
+      out[key] = `${value}s`;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** The command, after writing the files it reads (a here-document each, else printf). */
+function command(words: string[], files: [string, string][] = []): SampleResult {
+  const writes = files.map(([file, content]) =>
+    content.endsWith("\n") && !content.split("\n").includes("EOF")
+      ? `cat > ${file} <<'EOF'\n${content}EOF\n`
+      : `printf '%s' ${shellWord(content)} > ${file}\n`,
+  );
   const quoted = words.map(shellWord);
   const lines: string[] = [];
   let line = quoted.slice(0, 0);
@@ -181,7 +288,7 @@ function command(words: string[]): SampleResult {
     line.push(word);
   }
   lines.push(line.join(" "));
-  return { source: `${lines.join(" \\\n  ")}\n` };
+  return { source: `${writes.join("")}${lines.join(" \\\n  ")}\n` };
 }
 
 function shellWord(word: string): string {

@@ -1,8 +1,9 @@
-// Adds `x-codeSamples` (TypeScript, curl, the hcloud CLI and Python) to every operation of a copy of the bundle. The
+// Adds `x-codeSamples` (TypeScript, curl, the hcloud CLI, Python and Go) to every operation of a copy of the bundle. The
 // samples exist only in the document handed to Redoc: the source spec and the downloadable
 // bundle stay free of them, so nobody ever maintains a sample by hand.
 import { cliSample, type SampleResult } from "./cli-sample.js";
 import { curlSample } from "./curl-sample.js";
+import { goSample } from "./go-sample.js";
 import {
   defaultServerUrl,
   listOperations,
@@ -25,6 +26,7 @@ export const CODE_SAMPLE_LANGUAGES = [
   { lang: "curl", label: "curl" },
   { lang: "Shell", label: "CLI" },
   { lang: "Python", label: "Python" },
+  { lang: "Go", label: "Go" },
 ] as const;
 
 export type SampleLabel = (typeof CODE_SAMPLE_LANGUAGES)[number]["label"];
@@ -119,6 +121,7 @@ export function samplesFor(
       curl: { source: curlSample({ method: entry.method, path: entry.path, baseUrl, request }) },
       CLI: cliSample(kind, request),
       Python: pythonSample(kind, request),
+      Go: goSample(kind, request),
     },
   };
 }

@@ -24,6 +24,7 @@ const FENCE: Record<string, string> = {
   curl: "sh",
   CLI: "sh",
   Python: "python",
+  Go: "go",
 };
 
 export interface MarkdownPage {
@@ -43,7 +44,7 @@ export function llmsTxt(document: OpenApiDocument): string {
   if (typeof summary === "string") lines.push(`> ${summary}`, "");
   lines.push(
     "Every operation of the API, one plain Markdown page each (parameters, request and response",
-    "shapes, samples in TypeScript, curl, the hcloud CLI and Python). The OpenAPI document:",
+    "shapes, samples in TypeScript, curl, the hcloud CLI, Python and Go). The OpenAPI document:",
     "[openapi.json](openapi.json). Changes: [changelog.md](changelog.md).",
     "",
   );

@@ -13,6 +13,7 @@ export type OperationKind =
   | { kind: "get_collection_action"; collection: string }
   | { kind: "list_actions"; collection: string }
   | { kind: "get_action"; collection: string }
+  | { kind: "metrics"; collection: string }
   | { kind: "action"; collection: string; verb: string }
   | { kind: "other"; collection: string };
 
@@ -22,7 +23,9 @@ export function operationKind(method: HttpMethod, path: string): OperationKind {
   const isParam = (part: string | undefined) => part?.startsWith("{") === true;
   const shape = parts
     .slice(1)
-    .map((part) => (isParam(part) ? "{}" : part === "actions" ? "actions" : "name"))
+    .map((part) =>
+      isParam(part) ? "{}" : part === "actions" || part === "metrics" ? part : "name",
+    )
     .join("/");
   switch (`${method} ${shape}`) {
     case "get ":
@@ -35,6 +38,8 @@ export function operationKind(method: HttpMethod, path: string): OperationKind {
       return { kind: "update", collection };
     case "delete {}":
       return { kind: "delete", collection };
+    case "get {}/metrics":
+      return { kind: "metrics", collection };
     case "get actions":
       return { kind: "list_collection_actions", collection };
     case "get actions/{}":

@@ -233,25 +233,25 @@ describe("the built docs site in Chromium", () => {
     const otherHref = hrefOf(other);
     if (!targetHref || !otherHref) throw new Error("no sidebar link for get_server/list_volumes");
     await page.goto(new URL(targetHref, baseUrl).href);
-    const pythonBlock = (call: string) =>
+    const goBlock = (call: string) =>
       page.locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: call }).first();
     const panel = page.locator(".panel-request-samples").first();
     await panel.scrollIntoViewIfNeeded();
     await panel
-      .getByRole("button", { name: /TypeScript|curl|CLI|Python/ })
+      .getByRole("button", { name: /TypeScript|curl|CLI|Python|Go/ })
       .first()
       .click();
-    await page.getByRole("menuitem", { name: "Python" }).first().click();
-    await pythonBlock("client.servers.get_by_id(").waitFor({ state: "visible" });
-    await page.screenshot({ path: join(resultsDir, "docs-operation-python.png") });
+    await page.getByRole("menuitem", { name: "Go", exact: true }).first().click();
+    await goBlock("client.Server.GetByID(").waitFor({ state: "visible" });
+    await page.screenshot({ path: join(resultsDir, "docs-operation-go.png") });
 
-    // Another operation shows Python too; then a new visit (Redoc's session cookie gone) does.
+    // Another operation shows Go too; then a new visit (Redoc's session cookie gone) does.
     await page.goto(new URL(otherHref, baseUrl).href);
-    await pythonBlock("client.volumes.get_all()").waitFor({ state: "visible" });
+    await goBlock("client.Volume.All(ctx)").waitFor({ state: "visible" });
     await browser?.context.clearCookies();
     await page.goto(new URL(targetHref, baseUrl).href);
     await page.reload({ waitUntil: "load" });
-    await pythonBlock("client.servers.get_by_id(").waitFor({ state: "visible" });
+    await goBlock("client.Server.GetByID(").waitFor({ state: "visible" });
     expect(await page.evaluate(() => localStorage.getItem("cloud-api-docs.language"))).toBeTruthy();
   });
 

@@ -1,5 +1,7 @@
 // Every generated sample of every operation runs against a started emulator, with the fixtures
-// it needs, and must succeed: TypeScript (@cloud-api/client), curl, the hcloud CLI and Python.
+// it needs, and must succeed: TypeScript (@cloud-api/client), curl, the hcloud CLI, Python and
+// Go (hcloud-go). "Succeed" is the tool's exit status and the emulator's journal: the sample's
+// own operation was requested and answered with a 2xx.
 // A language whose tool is missing is skipped with the Debian package to install, except in CI
 // (CI=true), where that fails. What a tool version cannot do is listed by the generator itself
 // (`unsupported` with its reason) and printed here with the counts.
@@ -24,7 +26,7 @@ const operations = listOperations(bundle);
 const cacheDir = join(appRoot, "node_modules", ".cache");
 mkdirSync(cacheDir, { recursive: true });
 const workDir = mkdtempSync(join(cacheDir, "sample-run-"));
-// One project per language, so the four languages run side by side on one emulator.
+// One project per language, so the languages run side by side on one emulator.
 const tokens = Object.fromEntries(
   CODE_SAMPLE_LANGUAGES.map(({ label }) => [label, `sample-${label.toLowerCase()}`]),
 ) as Record<SampleLabel, string>;
@@ -53,7 +55,7 @@ describe("every generated sample runs against the emulator", () => {
       if (missing) {
         if (process.env.CI) throw new Error(`${runner.label} samples need \`${missing}\` in CI`);
         console.warn(
-          `skipped ${runner.label} samples: install the Debian package ${missing} (apt-get install -y ${missing})`,
+          `skipped ${runner.label} samples: install Debian's ${missing} (apt-get install -y ${missing})`,
         );
         return;
       }
@@ -72,7 +74,15 @@ describe("every generated sample runs against the emulator", () => {
       };
       const failures: string[] = [];
       const unsupported: string[] = [];
-      let green = 0;
+      // First every operation's fixtures and sample, each kept as a snapshot of the project;
+      // then the runner's preparation (Go builds all samples at once); then each sample runs
+      // on its own fixtures restored.
+      const pending: {
+        operationId: string;
+        source: string;
+        snapshot: ReturnType<Emulator["control"]["exportSnapshot"]>;
+        log: string[];
+      }[] = [];
       for (const entry of operations) {
         const operationId = entry.operation.operationId ?? entry.path;
         emulator.control.reset(token);
@@ -89,16 +99,45 @@ describe("every generated sample runs against the emulator", () => {
           unsupported.push(`${operationId}: ${result.unsupported}`);
           continue;
         }
-        const run = await runner.run(result.source, {
+        const snapshot = emulator.control.exportSnapshot(token);
+        pending.push({ operationId, source: result.source, snapshot, log: fixtures.log });
+      }
+      if (runner.prepare) {
+        const prepared = await runner.prepare(
+          pending.map(({ operationId, source }) => ({ name: operationId, source })),
+          workDir,
+        );
+        expect(prepared.ok, prepared.output).toBe(true);
+      }
+      let green = 0;
+      for (const { operationId, source, snapshot, log } of pending) {
+        try {
+          emulator.control.importSnapshot(snapshot, token);
+        } catch (error) {
+          throw new Error(
+            `${operationId}: restoring its fixtures: ${JSON.stringify((error as { details?: unknown }).details ?? (error as Error).message)}`,
+          );
+        }
+        emulator.control.journal.clear();
+        const run = await runner.run(source, {
           baseUrl: emulator.url,
           token,
           workDir,
           name: `${runner.label}-${operationId}`,
+          operationId,
         });
-        if (run.ok) green++;
+        // The sample must have made the request it documents, and had it succeed: a tool that
+        // exits 0 after a lookup alone (a `nil` result on 404) does not count.
+        const seen = emulator.control.journal.list({ project: token, operation_id: operationId });
+        const answered = seen.some((request) => request.status < 300);
+        if (run.ok && answered) green++;
         else
           failures.push(
-            `${operationId}:\n${result.source}\n${run.output}\n${fixtures.log.join("; ")}`,
+            `${operationId}:\n${source}\n${run.output}\n${
+              answered
+                ? ""
+                : `the emulator saw no successful ${operationId} (${seen.map((request) => request.status).join(", ") || "no request"})\n`
+            }${log.join("; ")}`,
           );
       }
       console.log(

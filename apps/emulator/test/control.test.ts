@@ -306,6 +306,36 @@ describe("reset and snapshots", () => {
     expect((await emu.call("GET", "/ssh_keys")).body).toEqual(before);
   });
 
+  it("exports a project holding a snapshot image and imports it back (image ids above the system images)", async () => {
+    // Its own emulator with instant actions: the image is taken from a running server.
+    const own = await startTestEmulator();
+    try {
+      const created = await own.call("POST", "/servers", {
+        body: { ...server("snapshot-source"), location: "fsn1" },
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.server.id;
+      const image = await own.call("POST", `/servers/${id}/actions/create_image`, {
+        body: { type: "snapshot" },
+      });
+      expect(image.status).toBe(201);
+      expect(image.body.image.id).toBeGreaterThan(100);
+      const exported = await control(own, "GET", "/snapshot?project=project-a");
+      expect(exported.body.counters.images).toBeGreaterThanOrEqual(image.body.image.id);
+      const imported = await control(own, "PUT", "/snapshot?project=project-a", {
+        body: exported.body,
+      });
+      expect(imported.status, JSON.stringify(imported.body)).toBe(204);
+      expect((await own.call("GET", `/images/${image.body.image.id}`)).status).toBe(200);
+      const next = await own.call("POST", `/servers/${id}/actions/create_image`, {
+        body: { type: "snapshot" },
+      });
+      expect(next.body.image.id).toBe(image.body.image.id + 1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("refuses a broken snapshot with 422 and changes nothing", async () => {
     const before = (await emu.call("GET", "/ssh_keys")).body;
     const broken = await control(emu, "PUT", "/snapshot", {

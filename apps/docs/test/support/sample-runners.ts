@@ -1,18 +1,22 @@
 // Runs one generated sample as its reader would: TypeScript compiled and run by Node against the
 // built @cloud-api/client, curl through `sh`, the `hcloud` CLI with a throw-away config, Python
-// with Debian's /usr/bin/python3 and its `hcloud` library. Only the endpoint differs from the
+// with Debian's /usr/bin/python3 and its `hcloud` library, Go with Debian's toolchain and
+// hcloud-go (every sample built into one program first). Only the endpoint differs from the
 // published sample (the emulator instead of the provider), and for curl `--fail-with-body`, so
 // an error status fails the run.
 import { execFile } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import type { SampleLabel } from "../../src/code-samples.js";
+import { type GoSampleSource, goProgram } from "./go-program.js";
 
 export interface Runner {
   label: SampleLabel;
   /** The Debian package that provides the tool, or undefined when nothing is missing. */
   missing: () => string | undefined;
+  /** Called once with every sample before the first run (Go builds them into one program). */
+  prepare?: (samples: GoSampleSource[], workDir: string) => Promise<RunResult>;
   run: (source: string, env: RunEnv) => Promise<RunResult>;
 }
 
@@ -20,7 +24,9 @@ export interface RunEnv {
   baseUrl: string;
   token: string;
   workDir: string;
+  /** A file name for this run (language and operation). */
   name: string;
+  operationId: string;
 }
 
 export interface RunResult {
@@ -29,15 +35,34 @@ export interface RunResult {
 }
 
 const PYTHON = "/usr/bin/python3";
+const GOCODE = "/usr/share/gocode/src";
+/**
+ * hcloud-go 1.35's Debian package and the two it imports but does not declare as dependencies
+ * (its `Depends` is empty), with a directory each installs.
+ */
+const GO_PACKAGES: [string, string][] = [
+  ["golang-github-hetznercloud-hcloud-go-dev", "github.com/hetznercloud/hcloud-go/hcloud"],
+  ["golang-github-prometheus-client-golang-dev", "github.com/prometheus/client_golang/prometheus"],
+  ["golang-golang-x-net-dev", "golang.org/x/net/http/httpguts"],
+];
+/** Built once per test run; the compile cache survives runs in node_modules/.cache. */
+let goBinary: string | undefined;
 
-function exec(file: string, args: string[], env: Record<string, string>): Promise<RunResult> {
+function exec(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  timeout = 30_000,
+  cwd?: string,
+): Promise<RunResult> {
   return new Promise((resolve) => {
     execFile(
       file,
       args,
       {
         env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: env.HOME ?? "/tmp", ...env },
-        timeout: 30_000,
+        timeout,
+        cwd,
       },
       (error, stdout, stderr) =>
         resolve({ ok: !error, output: `${stdout}${stderr}`.slice(0, 2000) }),
@@ -83,12 +108,21 @@ export const RUNNERS: Runner[] = [
     run(source, env) {
       const config = join(env.workDir, `${env.name}.hcloud.toml`);
       writeFileSync(config, "");
-      return exec("/bin/sh", ["-c", source], {
-        HCLOUD_TOKEN: env.token,
-        HCLOUD_ENDPOINT: env.baseUrl,
-        HCLOUD_CONFIG: config,
-        HCLOUD_POLL_INTERVAL: "50ms",
-      });
+      // Its own directory: a sample may write the file a flag reads (`--user-data-from-file`).
+      const cwd = join(env.workDir, env.name);
+      mkdirSync(cwd, { recursive: true });
+      return exec(
+        "/bin/sh",
+        ["-c", source],
+        {
+          HCLOUD_TOKEN: env.token,
+          HCLOUD_ENDPOINT: env.baseUrl,
+          HCLOUD_CONFIG: config,
+          HCLOUD_POLL_INTERVAL: "50ms",
+        },
+        30_000,
+        cwd,
+      );
     },
   },
   {
@@ -104,6 +138,59 @@ export const RUNNERS: Runner[] = [
         `Client(token=os.environ["CLOUD_API_TOKEN"], api_endpoint=${JSON.stringify(env.baseUrl)})`,
       );
       return exec(PYTHON, ["-c", pointed], { CLOUD_API_TOKEN: env.token });
+    },
+  },
+  {
+    label: "Go",
+    missing: () => {
+      const absent = [
+        ...(onPath("go") && onPath("gofmt") ? [] : ["golang-go"]),
+        ...GO_PACKAGES.filter(([, dir]) => !existsSync(join(GOCODE, dir))).map(([name]) => name),
+      ];
+      return absent.length > 0 ? absent.join(" ") : undefined;
+    },
+    async prepare(samples, workDir) {
+      // Every published sample is gofmt-clean, as a Go reader's editor would leave it.
+      const sources = join(workDir, "go-samples");
+      mkdirSync(sources, { recursive: true });
+      for (const { name, source } of samples) writeFileSync(join(sources, `${name}.go`), source);
+      const format = await exec("gofmt", ["-l", sources], {});
+      if (!format.ok || format.output.trim() !== "") {
+        return {
+          ok: false,
+          output: `gofmt -l lists samples that are not formatted:\n${format.output}`,
+        };
+      }
+      // GOPATH mode, offline: the library and its imports come from Debian's /usr/share/gocode.
+      const program = join(workDir, "go-program");
+      mkdirSync(program, { recursive: true });
+      writeFileSync(join(program, "main.go"), goProgram(samples));
+      const binary = join(program, "samples");
+      const cache = join(workDir, "..", "go-build");
+      const build = await exec(
+        "go",
+        ["build", "-o", binary, join(program, "main.go")],
+        {
+          GO111MODULE: "off",
+          GOPATH: `${join(workDir, "gopath")}:/usr/share/gocode`,
+          GOCACHE: cache,
+          GOFLAGS: "",
+          GOPROXY: "off",
+          GOTOOLCHAIN: "local",
+          CGO_ENABLED: "0",
+        },
+        300_000,
+      );
+      if (build.ok) goBinary = binary;
+      return build;
+    },
+    // The program prepare() built holds this very source as the function named after the operation.
+    run(_source, env) {
+      if (!goBinary) return Promise.resolve({ ok: false, output: "the Go program was not built" });
+      return exec(goBinary, [env.operationId], {
+        CLOUD_API_TOKEN: env.token,
+        CLOUD_API_ENDPOINT: env.baseUrl,
+      });
     },
   },
 ];

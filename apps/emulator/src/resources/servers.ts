@@ -1,6 +1,7 @@
 import type { ActionEffect } from "../actions/action-engine.js";
 import type { RequestBody, ResponseBody, Schemas } from "../api-types.js";
 import type { ServerType } from "../catalog/catalog.js";
+import { FIRST_PROJECT_IMAGE_ID } from "../catalog/catalog.js";
 import { ApiError, conflictState, invalidField, protectedError } from "../http/api-error.js";
 import type {
   HandlerResult,
@@ -734,7 +735,7 @@ export const serverHandlers: HandlerTable = {
     const source = server.imageId === null ? undefined : visibleImage(context, server.imageId);
     const type = body.type ?? "snapshot";
     const image: ImageRecord = {
-      id: 100 + context.services.store.nextId(COLLECTIONS.images),
+      id: context.services.store.nextId(COLLECTIONS.images, FIRST_PROJECT_IMAGE_ID),
       project: context.project,
       type,
       status: "creating",

@@ -115,8 +115,8 @@ export class MemoryStore implements Store {
     return collection;
   }
 
-  nextId(collection: string): number {
-    const next = (this.counters.get(collection) ?? 0) + 1;
+  nextId(collection: string, after = 0): number {
+    const next = Math.max(this.counters.get(collection) ?? 0, after) + 1;
     this.counters.set(collection, next);
     this.touchedCounter(collection);
     return next;

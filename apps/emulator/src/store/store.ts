@@ -66,7 +66,11 @@ export interface Store {
    * records, e.g. the JSON of a view, stays valid while this number does not move.
    */
   readonly version: number;
-  nextId(collection: string): number;
+  /**
+   * The collection's next id; with `after`, above it too (project images start above the system
+   * images), so the counter always stays at the highest id and a snapshot of the state is valid.
+   */
+  nextId(collection: string, after?: number): number;
   get<T extends StoredRecord>(collection: string, id: number): T | undefined;
   /** Every record of the collection, all projects. */
   list<T extends StoredRecord>(collection: string): T[];
