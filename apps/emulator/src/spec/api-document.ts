@@ -7,6 +7,7 @@
 // of a second; loading the generated code takes a few milliseconds.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { ValidateFunction } from "ajv";
 import type { OpenApiDocument } from "./openapi-document.js";
@@ -28,8 +29,10 @@ export interface GeneratedValidatorModule {
   SOURCE_SHA256: string;
   /** The parsed document, for YAML sources (so that starting needs no YAML parser). */
   DOCUMENT?: OpenApiDocument;
-  /** By operationId. */
-  VALIDATORS: Record<string, GeneratedOperationValidators>;
+  /** By operationId: its CommonJS validator module, relative to the index module. */
+  VALIDATOR_FILES: Record<string, string>;
+  /** `readOperations` of the document, done at build. */
+  OPERATIONS: OperationSpec[];
 }
 
 export interface ApiDocument {
@@ -54,11 +57,11 @@ export function generatedValidatorsUrl(name: ApiDocumentName): URL {
 async function importGenerated(
   name: ApiDocumentName,
   directory: URL | undefined,
-): Promise<GeneratedValidatorModule | undefined> {
+): Promise<{ module: GeneratedValidatorModule; url: URL } | undefined> {
   const url = directory ? new URL(`${name}.js`, directory) : generatedValidatorsUrl(name);
   // Running from the sources (tests) there is no generated folder: that is not an error.
   if (!existsSync(fileURLToPath(url))) return undefined;
-  return (await import(url.href)) as GeneratedValidatorModule;
+  return { module: (await import(url.href)) as GeneratedValidatorModule, url };
 }
 
 async function parseSource(path: string, text: string): Promise<OpenApiDocument> {
@@ -114,18 +117,15 @@ async function buildApiDocument(
   sha: string,
   generatedDirectory: URL | undefined,
 ): Promise<ApiDocument> {
-  const generated = await importGenerated(name, generatedDirectory);
-  if (generated && generated.SOURCE_SHA256 === sha) {
-    const operations = readOperations(generated.DOCUMENT ?? (await parseSource(path, text)));
+  const found = await importGenerated(name, generatedDirectory);
+  if (found && found.module.SOURCE_SHA256 === sha) {
+    const generated = found.module;
+    const operations = generated.OPERATIONS;
     // Validating needs only the operations: the parsed document (~3 MB for the public spec)
-    // is not kept, and read again for whoever asks for it.
+    // is neither parsed at start nor kept, but read for whoever asks for it.
     let document: OpenApiDocument | undefined = generated.DOCUMENT;
-    const byOperation = new Map(
-      operations.map((operation) => [
-        operation.operationId,
-        withIntegers(operation, generated.VALIDATORS[operation.operationId]),
-      ]),
-    );
+    const require = createRequire(found.url);
+    const byOperation = new Map<string, OperationValidators>();
     return {
       name,
       get document() {
@@ -135,9 +135,15 @@ async function buildApiDocument(
       operations,
       validatorSource: "generated",
       validators(operation) {
-        const found = byOperation.get(operation.operationId);
-        if (!found) throw new Error(`${name} API: no validators for ${operation.operationId}`);
-        return found;
+        let validators = byOperation.get(operation.operationId);
+        if (!validators) {
+          // Each operation's module is loaded on its first request (about a millisecond).
+          const file = generated.VALIDATOR_FILES[operation.operationId];
+          if (!file) throw new Error(`${name} API: no validators for ${operation.operationId}`);
+          validators = withIntegers(operation, require(file) as GeneratedOperationValidators);
+          byOperation.set(operation.operationId, validators);
+        }
+        return validators;
       },
     };
   }

@@ -4,6 +4,7 @@
 // emulator falls back to at run time, so generated and compiled validators are the same code.
 // Never edited by hand, never committed: the build makes them again from the document.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { _ } from "ajv";
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
@@ -18,10 +19,6 @@ import { DECIMAL_FORMAT, parametersSchema, SPEC_ID } from "./validators.js";
 // CommonJS with a `default` property, as ajv itself (see ajv-compile.ts).
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ??
   standaloneCodeModule) as typeof standaloneCodeModule.default;
-
-/** Standalone code `require`s ajv's runtime helpers; an ES module gets `require` this way. */
-const REQUIRE_PRELUDE =
-  'import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n';
 
 /** ajv-formats' full set plus the spec's own `decimal`, as the run-time `createSpecAjv` adds. */
 export function formatsModuleSource(): string {
@@ -39,7 +36,18 @@ export interface GeneratedFiles {
   [file: string]: string;
 }
 
-/** The modules of one document: `<name>.js` (the index the emulator imports) and its parts. */
+/** ajv's CommonJS standalone code for `exports`, in a scope of its own (names repeat). */
+function scoped(code: string): string {
+  return `(function () {\n  const exports = {};\n  ${code}\n  return exports;\n})()`;
+}
+
+/**
+ * The modules of one document: `<name>.js`, the index the emulator imports at start (the
+ * document's hash, a YAML document parsed, and the file of each operation), and one small
+ * CommonJS module per operation (`<name>/<index>.cjs`) that the emulator requires on the
+ * operation's first request. Loading every validator at start cost ~40 ms of the 300 ms the
+ * emulator has to be ready in; one operation's module loads in about a millisecond.
+ */
 export function generateValidatorModules(
   name: ApiDocumentName,
   sourcePath: string,
@@ -48,53 +56,55 @@ export function generateValidatorModules(
   const json = sourcePath.endsWith(".json");
   const document = (json ? JSON.parse(text) : parseYaml(text)) as OpenApiDocument;
   const operations = readOperations(document);
-  const code = { source: true, esm: true, formats: _`require("./formats.cjs")` };
+  // Required from `<name>/<index>.cjs`, so the shared formats module is one folder up.
+  const code = { source: true, esm: false, formats: _`require("../formats.cjs")` };
   const coercing = createSpecAjv(document, { coerce: true, code });
   const strict = createSpecAjv(document, { coerce: false, code });
-  const parameterExports: Record<string, string> = {};
-  const bodyExports: Record<string, string> = {};
+  const header = `// Generated from ${name === "public" ? "the bundled spec" : `the ${name} API document`} by apps/emulator/src/spec/generate-validators.ts. Do not edit.\n`;
+  const files: GeneratedFiles = {};
   const entries: string[] = [];
   operations.forEach((operation, index) => {
-    const parts: string[] = [];
+    const parameterExports: Record<string, string> = {};
     for (const location of ["path", "query"] as const) {
       const schema = parametersSchema(operation, location);
       if (!schema) continue;
-      const exportName = `${location === "path" ? "p" : "q"}${index}`;
-      coercing.addSchema(schema, exportName);
-      parameterExports[exportName] = exportName;
-      parts.push(`${location}: parameters.${exportName}`);
+      const key = `${location}${index}`;
+      coercing.addSchema(schema, key);
+      parameterExports[location] = key;
     }
+    const bodyExports: Record<string, string> = {};
     if (operation.body) {
-      const exportName = `b${index}`;
-      strict.addSchema({ $ref: `${SPEC_ID}${operation.body.schemaPointer}` }, exportName);
-      bodyExports[exportName] = exportName;
-      parts.push(`body: bodies.${exportName}`);
+      const key = `body${index}`;
+      strict.addSchema({ $ref: `${SPEC_ID}${operation.body.schemaPointer}` }, key);
+      bodyExports.body = key;
     }
-    entries.push(`  ${JSON.stringify(operation.operationId)}: { ${parts.join(", ")} },`);
+    const parts = [
+      Object.keys(parameterExports).length > 0
+        ? `const parameters = ${scoped(standaloneCode(coercing, parameterExports))};`
+        : "const parameters = {};",
+      Object.keys(bodyExports).length > 0
+        ? `const bodies = ${scoped(standaloneCode(strict, bodyExports))};`
+        : "const bodies = {};",
+      "module.exports = { path: parameters.path, query: parameters.query, body: bodies.body };",
+    ];
+    const file = `${name}/${index}.cjs`;
+    files[file] = `${header}// ${operation.operationId}\n"use strict";\n${parts.join("\n")}\n`;
+    entries.push(`  ${JSON.stringify(operation.operationId)}: ${JSON.stringify(`./${file}`)},`);
   });
-  const header = `// Generated from ${name === "public" ? "the bundled spec" : `the ${name} API document`} by apps/emulator/src/spec/generate-validators.ts. Do not edit.\n`;
-  const part = (exports: Record<string, string>, ajv: typeof strict) =>
-    Object.keys(exports).length === 0
-      ? `${header}export {};\n`
-      : `${header}${REQUIRE_PRELUDE}${standaloneCode(ajv, exports)}\n`;
-  const index = [
+  files[`${name}.js`] = [
     header,
-    `import * as parameters from "./${name}.parameters.js";`,
-    `import * as bodies from "./${name}.bodies.js";`,
-    "",
     `export const SOURCE_SHA256 = ${JSON.stringify(sha256Hex(text))};`,
     // The parsed document of a YAML source, so that starting needs no YAML parser.
     ...(json ? [] : [`export const DOCUMENT = ${JSON.stringify(document)};`]),
-    "export const VALIDATORS = {",
+    // What the emulator reads from the document, so that starting does not parse it at all.
+    `export const OPERATIONS = ${JSON.stringify(operations)};`,
+    "/** Each operation's validator module, relative to this file. */",
+    "export const VALIDATOR_FILES = {",
     ...entries,
     "};",
     "",
   ].join("\n");
-  return {
-    [`${name}.js`]: index,
-    [`${name}.parameters.js`]: part(parameterExports, coercing),
-    [`${name}.bodies.js`]: part(bodyExports, strict),
-  };
+  return files;
 }
 
 /** Writes the modules of every document (and the formats they share) into `directory`. */
@@ -106,9 +116,13 @@ export function writeValidatorModules(
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const files: GeneratedFiles = { "formats.cjs": formatsModuleSource() };
-  for (const source of sources)
+  for (const source of sources) {
     Object.assign(files, generateValidatorModules(source.name, source.path));
-  for (const [file, content] of Object.entries(files)) writeFileSync(`${folder}/${file}`, content);
+  }
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), content);
+  }
   return Object.keys(files);
 }
 
