@@ -17,6 +17,10 @@ export interface MemoryStoreOptions {
   indexes?: readonly IndexDefinition[];
 }
 
+function byAscendingId(records: readonly StoredRecord[]): StoredRecord[] {
+  return [...records].sort((a, b) => a.id - b.id);
+}
+
 /** Where `id` is, or would go, in records sorted by ascending id. */
 function position(records: readonly StoredRecord[], id: number): number {
   let low = 0;
@@ -102,7 +106,8 @@ export class MemoryStore implements Store {
     for (const [name, value] of Object.entries(snapshot.counters)) this.counters.set(name, value);
     for (const [name, records] of Object.entries(snapshot.collections)) {
       const collection = this.collection(name);
-      for (const record of records) collection.set(record);
+      // In id order, so each record is appended to its project's sorted list.
+      for (const record of byAscendingId(records)) collection.set(record);
     }
   }
 
@@ -231,7 +236,7 @@ export class MemoryStore implements Store {
       }
     }
     for (const [name, records] of incoming) {
-      for (const record of records) {
+      for (const record of byAscendingId(records)) {
         if (record.id > (this.counters.get(name) ?? 0)) {
           this.counters.set(name, record.id);
           this.touchedCounter(name);
