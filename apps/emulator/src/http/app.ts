@@ -11,7 +11,7 @@ import type { OperationSpec } from "../spec/operations.js";
 import { fieldProblems, nonCanonicalIntegers } from "../spec/validators.js";
 import { StoreWriteError } from "../store/store.js";
 import { ApiError, invalidInput } from "./api-error.js";
-import { serializeJsonBody } from "./json-body.js";
+import { serializeJson } from "./json-body.js";
 import type { HandlerTable, Services } from "./operation-handler.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import { PathRouter } from "./router.js";
@@ -504,8 +504,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       }
       reply.code(result.status);
       if (result.body === undefined) return reply.send();
-      // Bytes when the body embeds cached views (see view-cache.ts), text otherwise.
-      return reply.type("application/json; charset=utf-8").send(serializeJsonBody(result.body));
+      return reply.type("application/json").send(serializeJson(result.body));
     },
   });
   return app;
