@@ -157,7 +157,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ),
   );
   account.seed(config.tokens);
-  const app = buildApp({
+  const { app, publicApi } = buildApp({
     account,
     api,
     controlApi,
@@ -170,7 +170,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
   let seededProjects: string[] = [];
   try {
-    if (fixture && seedFile) seededProjects = await applySeedFixture(app, store, fixture, seedFile);
+    if (fixture && seedFile)
+      seededProjects = await applySeedFixture(publicApi, store, fixture, seedFile);
   } catch (error) {
     await app.close();
     await store.close();
@@ -186,7 +187,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       api: consoleApi,
       account,
       store,
-      publicApp: app,
+      publicApi,
       password: config.consolePassword,
       clock,
       control,

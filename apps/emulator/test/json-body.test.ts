@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { freezeAsJson, rememberJson, serializeJson } from "../src/http/json-body.js";
+import {
+  freezeAsJson,
+  type JsonBody,
+  rememberJson,
+  serializeJson,
+  serializeJsonBody,
+} from "../src/http/json-body.js";
+
+function bytesOf(body: JsonBody): Buffer {
+  return typeof body === "string" ? Buffer.from(body) : Buffer.concat(body.pieces);
+}
 
 describe("serializeJson", () => {
   it("writes the same text as JSON.stringify for every kind of value", () => {
@@ -51,5 +61,32 @@ describe("rememberJson", () => {
     // The remembered text is what is sent (views are not changed once built).
     view.name = "changed";
     expect(serializeJson({ servers: [view] })).toContain("wébserver 🚀");
+  });
+});
+
+describe("serializeJsonBody", () => {
+  it("is text when no remembered view is embedded, the same as JSON.stringify", () => {
+    const body = { a: [1, undefined, { b: "é" }], c: undefined, d: null };
+    expect(serializeJsonBody(body)).toBe(JSON.stringify(body));
+  });
+
+  it("writes remembered views as their bytes, in pieces whose sum is JSON.stringify's UTF-8", () => {
+    const location = freezeAsJson({ id: 1, city: "Zürich 🚀" });
+    const views = [1, 2, 3].map((id) => ({ id, name: `naïve-${id}`, location }));
+    for (const view of views) rememberJson(view);
+    const bodies = [
+      { servers: views, meta: { pagination: { page: 1, per_page: 25 } } },
+      { servers: [], meta: { total: 0 } },
+      { servers: [views[0]], skipped: undefined, fn: () => 1, after: { deep: [views[1], "ü"] } },
+      [views[2], undefined, { toJSON: () => undefined }, views[0]],
+      { late: { toJSON: () => undefined }, server: views[1] },
+    ];
+    for (const body of bodies) {
+      const sent = serializeJsonBody(body);
+      const expected = Buffer.from(JSON.stringify(body));
+      expect(bytesOf(sent).equals(expected)).toBe(true);
+      if (typeof sent !== "string") expect(sent.length).toBe(expected.length);
+    }
+    expect(typeof serializeJsonBody(bodies[0])).toBe("object");
   });
 });

@@ -7,6 +7,7 @@ import { type Account, AccountError, type Permission } from "../account/account.
 import type { ControlPlane } from "../control/control-api.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
 import { NO_FASTIFY_SCHEMAS } from "../http/app.js";
+import type { PublicApi } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
 import { fieldProblems } from "../spec/validators.js";
 import type { Store, StoredRecord } from "../store/store.js";
@@ -38,7 +39,7 @@ export interface ConsoleServerOptions {
   account: Account;
   store: Store;
   /** The public API app: resource requests are injected into it as the project. */
-  publicApp: FastifyInstance;
+  publicApi: PublicApi;
   password: string;
   clock: () => number;
   /** The journal and fault rules, shown read-only. */
@@ -96,7 +97,7 @@ declare module "fastify" {
  * (console-api/openapi.yaml in @cloud-api/console), validated from its document.
  */
 export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstance {
-  const { account, store, publicApp, clock } = options;
+  const { account, store, publicApi, clock } = options;
   const dist = options.distPath ?? consoleDistPath();
   const throttle = new SignInThrottle();
   const app = Fastify({
@@ -288,8 +289,8 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
       const rest = (request.params as { "*": string })["*"];
       const queryIndex = request.url.indexOf("?");
       const query = queryIndex === -1 ? "" : request.url.slice(queryIndex);
-      const answer = await publicApp.inject({
-        method: request.method as "GET",
+      const answer = await publicApi.inject({
+        method: request.method,
         url: `/v1/${rest}${query}`,
         headers: {
           authorization: `Bearer ${account.internalToken(project.project)}`,

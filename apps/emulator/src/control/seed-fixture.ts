@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { FastifyInstance } from "fastify";
 import type { TokenGrant } from "../config.js";
+import type { PublicApi } from "../http/public-api.js";
 import type { Store } from "../store/store.js";
 
 /**
@@ -132,7 +132,7 @@ function resolveRefs(value: unknown, ids: Map<string, number>, where: string): u
  * Returns the projects it seeded.
  */
 export async function applySeedFixture(
-  app: FastifyInstance,
+  api: PublicApi,
   store: Store,
   fixture: SeedFixture,
   path: string,
@@ -161,7 +161,7 @@ export async function applySeedFixture(
         } catch (error) {
           throw new SeedFixtureError(path, (error as Error).message);
         }
-        const response = await app.inject({
+        const response = await api.inject({
           method: "POST",
           url: `/v1/${collection}`,
           headers: { authorization: `Bearer ${writer.token}`, "content-type": "application/json" },
