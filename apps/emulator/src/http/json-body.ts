@@ -69,7 +69,9 @@ export function rememberJson(value: object): void {
   const text = serializeValue(value);
   if (text === undefined) return;
   cachedText.set(value, text);
-  cachedBytes.set(value, Buffer.from(text));
+  // With a leading comma: in a page of views each view but the first goes out with its
+  // separator in one piece; elsewhere the same bytes are used without it.
+  cachedBytes.set(value, Buffer.from(`,${text}`));
 }
 
 /** Pieces of a body: text between the bytes of remembered views. */
@@ -98,15 +100,23 @@ function writeValue(value: unknown, out: BodyPieces): boolean {
   if (typeof value === "object" && value !== null) {
     const bytes = cachedBytes.get(value);
     if (bytes !== undefined) {
-      out.bytes(bytes);
+      // Kept with a leading comma (see `rememberJson`): here, without it.
+      out.bytes(bytes.subarray(1));
       return true;
     }
     if (!cachedText.has(value) && typeof (value as { toJSON?: unknown }).toJSON !== "function") {
       if (Array.isArray(value)) {
         out.text += "[";
         for (let index = 0; index < value.length; index += 1) {
+          const item: unknown = value[index];
+          const bytes =
+            typeof item === "object" && item !== null ? cachedBytes.get(item) : undefined;
+          if (bytes !== undefined && index > 0) {
+            out.bytes(bytes);
+            continue;
+          }
           if (index > 0) out.text += ",";
-          if (!writeValue(value[index], out)) out.text += "null";
+          if (!writeValue(item, out)) out.text += "null";
         }
         out.text += "]";
         return true;
