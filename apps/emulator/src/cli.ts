@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First: the heap settings apply to everything loaded after them (see heap-settings.ts).
+import "./process/heap-settings.js";
 import { DEFAULT_CONSOLE_PORT, startEmulator } from "./index.js";
 
 try {
