@@ -2,6 +2,7 @@
 // First: the heap settings apply to everything loaded after them (see heap-settings.ts).
 import "./process/heap-settings.js";
 import { DEFAULT_CONSOLE_PORT, startEmulator } from "./index.js";
+import { startIdleCompaction } from "./process/heap-settings.js";
 
 try {
   const emulator = await startEmulator(
@@ -35,7 +36,9 @@ try {
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);
   }
+  const stopCompaction = startIdleCompaction();
   const stop = () => {
+    stopCompaction();
     emulator.close().then(
       () => process.exit(0),
       () => process.exit(1),

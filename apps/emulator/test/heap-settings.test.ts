@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { IdleCompaction } from "../src/process/heap-settings.js";
 
 // The built module (`pnpm build` runs before the tests), loaded in a fresh process: the flags
 // are process-wide, so they are checked where nothing else has set them.
@@ -63,5 +64,50 @@ describe("the CLI's heap settings", () => {
     expect(without.oldSizeBytes / without.oldUsedBytes).toBeGreaterThan(
       withSettings.oldSizeBytes / withSettings.oldUsedBytes,
     );
+  });
+});
+
+describe("IdleCompaction", () => {
+  const MB = 1024 * 1024;
+
+  function scripted(sizes: number[], afterCollect: number) {
+    let heap = sizes[0] ?? 0;
+    const collections: number[] = [];
+    const compaction = new IdleCompaction({
+      heapBytes: () => heap,
+      collect: () => {
+        collections.push(heap);
+        heap = afterCollect;
+      },
+      minGrowthBytes: 8 * MB,
+    });
+    const ticks = sizes.slice(1).map((size) => {
+      heap = size;
+      return compaction.tick();
+    });
+    return { ticks, collections };
+  }
+
+  it("collects once when the heap stops growing 8 MB or more above the last collection", () => {
+    const { ticks, collections } = scripted(
+      [30 * MB, 34 * MB, 38 * MB, 42 * MB, 42 * MB, 33 * MB, 33 * MB],
+      33 * MB,
+    );
+    // Still growing (a burst of writes), then settled at 42 MB: one collection, down to 33 MB.
+    expect(ticks).toEqual([false, false, false, true, false, false]);
+    expect(collections).toEqual([42 * MB]);
+  });
+
+  it("does not collect while the heap keeps growing, nor after less growth", () => {
+    expect(scripted([30 * MB, 31 * MB, 32 * MB, 33 * MB, 34 * MB], 30 * MB).collections).toEqual(
+      [],
+    );
+    expect(scripted([30 * MB, 37 * MB, 37 * MB, 37 * MB], 30 * MB).collections).toEqual([]);
+  });
+
+  it("measures growth from what V8 gave back on its own", () => {
+    // V8 shrank the heap to 20 MB by itself: 29 MB is 9 MB of growth from there.
+    const { collections } = scripted([30 * MB, 20 * MB, 29 * MB, 29 * MB], 21 * MB);
+    expect(collections).toEqual([29 * MB]);
   });
 });

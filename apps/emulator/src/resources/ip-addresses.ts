@@ -1,5 +1,5 @@
 import { invalidField } from "../http/api-error.js";
-import type { DnsPtrEntry } from "./records.js";
+import { type DnsPtrEntry, NO_DNS_PTR } from "./records.js";
 
 /**
  * Public addresses come from documentation ranges (RFC 5737 / RFC 3849), derived from the
@@ -16,7 +16,7 @@ export function publicIpv6(kind: "primary" | "floating", id: number): string {
 }
 
 export function defaultDnsPtr(ip: string, type: "ipv4" | "ipv6"): DnsPtrEntry[] {
-  if (type === "ipv6") return [];
+  if (type === "ipv6") return NO_DNS_PTR;
   return [{ ip, dns_ptr: `static.${ip.split(".").reverse().join(".")}.clients.example.cloud` }];
 }
 

@@ -18,7 +18,13 @@ import {
   deleteUnassignedIpHandler,
 } from "./public-ip-handlers.js";
 import { actionCreated, changeDeleteProtectionHandler } from "./record-actions.js";
-import { COLLECTIONS, type PrimaryIpRecord, type ServerRecord } from "./records.js";
+import {
+  COLLECTIONS,
+  NO_LABELS,
+  NOT_PROTECTED,
+  type PrimaryIpRecord,
+  type ServerRecord,
+} from "./records.js";
 import { ownedKind } from "./resource-kind.js";
 import {
   assertNotLocked,
@@ -71,13 +77,13 @@ export function createPrimaryIpRecord(
     id,
     project: context.project,
     name: fields.name ?? `primary_ip-${id}`,
-    labels: fields.labels ?? {},
+    labels: fields.labels ?? NO_LABELS,
     created: isoTime(context.nowMs),
     locationId: fields.locationId,
     ip,
     type: fields.type,
     dnsPtr: defaultDnsPtr(ip, fields.type),
-    protection: { delete: false },
+    protection: NOT_PROTECTED,
     autoDelete: fields.autoDelete,
     assigneeId: fields.assigneeId,
   };

@@ -37,7 +37,9 @@ import {
   type FirewallRecord,
   type ImageRecord,
   type NetworkRecord,
+  NO_LABELS,
   type PrimaryIpRecord,
+  SERVER_NOT_PROTECTED,
   type ServerRecord,
 } from "./records.js";
 import { ownedKind } from "./resource-kind.js";
@@ -404,8 +406,8 @@ export const serverHandlers: HandlerTable = {
       isoId: null,
       rescueEnabled: false,
       backupWindow: null,
-      protection: { delete: false, rebuild: false },
-      labels: body.labels ?? {},
+      protection: SERVER_NOT_PROTECTED,
+      labels: body.labels ?? NO_LABELS,
       privateNet: [],
       primaryDiskSize: serverType.disk,
       placementGroupId: placementGroup?.id ?? null,
