@@ -80,6 +80,7 @@ describe("IdleCompaction", () => {
         heap = afterCollect;
       },
       minGrowthBytes: 8 * MB,
+      settledBelowBytes: 1 * MB,
     });
     const ticks = sizes.slice(1).map((size) => {
       heap = size;
@@ -90,18 +91,19 @@ describe("IdleCompaction", () => {
 
   it("collects once when the heap stops growing 8 MB or more above the last collection", () => {
     const { ticks, collections } = scripted(
-      [30 * MB, 34 * MB, 38 * MB, 42 * MB, 42 * MB, 33 * MB, 33 * MB],
+      [30 * MB, 34 * MB, 38 * MB, 42 * MB, 42.5 * MB, 33 * MB, 33.25 * MB],
       33 * MB,
     );
-    // Still growing (a burst of writes), then settled at 42 MB: one collection, down to 33 MB.
+    // Growing by megabytes a tick (a burst of writes), then by less than 1 MB (reads): one
+    // collection, down to 33 MB.
     expect(ticks).toEqual([false, false, false, true, false, false]);
-    expect(collections).toEqual([42 * MB]);
+    expect(collections).toEqual([42.5 * MB]);
   });
 
   it("does not collect while the heap keeps growing, nor after less growth", () => {
-    expect(scripted([30 * MB, 31 * MB, 32 * MB, 33 * MB, 34 * MB], 30 * MB).collections).toEqual(
-      [],
-    );
+    expect(
+      scripted([30 * MB, 32 * MB, 34 * MB, 36 * MB, 38 * MB, 40 * MB], 30 * MB).collections,
+    ).toEqual([]);
     expect(scripted([30 * MB, 37 * MB, 37 * MB, 37 * MB], 30 * MB).collections).toEqual([]);
   });
 

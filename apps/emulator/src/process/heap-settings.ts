@@ -37,6 +37,8 @@ export interface IdleCompactionOptions {
   collect: () => void;
   /** Growth of the committed heap since the last collection that makes one worth it. */
   minGrowthBytes: number;
+  /** Growth from one tick to the next below which the heap counts as no longer growing. */
+  settledBelowBytes: number;
 }
 
 /**
@@ -44,8 +46,8 @@ export interface IdleCompactionOptions {
  * the old generation only when it reaches its next limit, so after creating thousands of
  * resources the process keeps the garbage of the burst until then (7 MB with 10,000 servers);
  * V8's own memory reducer waits 8 s and more. `tick()` runs on an interval: when the committed
- * heap did not change since the previous tick (no page was added: the burst is over) and it is
- * `minGrowthBytes` above what it was after the last collection, it collects once.
+ * heap grew by less than `settledBelowBytes` since the previous tick (the burst is over) and it
+ * is `minGrowthBytes` above what it was after the last collection, it collects once.
  */
 export class IdleCompaction {
   private baseline: number;
@@ -59,7 +61,9 @@ export class IdleCompaction {
   /** Returns whether it collected. */
   tick(): boolean {
     const now = this.options.heapBytes();
-    const settled = now === this.previous;
+    // Reads keep adding a page now and then (the journal, promoted temporaries); a burst of
+    // writes adds megabytes per tick.
+    const settled = now - this.previous < this.options.settledBelowBytes;
     this.previous = now;
     if (now < this.baseline) this.baseline = now;
     if (!settled || now - this.baseline < this.options.minGrowthBytes) return false;
@@ -79,6 +83,7 @@ function fullCollection(): () => void {
 /** How often the CLI looks at the heap, and the growth that earns a collection. */
 const IDLE_CHECK_MS = 500;
 const MIN_GROWTH_BYTES = 8 * 1024 * 1024;
+const SETTLED_BELOW_BYTES = 1024 * 1024;
 
 /** Starts the CLI's idle compaction (the timer does not keep the process alive). */
 export function startIdleCompaction(): () => void {
@@ -86,6 +91,7 @@ export function startIdleCompaction(): () => void {
     heapBytes: () => getHeapStatistics().total_heap_size,
     collect: fullCollection(),
     minGrowthBytes: MIN_GROWTH_BYTES,
+    settledBelowBytes: SETTLED_BELOW_BYTES,
   });
   const timer = setInterval(() => compaction.tick(), IDLE_CHECK_MS);
   timer.unref();
