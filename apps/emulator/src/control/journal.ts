@@ -27,9 +27,17 @@ export interface JournalFilter {
   limit?: number;
 }
 
+/** An entry as recorded: the time as a number, written out only when the journal is read. */
+export type RecordedEntry = Omit<JournalEntry, "time"> & { timeMs: number };
+
+function published(entry: RecordedEntry): JournalEntry {
+  const { timeMs, ...rest } = entry;
+  return { time: new Date(timeMs).toISOString(), ...rest };
+}
+
 /** The last `capacity` requests, oldest first; a ring, so memory stays bounded. */
 export class RequestJournal {
-  private readonly entries: (JournalEntry | undefined)[];
+  private readonly entries: (RecordedEntry | undefined)[];
   private next = 0;
   private size = 0;
 
@@ -37,7 +45,7 @@ export class RequestJournal {
     this.entries = new Array(capacity);
   }
 
-  record(entry: JournalEntry): void {
+  record(entry: RecordedEntry): void {
     if (this.capacity === 0) return;
     this.entries[this.next] = entry;
     this.next = (this.next + 1) % this.capacity;
@@ -62,7 +70,7 @@ export class RequestJournal {
       if (filter.method !== undefined && entry.method !== filter.method.toUpperCase()) continue;
       if (filter.status !== undefined && entry.status !== filter.status) continue;
       if (filter.error_code !== undefined && entry.error_code !== filter.error_code) continue;
-      result.push(entry);
+      result.push(published(entry));
     }
     return filter.limit === undefined ? result : result.slice(-filter.limit);
   }

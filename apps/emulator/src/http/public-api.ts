@@ -513,7 +513,7 @@ export class PublicApi {
     // The console's refresh is not journaled (it would flood the journal); its changes are.
     if (state.internal && (method === "GET" || method === "HEAD")) return;
     this.options.control.journal.record({
-      time: new Date(state.arrivedMs).toISOString(),
+      timeMs: state.arrivedMs,
       method,
       path: state.exchange.url,
       operation_id: state.operation?.operationId ?? null,
