@@ -5,11 +5,19 @@ import { filterByValues, listResponse } from "../list/list-response.js";
 import type { Sortable } from "../list/sort.js";
 import type { StoredRecord } from "../store/store.js";
 import type { ResourceKind } from "./resource-kind.js";
-import { findOwned, lookupOwned, pathId, viewAction } from "./shared.js";
+import { findOwned, lookupOwned, ownedRecords, pathId, viewAction } from "./shared.js";
 import { INDEX, resourceKey } from "./store-indexes.js";
 
-/** The caller's actions that touch a resource type, or one resource of it (by index). */
+/**
+ * The caller's actions that touch one resource (by index), or any resource of a type: one pass
+ * over the project's actions, which is what listing them all costs anyway.
+ */
 function actionsTouching(context: RequestContext, type: string, id?: number): ActionRecord[] {
+  if (id === undefined) {
+    return ownedRecords<ActionRecord>(context, ACTIONS).filter((action) =>
+      action.resources.some((resource) => resource.type === type),
+    );
+  }
   return lookupOwned<ActionRecord>(context, ACTIONS, INDEX.resource, resourceKey(type, id));
 }
 

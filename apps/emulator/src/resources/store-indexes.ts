@@ -1,5 +1,5 @@
 import { ACTIONS, type ActionRecord } from "../actions/action-engine.js";
-import type { IndexDefinition, StoredRecord } from "../store/store.js";
+import type { IndexDefinition, IndexKey, StoredRecord } from "../store/store.js";
 import {
   type CertificateUser,
   COLLECTIONS,
@@ -31,12 +31,36 @@ export const INDEX = {
   placementGroup: "placement_group",
   /** Load balancers by the certificates their https services use (`used_by`, delete checks). */
   certificate: "certificate",
-  /** Actions by `type:id` of each resource they touch, and by `type` alone. */
+  /** Actions by each resource they touch (`resourceKey`). */
   resource: "resource",
 } as const;
 
-export function resourceKey(type: string, id?: number): string {
-  return id === undefined ? type : `${type}:${id}`;
+/** The resource types actions touch, each with a small code for the action index's keys. */
+const ACTION_RESOURCE_TYPES = [
+  "server",
+  "volume",
+  "floating_ip",
+  "primary_ip",
+  "load_balancer",
+  "certificate",
+  "network",
+  "firewall",
+  "image",
+  "placement_group",
+  "zone",
+] as const;
+const TYPE_CODES = new Map<string, number>(
+  ACTION_RESOURCE_TYPES.map((type, index) => [type, index + 1]),
+);
+
+/**
+ * The action index's key of one resource: `id × 64 + code` for the types above, so that
+ * 10,000 servers' 20,000 actions are filed under small integers (no `server:<id>` string and
+ * no key list per action: 4.7 MB of heap at that size); `type:id` for any other type.
+ */
+export function resourceKey(type: string, id: number): IndexKey {
+  const code = TYPE_CODES.get(type);
+  return code === undefined ? `${type}:${id}` : id * 64 + code;
 }
 
 const NAMED_COLLECTIONS = [
@@ -162,9 +186,6 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
     collection: ACTIONS,
     name: INDEX.resource,
     keys: (record) =>
-      (record as ActionRecord).resources.flatMap((resource) => [
-        resourceKey(resource.type),
-        resourceKey(resource.type, resource.id),
-      ]),
+      (record as ActionRecord).resources.map((resource) => resourceKey(resource.type, resource.id)),
   },
 ];
