@@ -90,3 +90,48 @@ describe("serializeJsonBody", () => {
     expect(typeof serializeJsonBody(bodies[0])).toBe("object");
   });
 });
+
+describe("serializeJsonBody for repeated bodies", () => {
+  const page = (views: object[], total: number) => ({
+    servers: views,
+    meta: { pagination: { page: 1, total_entries: total } },
+  });
+
+  it("sends a body seen before as one joined piece, byte for byte the same", () => {
+    const views = [1, 2, 3].map((id) => ({ id, name: `repeat-${id}` }));
+    for (const view of views) rememberJson(view);
+    const body = page(views, 3);
+    const first = serializeJsonBody(body);
+    const second = serializeJsonBody(page(views, 3));
+    const third = serializeJsonBody(page(views, 3));
+    const expected = Buffer.from(JSON.stringify(body));
+    for (const sent of [first, second, third]) expect(bytesOf(sent).equals(expected)).toBe(true);
+    if (typeof first === "string" || typeof second === "string" || typeof third === "string") {
+      throw new Error("expected pieces");
+    }
+    expect(first.pieces.length).toBeGreaterThan(1);
+    expect(second.pieces).toHaveLength(1);
+    // The same joined bytes are reused, not joined again.
+    expect(third.pieces[0]).toBe(second.pieces[0]);
+  });
+
+  it("never answers with a kept body when a view or the text differs", () => {
+    const old = { id: 9, name: "before" };
+    rememberJson(old);
+    serializeJsonBody(page([old], 1));
+    serializeJsonBody(page([old], 1));
+    // The store changed: the view is rebuilt as a new object with other bytes.
+    const rebuilt = { id: 9, name: "after!" };
+    rememberJson(rebuilt);
+    expect(bytesOf(serializeJsonBody(page([rebuilt], 1))).toString()).toBe(
+      JSON.stringify(page([rebuilt], 1)),
+    );
+    // Same views, other pagination text.
+    expect(bytesOf(serializeJsonBody(page([old], 2))).toString()).toBe(
+      JSON.stringify(page([old], 2)),
+    );
+    expect(bytesOf(serializeJsonBody(page([old], 1))).toString()).toBe(
+      JSON.stringify(page([old], 1)),
+    );
+  });
+});
