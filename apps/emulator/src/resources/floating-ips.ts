@@ -4,7 +4,13 @@ import type { HandlerResult, HandlerTable, RequestContext } from "../http/operat
 import { listResponse } from "../list/list-response.js";
 import { actionListingHandlers } from "./action-listings.js";
 import { locationById, resolveLocation } from "./catalog-lookup.js";
-import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import {
+  defaultDnsPtr,
+  dnsPtrEntries,
+  publicIpv4,
+  publicIpv6,
+  storedDnsPtr,
+} from "./ip-addresses.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import {
   assignmentOnCreate,
@@ -36,7 +42,7 @@ export function viewFloatingIp(
     ip: record.ip,
     type: record.type,
     server: record.serverId,
-    dns_ptr: record.dnsPtr,
+    dns_ptr: dnsPtrEntries(record),
     home_location: locationById(context, record.homeLocationId),
     blocked: false,
     protection: record.protection,
@@ -109,7 +115,7 @@ export const floatingIpHandlers: HandlerTable = {
       ip,
       type: body.type,
       serverId: server?.id ?? null,
-      dnsPtr: defaultDnsPtr(ip, body.type),
+      dnsPtr: storedDnsPtr(ip, body.type, defaultDnsPtr(ip, body.type)),
       homeLocationId,
       protection: { delete: false },
       labels: body.labels ?? {},

@@ -15,9 +15,40 @@ export function publicIpv6(kind: "primary" | "floating", id: number): string {
   return `2001:db8:${kind === "primary" ? "1" : "f"}:${id.toString(16)}::/64`;
 }
 
+function defaultName(ip: string): string {
+  return `static.${ip.split(".").reverse().join(".")}.clients.example.cloud`;
+}
+
 export function defaultDnsPtr(ip: string, type: "ipv4" | "ipv6"): DnsPtrEntry[] {
   if (type === "ipv6") return NO_DNS_PTR;
-  return [{ ip, dns_ptr: `static.${ip.split(".").reverse().join(".")}.clients.example.cloud` }];
+  return [{ ip, dns_ptr: defaultName(ip) }];
+}
+
+/**
+ * What an IP record stores as its reverse DNS: `null` for an IPv4 address's default entry,
+ * which `dnsPtrEntries` computes when read (10,000 servers' IPv4 addresses need not hold
+ * 10,000 copies of an entry derived from the address; `null` survives snapshots and state
+ * files, unlike a shared marker object).
+ */
+export function storedDnsPtr(
+  ip: string,
+  type: "ipv4" | "ipv6",
+  entries: DnsPtrEntry[],
+): DnsPtrEntry[] | null {
+  if (type === "ipv6") return entries.length === 0 ? NO_DNS_PTR : entries;
+  const [only] = entries;
+  return entries.length === 1 && only?.ip === ip && only.dns_ptr === defaultName(ip)
+    ? null
+    : entries;
+}
+
+/** An IP record's reverse DNS entries (see `storedDnsPtr`). */
+export function dnsPtrEntries(record: {
+  ip: string;
+  type: "ipv4" | "ipv6";
+  dnsPtr: DnsPtrEntry[] | null;
+}): DnsPtrEntry[] {
+  return record.dnsPtr ?? defaultDnsPtr(record.ip, record.type);
 }
 
 function expandIpv6(address: string): number[] | undefined {

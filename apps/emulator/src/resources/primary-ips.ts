@@ -9,7 +9,13 @@ import {
   resolveDatacenterLocation,
   resolveLocation,
 } from "./catalog-lookup.js";
-import { defaultDnsPtr, publicIpv4, publicIpv6 } from "./ip-addresses.js";
+import {
+  defaultDnsPtr,
+  dnsPtrEntries,
+  publicIpv4,
+  publicIpv6,
+  storedDnsPtr,
+} from "./ip-addresses.js";
 import { loadBalancersOfServer } from "./load-balancers.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import {
@@ -50,7 +56,7 @@ export function viewPrimaryIp(
     location: locationById(context, record.locationId),
     datacenter: datacenterOfLocation(context, record.locationId),
     ip: record.ip,
-    dns_ptr: record.dnsPtr,
+    dns_ptr: dnsPtrEntries(record),
     protection: record.protection,
     type: record.type,
     auto_delete: record.autoDelete,
@@ -82,7 +88,7 @@ export function createPrimaryIpRecord(
     locationId: fields.locationId,
     ip,
     type: fields.type,
-    dnsPtr: defaultDnsPtr(ip, fields.type),
+    dnsPtr: storedDnsPtr(ip, fields.type, defaultDnsPtr(ip, fields.type)),
     protection: NOT_PROTECTED,
     autoDelete: fields.autoDelete,
     assigneeId: fields.assigneeId,

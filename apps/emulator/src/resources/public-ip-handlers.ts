@@ -2,7 +2,7 @@ import type { ActionView } from "../actions/action-engine.js";
 import { conflictState } from "../http/api-error.js";
 import type { OperationHandler, RequestContext } from "../http/operation-handler.js";
 import type { StoredRecord } from "../store/store.js";
-import { changeDnsPtr } from "./ip-addresses.js";
+import { changeDnsPtr, dnsPtrEntries, storedDnsPtr } from "./ip-addresses.js";
 import { saveWithAction } from "./record-actions.js";
 import type { DnsPtrEntry } from "./records.js";
 import type { ResourceKind } from "./resource-kind.js";
@@ -12,7 +12,7 @@ import { assertDeletable, assertNotLocked, startAction, viewAction } from "./sha
 export interface PublicIpRecord extends StoredRecord {
   ip: string;
   type: "ipv4" | "ipv6";
-  dnsPtr: DnsPtrEntry[];
+  dnsPtr: DnsPtrEntry[] | null;
   protection: { delete: boolean };
 }
 
@@ -24,7 +24,11 @@ export function changeIpDnsPtrHandler<R extends PublicIpRecord>(
     const record = kind.find(context);
     assertNotLocked(context, kind.type, record.id);
     const body = context.body as { ip: string; dns_ptr?: string | null };
-    record.dnsPtr = changeDnsPtr(record.dnsPtr, record.ip, record.type, body.ip, body.dns_ptr);
+    record.dnsPtr = storedDnsPtr(
+      record.ip,
+      record.type,
+      changeDnsPtr(dnsPtrEntries(record), record.ip, record.type, body.ip, body.dns_ptr),
+    );
     return saveWithAction(context, kind.collection, kind.type, record, "change_dns_ptr");
   };
 }

@@ -83,7 +83,8 @@ export interface PrimaryIpRecord extends StoredRecord {
   locationId: number;
   ip: string;
   type: "ipv4" | "ipv6";
-  dnsPtr: DnsPtrEntry[];
+  /** `null`: the IPv4 default entry (see `storedDnsPtr`). */
+  dnsPtr: DnsPtrEntry[] | null;
   protection: { delete: boolean };
   autoDelete: boolean;
   assigneeId: number | null;
@@ -95,7 +96,8 @@ export interface FloatingIpRecord extends StoredRecord {
   ip: string;
   type: "ipv4" | "ipv6";
   serverId: number | null;
-  dnsPtr: DnsPtrEntry[];
+  /** `null`: the IPv4 default entry (see `storedDnsPtr`). */
+  dnsPtr: DnsPtrEntry[] | null;
   homeLocationId: number;
   protection: { delete: boolean };
   labels: Record<string, string>;

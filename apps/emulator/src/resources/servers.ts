@@ -20,7 +20,7 @@ import {
 import { detachServerFromFirewalls, firewallsOfServer } from "./firewalls.js";
 import { floatingIpsOfServer } from "./floating-ips.js";
 import { viewImage, visibleImage } from "./images.js";
-import { changeDnsPtr, ipBelongsTo } from "./ip-addresses.js";
+import { changeDnsPtr, dnsPtrEntries, ipBelongsTo, storedDnsPtr } from "./ip-addresses.js";
 import { loadBalancersOfServer, removeServerTargets } from "./load-balancers.js";
 import { getHandler, type NamedKind, updateHandler } from "./named-record-handlers.js";
 import { allocatePrivateIp } from "./networks.js";
@@ -88,9 +88,16 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     created: record.created,
     public_net: {
       ipv4: ipv4
-        ? { id: ipv4.id, ip: ipv4.ip, blocked: false, dns_ptr: ipv4.dnsPtr[0]?.dns_ptr ?? "" }
+        ? {
+            id: ipv4.id,
+            ip: ipv4.ip,
+            blocked: false,
+            dns_ptr: dnsPtrEntries(ipv4)[0]?.dns_ptr ?? "",
+          }
         : null,
-      ipv6: ipv6 ? { id: ipv6.id, ip: ipv6.ip, blocked: false, dns_ptr: ipv6.dnsPtr } : null,
+      ipv6: ipv6
+        ? { id: ipv6.id, ip: ipv6.ip, blocked: false, dns_ptr: dnsPtrEntries(ipv6) }
+        : null,
       floating_ips: floatingIpsOfServer(context, record.id).map((ip) => ip.id),
       firewalls: firewallsOfServer(context, record).map((firewall) => ({
         id: firewall.id,
@@ -623,7 +630,11 @@ export const serverHandlers: HandlerTable = {
       ipBelongsTo(body.ip, ip.ip, ip.type),
     );
     if (!owner) throw invalidField("ip", `${body.ip} is not a primary IP of server ${server.id}`);
-    owner.dnsPtr = changeDnsPtr(owner.dnsPtr, owner.ip, owner.type, body.ip, body.dns_ptr);
+    owner.dnsPtr = storedDnsPtr(
+      owner.ip,
+      owner.type,
+      changeDnsPtr(dnsPtrEntries(owner), owner.ip, owner.type, body.ip, body.dns_ptr),
+    );
     context.services.store.put(COLLECTIONS.primaryIps, owner);
     return actionResult(context, server, "change_dns_ptr");
   },
