@@ -19,8 +19,10 @@ import { runInNewContext } from "node:vm";
  *   (about 3.5 MB here); hot functions are still optimized, and list and create rates were
  *   the same within noise in an A/B run.
  *
- * Measured with 10,000 servers (`pnpm bench`, memory rows): RSS from about 150 MB to under
- * 100 MB, for about 5% fewer list requests per second.
+ * Measured with 10,000 servers (`pnpm bench`, the RSS row): 149 MB before any of this; 102 MB
+ * with the first three flags alone (one run); 125 MB with everything but the first; 93 to 96 MB
+ * with all four, the idle compaction and the smaller records (three runs). The price: about 5%
+ * fewer list requests per second in an A/B run.
  */
 export const HEAP_FLAGS = [
   "--semi-space-growth-factor=1",
