@@ -1,0 +1,79 @@
+// What a public API operation's handler receives and returns, typed per operation id from the
+// spec package's generated types (`@cloud-api/spec/types`). The server core validates and coerces
+// path, query and body with the spec's validators before a handler runs, so the types below are
+// what the handler actually gets: no casts needed.
+import type { components, operations } from "@cloud-api/spec/types";
+import type { ActionEngine } from "../../actions/action-engine.js";
+import type { Catalog } from "../../catalog/catalog.js";
+import type { EmulatorConfig } from "../../config.js";
+import type { RandomSource } from "../../control/random.js";
+import type { OperationSpec } from "../../spec/operations.js";
+import type { Store } from "../../store/store.js";
+
+export type { components, operations };
+export type Schemas = components["schemas"];
+export type OperationId = keyof operations;
+
+type JsonContent<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
+type Section<K extends OperationId, Where extends "path" | "query"> = operations[K] extends {
+  parameters: { [W in Where]?: infer Values };
+}
+  ? [Values] extends [never]
+    ? Record<string, never>
+    : NonNullable<Values>
+  : Record<string, never>;
+
+/** The JSON request body of an operation (`undefined` when it has none or it is optional and absent). */
+export type RequestBody<K extends OperationId> = operations[K] extends {
+  requestBody: infer Body;
+}
+  ? JsonContent<Body>
+  : operations[K] extends { requestBody?: infer Body }
+    ? JsonContent<NonNullable<Body>> | undefined
+    : undefined;
+
+/** The JSON body of an operation's 200/201 response. */
+export type ResponseBody<K extends OperationId> = operations[K]["responses"] extends infer R
+  ? R extends { 200: infer Ok }
+    ? JsonContent<Ok>
+    : R extends { 201: infer Created }
+      ? JsonContent<Created>
+      : never
+  : never;
+
+/** What every resource family works with. */
+export interface Services {
+  store: Store;
+  actions: ActionEngine;
+  catalog: Catalog;
+  config: EmulatorConfig;
+  /** Random values (passwords, tokens); seeded with CLOUD_API_SEED_RANDOM. */
+  random: RandomSource;
+}
+
+/** One validated request of operation `K`, ready for its handler. */
+export interface RequestContext<K extends OperationId = OperationId> {
+  project: string;
+  /** Path parameters, validated and coerced (ids are numbers). */
+  params: Section<K, "path">;
+  /** Query parameters, validated and coerced (arrays for repeatable ones). */
+  query: Section<K, "query">;
+  body: RequestBody<K>;
+  nowMs: number;
+  operation: OperationSpec;
+  /** Absolute URL of the request without its query, for `Link` headers. */
+  absoluteUrl: string;
+  rawQuery: URLSearchParams;
+  services: Services;
+}
+
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler<K extends OperationId> = (context: RequestContext<K>) => HandlerResult;
+
+/** Every public operation's handler, by operation id: a missing one fails the build. */
+export type HandlerTable = { [K in OperationId]: Handler<K> };
