@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import { createCatalog } from "./catalog/catalog.js";
@@ -6,19 +5,21 @@ import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.j
 import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
 import {
+  CONTROL_PREFIX,
   type ControlPlane,
   controlApiDocumentPath,
+  createControlApi,
   createControlPlane,
 } from "./control/control-api.js";
 import { FaultRules } from "./control/faults.js";
 import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
-import { buildApp } from "./http/app.js";
-import { freezeAsJson } from "./http/json-body.js";
-import type { HandlerTable } from "./http/operation-handler.js";
+import { close, createHttpServer, listen } from "./http/http-server.js";
+import { createPublicApi } from "./http/public-api.js";
 import { RateLimiter } from "./http/rate-limiter.js";
 import { ViewCache } from "./list/view-cache.js";
+import type { HandlerTable } from "./resources/kit/operation.js";
 import { COLLECTIONS } from "./resources/records.js";
 import { allHandlers } from "./resources/registry.js";
 import { STORE_INDEXES } from "./resources/store-indexes.js";
@@ -103,7 +104,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const seedFile = options.seedFile ?? (env.CLOUD_API_SEED || undefined);
   const fixture = seedFile === undefined ? undefined : readSeedFixture(seedFile);
   const config = resolveConfig(options, env, fixture ? fixtureGrants(fixture) : []);
-  const [api, controlApi, consoleApi] = await Promise.all([
+  const [api, controlDocument, consoleDocument] = await Promise.all([
     loadApiDocument("public", options.specPath ?? defaultSpecPath()),
     loadApiDocument("control", controlApiDocumentPath()),
     config.consolePort === undefined
@@ -119,17 +120,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const journal = new RequestJournal(config.journalSize);
   const rateLimiter = new RateLimiter(config.rateLimitPerHour);
   const catalog = createCatalog();
-  // Catalog entries are embedded in many views and never change: serialize them once.
-  for (const entry of [
-    ...catalog.locations,
-    ...catalog.datacenters,
-    ...catalog.serverTypes,
-    ...catalog.images,
-    ...catalog.isos,
-    ...catalog.loadBalancerTypes,
-  ]) {
-    freezeAsJson(entry);
-  }
   const services = {
     store,
     actions: new ActionEngine(store, config.actionMs, (project, command) =>
@@ -138,6 +128,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     catalog,
     config,
     random,
+    // Until the resource families stop reading it (the layout change removes the view cache).
     views: new ViewCache(store),
   };
   const control = createControlPlane({
@@ -149,7 +140,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     journal,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  const handlers: HandlerTable = allHandlers;
+  const handlers = allHandlers as unknown as HandlerTable;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,
@@ -157,49 +148,77 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ),
   );
   account.seed(config.tokens);
-  const { app, publicApi } = buildApp({
-    account,
+  const correlationPrefix = random.bytes(4).toString("hex");
+  let requestCounter = 0;
+  const nextCorrelationId = () => {
+    requestCounter += 1;
+    return `${correlationPrefix}${requestCounter.toString(16).padStart(8, "0")}`;
+  };
+  const { headersTimeoutMs, requestTimeoutMs } = config;
+  const publicApi = createPublicApi({
     api,
-    controlApi,
     handlers,
     services,
     clock,
     control,
-    adminToken: config.adminToken,
     rateLimiter,
+    account,
+    nextCorrelationId,
+  });
+  const controlApi = createControlApi(control, controlDocument, config.adminToken, {
+    clock,
+    nextCorrelationId,
+  });
+  // One listener for the public API (also every path no mount owns) and the control API.
+  const server = createHttpServer({
+    routes: [controlApi],
+    fallback: publicApi,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    nextCorrelationId,
   });
   let seededProjects: string[] = [];
   try {
     if (fixture && seedFile)
       seededProjects = await applySeedFixture(publicApi, store, fixture, seedFile);
   } catch (error) {
-    await app.close();
     await store.close();
     throw error;
   }
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address() as AddressInfo;
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  let port: number;
+  try {
+    port = await listen(server, config.host, config.port);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const address = server.address();
+  const boundHost = typeof address === "object" && address ? address : undefined;
+  const host =
+    boundHost?.family === "IPv6" ? `[${boundHost.address}]` : (boundHost?.address ?? config.host);
   let consoleInfo: Emulator["console"];
-  let consoleApp: ReturnType<typeof buildConsoleServer> | undefined;
-  if (config.consolePort !== undefined && consoleApi) {
-    consoleApp = buildConsoleServer({
-      api: consoleApi,
+  let consoleServer: ReturnType<typeof buildConsoleServer> | undefined;
+  if (config.consolePort !== undefined && consoleDocument) {
+    consoleServer = buildConsoleServer({
+      api: consoleDocument,
       account,
       store,
       publicApi,
       password: config.consolePassword,
       clock,
       control,
+      nextCorrelationId,
+      headersTimeoutMs,
+      requestTimeoutMs,
     });
+    let consolePort: number;
     try {
-      await consoleApp.listen({ host: config.host, port: config.consolePort });
+      consolePort = await listen(consoleServer, config.host, config.consolePort);
     } catch (error) {
-      await app.close();
+      await close(server);
       await store.close();
       throw error;
     }
-    const consolePort = (consoleApp.server.address() as AddressInfo).port;
     consoleInfo = {
       url: `http://${host}:${consolePort}/`,
       port: consolePort,
@@ -209,10 +228,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
   return {
     console: consoleInfo,
-    url: `http://${host}:${address.port}/v1`,
-    port: address.port,
+    url: `http://${host}:${port}/v1`,
+    port,
     tokens: config.tokens,
-    controlUrl: `http://${host}:${address.port}/_emulator`,
+    controlUrl: `http://${host}:${port}${CONTROL_PREFIX}`,
     adminToken: config.adminToken,
     tokenGenerated: config.generatedToken,
     adminTokenGenerated: config.generatedAdminToken,
@@ -223,8 +242,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       .map((operation) => operation.operationId)
       .filter((id) => !(id in handlers)),
     async close() {
-      await consoleApp?.close();
-      await app.close();
+      if (consoleServer) await close(consoleServer);
+      await close(server);
       await store.close();
     },
   };

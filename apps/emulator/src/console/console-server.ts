@@ -1,15 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
+import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join, normalize, sep } from "node:path";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { type Account, AccountError, type Permission } from "../account/account.js";
 import type { ControlPlane } from "../control/control-api.js";
-import { ApiError, invalidInput } from "../http/api-error.js";
-import { NO_FASTIFY_SCHEMAS } from "../http/app.js";
+import { ApiError } from "../http/api-error.js";
+import type { Exchange } from "../http/exchange.js";
+import { createHttpServer, type Route } from "../http/http-server.js";
+import { type HandlerResult, Pipeline, type ValidatedInput } from "../http/pipeline.js";
 import type { PublicApi } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
-import { fieldProblems } from "../spec/validators.js";
 import type { Store, StoredRecord } from "../store/store.js";
 import { SignInThrottle } from "./sign-in-throttle.js";
 
@@ -48,6 +49,9 @@ export interface ConsoleServerOptions {
   api: ApiDocument;
   /** Where the built single-page app is; defaults to @cloud-api/console's `dist`. */
   distPath?: string;
+  nextCorrelationId: () => string;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
@@ -81,101 +85,68 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.code(error.status).type("application/json").send(error.toBody());
+interface ConsoleSession {
+  record: SessionRecord;
+  value: string;
 }
 
-declare module "fastify" {
-  interface FastifyRequest {
-    consoleSession: { record: SessionRecord; value: string } | undefined;
-  }
+/** Who is calling the console API: the session (none only for sign-in), from which address. */
+interface ConsoleAdmission {
+  session: ConsoleSession | undefined;
+  ip: string;
 }
+
+type ConsoleHandler = (
+  input: ValidatedInput,
+  admission: ConsoleAdmission,
+) => HandlerResult | Promise<HandlerResult>;
+
+const SECURITY_HEADERS = [
+  "x-content-type-options",
+  "nosniff",
+  "referrer-policy",
+  "no-referrer",
+  "x-frame-options",
+  "DENY",
+];
+
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 /**
- * The console's own HTTP server: the built single-page app and the console API
- * (console-api/openapi.yaml in @cloud-api/console), validated from its document.
+ * The console's own listener: the console API (console-api/openapi.yaml in @cloud-api/console)
+ * as a mount of the one pipeline (session cookie + CSRF admission), and the built single-page app
+ * for every other path.
  */
-export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstance {
+export function buildConsoleServer(options: ConsoleServerOptions): Server {
   const { account, store, publicApi, clock } = options;
   const dist = options.distPath ?? consoleDistPath();
   const throttle = new SignInThrottle();
-  const app = Fastify({
-    logger: false,
-    schemaController: NO_FASTIFY_SCHEMAS,
-    bodyLimit: 1024 * 1024,
-    return503OnClosing: false,
-  });
-  app.decorateRequest("consoleSession", undefined);
 
   const sessions = () => store.list<SessionRecord>(SESSIONS);
-  const findSession = (value: string | undefined) => {
+  const findSession = (value: string | undefined): ConsoleSession | undefined => {
     if (!value || !/^[0-9a-f]{64}$/.test(value)) return undefined;
     const hash = sha256(value).toString("hex");
     const record = sessions().find((session) => session.hash === hash);
     if (!record || Date.parse(record.expires) <= clock()) return undefined;
     return { record, value };
   };
+  const session = (admission: ConsoleAdmission) => admission.session as ConsoleSession;
+  const projectId = (input: ValidatedInput) => Number(input.params.id);
 
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "no-referrer");
-    reply.header("X-Frame-Options", "DENY");
-    if (!request.url.startsWith(`${CONSOLE_API_PREFIX}/`)) return undefined;
-    reply.header("Cache-Control", "no-store");
-    const session = findSession(readCookie(request.headers.cookie, SESSION_COOKIE));
-    request.consoleSession = session;
-    const changes = request.method !== "GET" && request.method !== "HEAD";
-    if (changes) {
-      // A browser always sends Origin on a cross-site POST; a foreign one is never ours.
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== `http://${request.headers.host}`) {
-        return sendError(
-          reply,
-          new ApiError(403, "csrf_rejected", "the request comes from another site"),
-        );
-      }
-    }
-    const signingIn = request.method === "POST" && request.url === `${CONSOLE_API_PREFIX}/session`;
-    if (signingIn) return undefined;
-    if (!session) {
-      return sendError(reply, new ApiError(401, "unauthorized", "sign in to the console first"));
-    }
-    if (changes) {
-      const given = request.headers["x-csrf-token"];
-      if (typeof given !== "string" || !sameSecret(given, csrfFor(session.value))) {
-        return sendError(
-          reply,
-          new ApiError(403, "csrf_rejected", "missing or wrong X-CSRF-Token header"),
-        );
-      }
-    }
-    return undefined;
-  });
+  function projectView(project: ReturnType<Account["listProjects"]>[number]) {
+    return {
+      id: project.id,
+      name: project.name,
+      key: project.project,
+      created: project.created,
+      resource_count: account.resourceCountOf(project.project),
+    };
+  }
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error);
-    if (error instanceof AccountError) {
-      return sendError(reply, new ApiError(error.status, error.code, error.message));
-    }
-    const fastifyError = error as { statusCode?: number; message?: string };
-    if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode < 500) {
-      return sendError(
-        reply,
-        new ApiError(
-          fastifyError.statusCode === 415 ? 415 : 400,
-          "json_error",
-          fastifyError.message ?? "the request is malformed",
-        ),
-      );
-    }
-    console.error("console: unexpected error", error instanceof Error ? error.message : error);
-    return sendError(reply, new ApiError(500, "server_error", "the console hit an internal error"));
-  });
-
-  registerConsoleApi(app, options.api, {
-    sign_in: (request, reply, body) => {
-      const key = request.ip;
+  const handlers: Record<string, ConsoleHandler> = {
+    sign_in: ({ body }, { ip }) => {
+      const key = ip;
       const nowMs = clock();
       const wait = throttle.retryAfter(key, nowMs);
       if (wait > 0) {
@@ -198,64 +169,70 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
         for (const old of sessions()) {
           if (Date.parse(old.expires) <= nowMs) store.remove(SESSIONS, old.id);
         }
-        const session: SessionRecord = {
+        const record: SessionRecord = {
           id: store.nextId(SESSIONS),
           project: "_console",
           hash: sha256(value).toString("hex"),
           expires: new Date(nowMs + SESSION_MS).toISOString(),
         };
-        store.put(SESSIONS, session);
+        store.put(SESSIONS, record);
       });
-      reply.header(
-        "Set-Cookie",
-        `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_MS / 1000}`,
-      );
-      return { status: 201, body: { csrf_token: csrfFor(value) } };
+      return {
+        status: 201,
+        body: { csrf_token: csrfFor(value) },
+        headers: {
+          "Set-Cookie": `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_MS / 1000}`,
+        },
+      };
     },
-    get_session: (request) => ({
+    get_session: (_input, admission) => ({
       status: 200,
-      body: { csrf_token: csrfFor((request.consoleSession as { value: string }).value) },
+      body: { csrf_token: csrfFor(session(admission).value) },
     }),
-    sign_out: (request, reply) => {
-      const session = request.consoleSession as { record: SessionRecord };
-      store.transaction(() => store.remove(SESSIONS, session.record.id));
-      reply.header(
-        "Set-Cookie",
-        `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
-      );
-      return { status: 204 };
+    sign_out: (_input, admission) => {
+      store.transaction(() => store.remove(SESSIONS, session(admission).record.id));
+      return {
+        status: 204,
+        headers: {
+          "Set-Cookie": `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
+        },
+      };
     },
     list_projects: () => ({
       status: 200,
       body: { projects: account.listProjects().map((project) => projectView(project)) },
     }),
-    create_project: (_request, _reply, body) => ({
+    create_project: ({ body }) => ({
       status: 201,
       body: { project: projectView(account.createProject((body as { name: string }).name)) },
     }),
-    rename_project: (request, _reply, body) => ({
+    rename_project: (input) => ({
       status: 200,
       body: {
         project: projectView(
-          account.renameProject(projectId(request), (body as { name: string }).name),
+          account.renameProject(projectId(input), (input.body as { name: string }).name),
         ),
       },
     }),
-    delete_project: (request) => {
-      account.deleteProject(projectId(request));
+    delete_project: (input) => {
+      account.deleteProject(projectId(input));
       return { status: 204 };
     },
-    list_tokens: (request) => ({
+    list_tokens: (input) => ({
       status: 200,
-      body: { tokens: account.listTokens(projectId(request)) },
+      body: { tokens: account.listTokens(projectId(input)) },
     }),
-    create_token: (request, _reply, body) => {
-      const input = body as { description: string; permission: Permission };
-      const created = account.createToken(projectId(request), input.description, input.permission);
+    create_token: (input) => {
+      const given = input.body as { description: string; permission: Permission };
+      const created = account.createToken(projectId(input), given.description, given.permission);
       return { status: 201, body: { token: created.token, value: created.value } };
     },
-    list_project_journal: (request) => {
-      const project = account.project(projectId(request));
+    revoke_token: (input) => {
+      account.revokeToken(projectId(input), Number(input.params.token_id));
+      return { status: 204 };
+    },
+    list_project_journal: (input) => {
+      const project = account.project(projectId(input));
       const entries = options.control.journal.list({ project: project.project });
       return { status: 200, body: { entries: entries.slice(-100).reverse() } };
     },
@@ -263,114 +240,157 @@ export function buildConsoleServer(options: ConsoleServerOptions): FastifyInstan
       status: 200,
       body: { faults: options.control.faults.list() },
     }),
-    revoke_token: (request) => {
-      const params = request.params as { token_id: string };
-      account.revokeToken(projectId(request), Number(params.token_id));
-      return { status: 204 };
-    },
-  });
-
-  function projectView(project: ReturnType<Account["listProjects"]>[number]) {
-    return {
-      id: project.id,
-      name: project.name,
-      key: project.project,
-      created: project.created,
-      resource_count: account.resourceCountOf(project.project),
-    };
-  }
-
-  // The project's resources: the public API itself, in-process, as the project.
-  app.route({
-    method: ["GET", "POST", "PUT", "DELETE"],
-    url: `${CONSOLE_API_PREFIX}/projects/:id/api/*`,
-    handler: async (request, reply) => {
-      const project = account.project(projectId(request));
-      const rest = (request.params as { "*": string })["*"];
-      const queryIndex = request.url.indexOf("?");
-      const query = queryIndex === -1 ? "" : request.url.slice(queryIndex);
+  };
+  /** The project's resources: the public API itself, in-process, as the project. */
+  const resourceRequest =
+    (method: string): ConsoleHandler =>
+    async (input, _admission) => {
+      const project = account.project(projectId(input));
       const answer = await publicApi.inject({
-        method: request.method,
-        url: `/v1/${rest}${query}`,
+        method,
+        url: `/v1/${String(input.params.path)}${queryOf(input)}`,
         headers: {
           authorization: `Bearer ${account.internalToken(project.project)}`,
-          ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(input.body === undefined ? {} : { "content-type": "application/json" }),
         },
-        payload: request.body === undefined ? undefined : JSON.stringify(request.body),
+        payload: input.body === undefined ? undefined : JSON.stringify(input.body),
       });
-      reply.code(answer.statusCode);
-      if (answer.body === "") return reply.send();
-      return reply.type("application/json").send(answer.body);
-    },
-  });
-
-  // The single-page app: files of the build, and index.html for anything else (hash routes).
-  app.get("/*", async (request, reply) => {
-    const path = (request.url.split("?")[0] ?? "/").replace(/^\/+/, "");
-    if (path.startsWith("console-api/")) {
-      return sendError(reply, new ApiError(404, "not_found", `no such endpoint: /${path}`));
+      return {
+        status: answer.statusCode,
+        body: answer.body === "" ? undefined : (JSON.parse(answer.body) as unknown),
+      };
+    };
+  handlers.read_resources = resourceRequest("GET");
+  handlers.post_resources = resourceRequest("POST");
+  handlers.put_resources = resourceRequest("PUT");
+  handlers.delete_resources = resourceRequest("DELETE");
+  for (const operation of options.api.operations) {
+    if (!handlers[operation.operationId]) {
+      throw new Error(`console API: no handler for ${operation.operationId}`);
     }
-    let file = normalize(join(dist, decodeURIComponent(path)));
-    if (!file.startsWith(dist + sep) && file !== dist) {
-      return sendError(reply, new ApiError(404, "not_found", "no such file"));
-    }
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, "index.html");
-    if (!existsSync(file)) {
-      return reply
-        .code(503)
-        .type("text/plain; charset=utf-8")
-        .send("The console is not built: run `pnpm --filter @cloud-api/console build`.");
-    }
-    reply.header(
-      "Content-Security-Policy",
-      "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
-    );
-    return reply.type(MIME[extname(file)] ?? "application/octet-stream").send(readFileSync(file));
-  });
-
-  return app;
-}
-
-function projectId(request: FastifyRequest): number {
-  return Number((request.params as { id: string }).id);
-}
-
-type ConsoleHandler = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: unknown,
-) => { status: number; body?: unknown };
-
-/** Registers the console API's operations (all but the resource pass-through), validated. */
-function registerConsoleApi(
-  app: FastifyInstance,
-  api: ApiDocument,
-  handlers: Record<string, ConsoleHandler>,
-): void {
-  const operations = api.operations.filter((op) => !op.path.includes("/api/"));
-  for (const operation of operations) {
-    const handler = handlers[operation.operationId];
-    if (!handler) throw new Error(`console API: no handler for ${operation.operationId}`);
-    app.route({
-      method: operation.method.toUpperCase() as "GET",
-      url: CONSOLE_API_PREFIX + operation.path.replace(/\{([^}]+)\}/g, ":$1"),
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const validators = api.validators(operation);
-        const params = { ...(request.params as Record<string, unknown>) };
-        const problems = [];
-        if (validators.path && !validators.path(params)) {
-          problems.push(...fieldProblems(validators.path.errors, { parameters: true }));
-        }
-        const body = request.body;
-        if (validators.body && (body !== undefined || operation.body?.required)) {
-          if (!validators.body(body ?? {})) problems.push(...fieldProblems(validators.body.errors));
-        }
-        if (problems.length > 0) throw invalidInput(problems);
-        const result = handler(request, reply, body);
-        reply.code(result.status);
-        if (result.body === undefined) return reply.send();
-        return reply.type("application/json").send(JSON.stringify(result.body));
-      },
-    });
   }
+
+  const consoleApi = new Pipeline<ConsoleAdmission>(
+    {
+      prefix: CONSOLE_API_PREFIX,
+      api: options.api,
+      jsonBodiesOnly: true,
+      greedyParameters: ["path"],
+      admit(request) {
+        request.headers.push(...SECURITY_HEADERS, "cache-control", "no-store");
+        const exchange = request.exchange;
+        const found = findSession(readCookie(exchange.headers.cookie, SESSION_COOKIE));
+        const changes = exchange.method !== "GET" && exchange.method !== "HEAD";
+        if (changes) {
+          // A browser always sends Origin on a cross-site POST; a foreign one is never ours.
+          const origin = exchange.headers.origin;
+          if (origin !== undefined && origin !== `http://${exchange.headers.host}`) {
+            return new ApiError(403, "csrf_rejected", "the request comes from another site");
+          }
+        }
+        const admission = { session: found, ip: exchange.ip };
+        if (request.operation?.operationId === "sign_in") return admission;
+        if (!found) return new ApiError(401, "unauthorized", "sign in to the console first");
+        if (changes) {
+          const given = exchange.headers["x-csrf-token"];
+          if (typeof given !== "string" || !sameSecret(given, csrfFor(found.value))) {
+            return new ApiError(403, "csrf_rejected", "missing or wrong X-CSRF-Token header");
+          }
+        }
+        return admission;
+      },
+      invoke(operation, input, admission) {
+        return (handlers[operation.operationId] as ConsoleHandler)(input, admission);
+      },
+      mapError(error) {
+        if (error instanceof AccountError)
+          return new ApiError(error.status, error.code, error.message);
+        return undefined;
+      },
+    },
+    { clock, nextCorrelationId: options.nextCorrelationId },
+  );
+
+  return createHttpServer({
+    routes: [consoleApi],
+    fallback: staticFiles(dist),
+    headersTimeoutMs: options.headersTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs,
+    nextCorrelationId: options.nextCorrelationId,
+  });
+}
+
+function queryOf(input: ValidatedInput): string {
+  const entries = Object.entries(input.query);
+  if (entries.length === 0) return "";
+  const search = new URLSearchParams();
+  for (const [name, value] of entries) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  return `?${search.toString()}`;
+}
+
+/** The single-page app: files of the build, and index.html for anything else (hash routes). */
+function staticFiles(dist: string): Route {
+  const answer = (
+    exchange: Exchange,
+    status: number,
+    type: string,
+    body: string | Buffer,
+    extra: string[] = [],
+  ) => {
+    exchange.respond(status, [...SECURITY_HEADERS, ...extra, "content-type", type], body, false);
+  };
+  return {
+    owns: () => true,
+    handle(exchange) {
+      if (exchange.method !== "GET" && exchange.method !== "HEAD") {
+        answer(
+          exchange,
+          404,
+          "application/json",
+          JSON.stringify(new ApiError(404, "not_found", "no such endpoint").toBody()),
+        );
+        return;
+      }
+      const path = (exchange.url.split("?")[0] ?? "/").replace(/^\/+/, "");
+      let file: string;
+      try {
+        file = normalize(join(dist, decodeURIComponent(path)));
+      } catch {
+        answer(
+          exchange,
+          400,
+          "application/json",
+          JSON.stringify(
+            new ApiError(400, "invalid_input", "the path is not valid percent-encoding").toBody(),
+          ),
+        );
+        return;
+      }
+      if (!file.startsWith(dist + sep) && file !== dist) {
+        answer(
+          exchange,
+          404,
+          "application/json",
+          JSON.stringify(new ApiError(404, "not_found", "no such file").toBody()),
+        );
+        return;
+      }
+      if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, "index.html");
+      if (!existsSync(file)) {
+        answer(
+          exchange,
+          503,
+          "text/plain; charset=utf-8",
+          "The console is not built: run `pnpm --filter @cloud-api/console build`.",
+        );
+        return;
+      }
+      answer(exchange, 200, MIME[extname(file)] ?? "application/octet-stream", readFileSync(file), [
+        "content-security-policy",
+        CONTENT_SECURITY_POLICY,
+      ]);
+    },
+  };
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { ActionEngine } from "../actions/action-engine.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
+import { Pipeline, type PipelineOptions } from "../http/pipeline.js";
+import { bearerToken } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
-import type { OperationSpec } from "../spec/operations.js";
-import { fieldProblems } from "../spec/validators.js";
 import { checkSnapshot, StateFileError } from "../store/state-file.js";
 import { type Snapshot, type Store, StoreConflictError } from "../store/store.js";
 import type { EmulatorClock } from "./clock.js";
@@ -141,47 +141,45 @@ function controlHandlers(plane: ControlPlane): Record<string, ControlHandler> {
   };
 }
 
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
 /**
- * Registers `/_emulator/*`, validated against the control API's document. Authentication (the
- * admin token) happens in the app's `onRequest` hook, before any of this runs.
+ * The control API (`/_emulator`) as a mount of the one pipeline, validated against its own
+ * document: admin token only, no rate limit, not journaled.
  */
-export function registerControlApi(
-  app: FastifyInstance,
+export function createControlApi(
   plane: ControlPlane,
   api: ApiDocument,
-): OperationSpec[] {
-  const operations = api.operations;
+  adminToken: string,
+  options: PipelineOptions,
+): Pipeline<true> {
   const handlers = controlHandlers(plane);
-  for (const operation of operations) {
-    const handler = handlers[operation.operationId];
-    if (!handler) throw new Error(`control API: no handler for ${operation.operationId}`);
-    app.route({
-      method: operation.method.toUpperCase() as "GET",
-      url: CONTROL_PREFIX + operation.path.replace(/\{([^}]+)\}/g, ":$1"),
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const validators = api.validators(operation);
-        const params = { ...(request.params as Record<string, unknown>) };
-        const query = { ...(request.query as Record<string, unknown>) };
-        const body = request.body;
-        const problems = [];
-        for (const [validate, data] of [
-          [validators.path, params],
-          [validators.query, query],
-        ] as const) {
-          if (validate && !validate(data)) {
-            problems.push(...fieldProblems(validate.errors, { parameters: true }));
-          }
-        }
-        if (validators.body && (body !== undefined || operation.body?.required)) {
-          if (!validators.body(body ?? {})) problems.push(...fieldProblems(validators.body.errors));
-        }
-        if (problems.length > 0) throw invalidInput(problems);
-        const result = handler({ params, query, body });
-        reply.code(result.status);
-        if (result.body === undefined) return reply.send();
-        return reply.type("application/json").send(JSON.stringify(result.body));
-      },
-    });
+  for (const operation of api.operations) {
+    if (!handlers[operation.operationId]) {
+      throw new Error(`control API: no handler for ${operation.operationId}`);
+    }
   }
-  return operations;
+  const expected = digest(adminToken);
+  return new Pipeline<true>(
+    {
+      prefix: CONTROL_PREFIX,
+      api,
+      admit(request) {
+        const token = bearerToken(request.exchange.headers.authorization);
+        // Compared as digests: equal length and constant time, whatever was sent.
+        if (token === undefined || !timingSafeEqual(digest(token), expected)) {
+          return new ApiError(
+            401,
+            "unauthorized",
+            "the control API needs the emulator's admin token",
+          );
+        }
+        return true;
+      },
+      invoke(operation, input) {
+        return (handlers[operation.operationId] as ControlHandler)(input);
+      },
+    },
+    options,
+  );
 }

@@ -1,12 +1,12 @@
-// The public API's router: spec paths (`/servers/{id}/actions/{action_id}`) in a tree of path
-// segments, literal segments before parameters (`/servers/actions` is not server "actions").
-// Fastify registers one route for all of `/v1/*` and this finds the operation: registering
-// each of the 189 operations as a fastify route (and its HEAD twin) took ~120 ms at start.
+// The pipeline's router, built from an OpenAPI document's paths (`/servers/{id}/actions/{action_id}`)
+// as a tree of path segments, literal segments before parameters (`/servers/actions` is not
+// server "actions"). A path's last parameter may be declared greedy: it then takes the rest of the
+// path, slashes included (the console API's `/projects/{id}/api/{path}` pass-through).
 import { ApiError } from "./api-error.js";
 
 interface RouteNode<T> {
   literals: Map<string, RouteNode<T>>;
-  parameter: { name: string; node: RouteNode<T> } | undefined;
+  parameter: { name: string; node: RouteNode<T>; greedy: boolean } | undefined;
   byMethod: Map<string, T>;
 }
 
@@ -21,19 +21,28 @@ export type RouteLookup<T> =
 export class PathRouter<T> {
   private readonly root: RouteNode<T> = emptyNode();
 
-  constructor(private readonly maxParamLength: number) {}
+  /**
+   * `greedyParameters`: parameter names that, as the last segment of a path, take the rest of
+   * the path.
+   */
+  constructor(
+    private readonly maxParamLength: number,
+    private readonly greedyParameters: readonly string[] = [],
+  ) {}
 
   /** `method` in upper case; `path` as the spec writes it, below the API prefix. */
   add(method: string, path: string, value: T): void {
     let node = this.root;
-    for (const segment of path.split("/").slice(1)) {
+    const segments = path.split("/").slice(1);
+    for (const [index, segment] of segments.entries()) {
       const parameter = /^\{([^}]+)\}$/.exec(segment);
       if (parameter) {
         const name = parameter[1] as string;
         if (node.parameter && node.parameter.name !== name) {
           throw new Error(`router: {${node.parameter.name}} and {${name}} at the same place`);
         }
-        node.parameter ??= { name, node: emptyNode() };
+        const greedy = index === segments.length - 1 && this.greedyParameters.includes(name);
+        node.parameter ??= { name, node: emptyNode(), greedy };
         node = node.parameter.node;
       } else {
         let next = node.literals.get(segment);
@@ -75,6 +84,12 @@ export class PathRouter<T> {
           "invalid_input",
           `a path parameter is longer than ${this.maxParamLength} characters`,
         );
+      }
+      if (parameter.greedy) {
+        const rest = segments.slice(index);
+        params[parameter.name] = rest.map(decodeSegment).join("/");
+        node = parameter.node;
+        break;
       }
       params[parameter.name] = decodeSegment(raw);
       node = parameter.node;

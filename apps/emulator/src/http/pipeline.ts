@@ -1,0 +1,409 @@
+// The one request pipeline of the emulator. Every OpenAPI document the emulator serves (the public
+// API under /v1, the control API under /_emulator, the console API under /console-api) is a
+// `Mount` of this pipeline: route from the document, admit (project token, admin token, or console
+// session + CSRF), read and parse the body, validate with the document's validators, call the
+// handler of the operation id, answer, or map the error to the envelope. What differs between the
+// three documents is only what a mount supplies: its admission, its handlers, and for the public
+// API fault injection and the journal.
+import { performance } from "node:perf_hooks";
+import type { ValidateFunction } from "ajv";
+import { parse as parseQuery } from "fast-querystring";
+import type { ApiDocument } from "../spec/api-document.js";
+import type { OperationSpec } from "../spec/operations.js";
+import { fieldProblems, nonCanonicalIntegers } from "../spec/validators.js";
+import { StoreWriteError } from "../store/store.js";
+import { ApiError, invalidInput } from "./api-error.js";
+import {
+  type Exchange,
+  HTTP_LIMITS,
+  type InjectedRequest,
+  type InjectedResponse,
+  injectedExchange,
+} from "./exchange.js";
+import { PathRouter } from "./router.js";
+
+/** What the pipeline learns of a request on its way. */
+export interface PipelineRequest {
+  readonly exchange: Exchange;
+  readonly correlationId: string;
+  /** The emulator clock's time when the request arrived. */
+  readonly arrivedMs: number;
+  readonly startedAt: number;
+  /** The path without the query, prefix included. */
+  readonly path: string;
+  /** The query without its `?` ("" when none). */
+  readonly rawQuery: string;
+  /** Response headers so far: name, value, ... (lower-case names). */
+  readonly headers: string[];
+  operation: OperationSpec | undefined;
+  pathParams: Record<string, string> | undefined;
+  /** A path of the document that exists, with another method (405 rather than 404). */
+  pathExists: boolean;
+  /** The injected fault that changed this request's answer, for the journal. */
+  fault: string | null;
+}
+
+/** Path, query and body after validation (coerced by the document's validators). */
+export interface ValidatedInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** What a handler answers. */
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What a mount's `intercept` decides between the body and validation. */
+export type Interception = { delayMs: number } | "drop" | undefined;
+
+export interface Mount<Admission> {
+  /** Where the document's paths start (`/v1`). */
+  prefix: string;
+  api: ApiDocument;
+  /** Only `application/json` bodies are read; any other media type is 415. */
+  jsonBodiesOnly?: boolean;
+  /** Path parameters that, last in a path, take the rest of it (see router.ts). */
+  greedyParameters?: readonly string[];
+  /**
+   * Who is calling (before the body is read, and before an unknown path is reported): the
+   * admission that handlers receive, or the error that refuses the request.
+   */
+  admit(request: PipelineRequest): Admission | ApiError;
+  /** Between the body and validation (the public API's fault injection); may throw ApiError. */
+  intercept?(request: PipelineRequest, admission: Admission): Interception;
+  /** Calls the operation's handler. */
+  invoke(
+    operation: OperationSpec,
+    input: ValidatedInput,
+    admission: Admission,
+    request: PipelineRequest,
+  ): HandlerResult | Promise<HandlerResult>;
+  /** Errors of the mount's own kind, in the envelope (else: ApiError as is, anything else 500). */
+  mapError?(error: unknown): ApiError | undefined;
+  /** After every answer, and after a dropped connection (status 0). */
+  answered?(
+    request: PipelineRequest,
+    admission: Admission | undefined,
+    status: number,
+    errorCode: string | null,
+  ): void;
+}
+
+export interface PipelineOptions {
+  /** The emulator's clock (milliseconds). */
+  clock: () => number;
+  /** The next `X-Correlation-Id` (one sequence for every mount). */
+  nextCorrelationId: () => string;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+/** A media type as RFC 9110 spells it (`type/subtype`, optional parameters). */
+const MEDIA_TYPE = /^\s*[\w!#$%&'*+.^`|~-]+\/[\w!#$%&'*+.^`|~-]+\s*(;.*)?$/s;
+const JSON_MEDIA_TYPE = /^\s*application\/json\s*(;.*)?$/is;
+
+function runValidator(
+  validate: ValidateFunction | undefined,
+  data: unknown,
+  parameters = false,
+): ReturnType<typeof fieldProblems> {
+  if (!validate || validate(data)) return [];
+  return fieldProblems(validate.errors, { parameters });
+}
+
+/** Checks path or query parameters; a non-canonical integer is reported once, in our words. */
+function validateParameters(
+  validate: ValidateFunction | undefined,
+  integerNames: readonly string[],
+  values: Record<string, unknown>,
+): ReturnType<typeof fieldProblems> {
+  const nonCanonical = nonCanonicalIntegers(integerNames, values);
+  if (nonCanonical.length === 0) return runValidator(validate, values, true);
+  const flagged = new Set(nonCanonical.map((problem) => problem.name));
+  return [
+    ...nonCanonical,
+    ...runValidator(validate, values, true).filter((problem) => !flagged.has(problem.name)),
+  ];
+}
+
+/** One document served through the pipeline. */
+export class Pipeline<Admission> {
+  private readonly router: PathRouter<OperationSpec>;
+
+  constructor(
+    private readonly mount: Mount<Admission>,
+    private readonly options: PipelineOptions,
+  ) {
+    this.router = new PathRouter(HTTP_LIMITS.maxParamLength, mount.greedyParameters);
+    for (const operation of mount.api.operations) {
+      this.router.add(operation.method.toUpperCase(), operation.path, operation);
+    }
+  }
+
+  get prefix(): string {
+    return this.mount.prefix;
+  }
+
+  /** True when `path` (without query) belongs to this mount. */
+  owns(path: string): boolean {
+    const prefix = this.mount.prefix;
+    return (
+      path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === "/")
+    );
+  }
+
+  /** Makes a request in-process (no socket), answered exactly as over HTTP. */
+  inject(request: InjectedRequest): Promise<InjectedResponse> {
+    return new Promise((resolve) => this.handle(injectedExchange(request, resolve)));
+  }
+
+  /** Serves one exchange (normally one whose path this mount owns). */
+  handle(exchange: Exchange): void {
+    const correlationId = this.options.nextCorrelationId();
+    const url = exchange.url;
+    const queryAt = url.indexOf("?");
+    const request: PipelineRequest = {
+      exchange,
+      correlationId,
+      arrivedMs: this.options.clock(),
+      startedAt: performance.now(),
+      path: queryAt === -1 ? url : url.slice(0, queryAt),
+      rawQuery: queryAt === -1 ? "" : url.slice(queryAt + 1),
+      headers: ["x-correlation-id", correlationId],
+      operation: undefined,
+      pathParams: undefined,
+      pathExists: false,
+      fault: null,
+    };
+    let admission: Admission | undefined;
+    try {
+      // Path errors (414, 400) come first, as the HTTP layer's own. A path outside the prefix
+      // (the server's fallback mount) is admitted first and then not found.
+      if (this.owns(request.path)) {
+        const found = this.router.lookup(
+          exchange.method,
+          request.path.slice(this.mount.prefix.length),
+        );
+        if (found.found) {
+          request.operation = found.value;
+          request.pathParams = found.params;
+        } else {
+          request.pathExists = found.pathExists;
+        }
+      }
+      const decision = this.mount.admit(request);
+      if (decision instanceof ApiError) throw decision;
+      admission = decision;
+      if (!request.operation) {
+        throw request.pathExists
+          ? new ApiError(
+              405,
+              "method_not_allowed",
+              `method ${exchange.method} is not allowed on ${request.path}`,
+            )
+          : new ApiError(404, "not_found", `no such endpoint: ${request.path}`);
+      }
+    } catch (error) {
+      this.fail(request, admission, error);
+      return;
+    }
+    const admitted = admission as Admission;
+    const method = exchange.method;
+    const headers = exchange.headers;
+    const contentType = headers["content-type"];
+    const noBody =
+      method === "GET" ||
+      method === "HEAD" ||
+      (headers["transfer-encoding"] === undefined &&
+        (headers["content-length"] === undefined || headers["content-length"] === "0") &&
+        contentType === undefined);
+    if (noBody) {
+      this.dispatch(request, admitted, undefined);
+      return;
+    }
+    if (contentType !== undefined && !MEDIA_TYPE.test(contentType)) {
+      this.fail(
+        request,
+        admitted,
+        new ApiError(400, "json_error", "the Content-Type header is not a valid media type"),
+      );
+      return;
+    }
+    if (
+      this.mount.jsonBodiesOnly &&
+      (contentType === undefined || !JSON_MEDIA_TYPE.test(contentType))
+    ) {
+      this.fail(
+        request,
+        admitted,
+        new ApiError(415, "json_error", "the request body must be application/json"),
+        true,
+      );
+      return;
+    }
+    exchange.readBody((result) => {
+      if ("tooLarge" in result) {
+        // The rest of the body is not read: the connection is closed after the answer.
+        this.fail(
+          request,
+          admitted,
+          invalidInput([{ name: "body", messages: ["is larger than 1 MiB"] }]),
+          true,
+        );
+        return;
+      }
+      if ("failed" in result) {
+        this.fail(
+          request,
+          admitted,
+          new ApiError(400, "json_error", "the request body could not be read"),
+          true,
+        );
+        return;
+      }
+      let body: unknown;
+      // Every body is parsed as JSON whatever its content type, so the error is json_error.
+      if (result.text.trim() !== "") {
+        try {
+          body = JSON.parse(result.text);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : "parse error";
+          this.fail(
+            request,
+            admitted,
+            new ApiError(400, "json_error", `request body is not valid JSON: ${reason}`),
+          );
+          return;
+        }
+      }
+      this.dispatch(request, admitted, body);
+    });
+  }
+
+  private dispatch(request: PipelineRequest, admission: Admission, body: unknown): void {
+    let interception: Interception;
+    try {
+      interception = this.mount.intercept?.(request, admission);
+    } catch (error) {
+      this.fail(request, admission, error);
+      return;
+    }
+    if (interception === "drop") {
+      this.mount.answered?.(request, admission, 0, null);
+      request.exchange.drop();
+      return;
+    }
+    if (interception !== undefined) {
+      setTimeout(() => this.operate(request, admission, body), interception.delayMs);
+      return;
+    }
+    this.operate(request, admission, body);
+  }
+
+  private operate(request: PipelineRequest, admission: Admission, givenBody: unknown): void {
+    const operation = request.operation as OperationSpec;
+    let result: HandlerResult | Promise<HandlerResult>;
+    try {
+      const params: Record<string, unknown> = { ...request.pathParams };
+      const query: Record<string, unknown> =
+        request.rawQuery === "" ? {} : { ...parseQuery(request.rawQuery) };
+      let body = givenBody;
+      const check = this.mount.api.validators(operation);
+      // A non-canonical integer is reported once, in our words, not as coerced by ajv.
+      const problems = validateParameters(check.path, check.integerParameters.path, params);
+      if (request.rawQuery !== "" || check.query) {
+        problems.push(...validateParameters(check.query, check.integerParameters.query, query));
+      }
+      if (check.body) {
+        if (body !== undefined || operation.body?.required) {
+          // A required body that is missing is checked as `{}`: its required fields are named.
+          if (body === undefined) body = {};
+          problems.push(...runValidator(check.body, body));
+        }
+      } else {
+        body = undefined;
+      }
+      if (problems.length > 0) throw invalidInput(problems);
+      result = this.mount.invoke(operation, { params, query, body }, admission, request);
+    } catch (error) {
+      this.fail(request, admission, error);
+      return;
+    }
+    if (result instanceof Promise) {
+      result.then(
+        (settled) => this.succeed(request, admission, settled),
+        (error: unknown) => this.fail(request, admission, error),
+      );
+    } else {
+      this.succeed(request, admission, result);
+    }
+  }
+
+  private succeed(request: PipelineRequest, admission: Admission, result: HandlerResult): void {
+    const headers = request.headers;
+    if (result.headers) {
+      for (const name of Object.keys(result.headers)) {
+        headers.push(name.toLowerCase(), result.headers[name] as string);
+      }
+    }
+    this.answer(
+      request,
+      admission,
+      result.status,
+      null,
+      result.body === undefined ? undefined : JSON.stringify(result.body),
+    );
+  }
+
+  /** Answers with the error envelope (an ApiError, or a 500 for anything else). */
+  private fail(
+    request: PipelineRequest,
+    admission: Admission | undefined,
+    error: unknown,
+    close = false,
+  ): void {
+    const apiError = this.toApiError(error);
+    for (const name of Object.keys(apiError.headers)) {
+      request.headers.push(name.toLowerCase(), apiError.headers[name] as string);
+    }
+    this.answer(
+      request,
+      admission,
+      apiError.status,
+      apiError.code,
+      JSON.stringify(apiError.toBody()),
+      close,
+    );
+  }
+
+  private toApiError(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    const mapped = this.mount.mapError?.(error);
+    if (mapped) return mapped;
+    if (error instanceof StoreWriteError) {
+      // The disk refused the change; the store undid it, so the client may simply retry.
+      console.error(`emulator: ${error.message}`);
+      return new ApiError(500, "server_error", error.message);
+    }
+    // A bug in the emulator: say so in the envelope rather than leaking a stack.
+    console.error("emulator: unexpected error", error);
+    return new ApiError(500, "server_error", "the emulator hit an internal error");
+  }
+
+  private answer(
+    request: PipelineRequest,
+    admission: Admission | undefined,
+    status: number,
+    errorCode: string | null,
+    body: string | undefined,
+    close = false,
+  ): void {
+    const headers = request.headers;
+    if (body !== undefined) headers.push("content-type", JSON_TYPE);
+    request.exchange.respond(status, headers, body, close);
+    this.mount.answered?.(request, admission, status, errorCode);
+  }
+}
