@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// First: the heap settings apply to everything loaded after them (see heap-settings.ts).
-import "./process/heap-settings.js";
+// Process tuning belongs to how the process is started, not to this module: Node's default heap
+// settings apply unless NODE_OPTIONS says otherwise (see the README's "Memory").
 import { DEFAULT_CONSOLE_PORT, startEmulator } from "./index.js";
-import { startIdleCompaction } from "./process/heap-settings.js";
 
 try {
   const emulator = await startEmulator(
@@ -36,9 +35,7 @@ try {
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);
   }
-  const stopCompaction = startIdleCompaction();
   const stop = () => {
-    stopCompaction();
     emulator.close().then(
       () => process.exit(0),
       () => process.exit(1),
