@@ -1,25 +1,23 @@
-// The one typed module for the console API (console-api/openapi.yaml). Public API payloads go
+// The console's one module for its API (console-api/openapi.yaml): an openapi-fetch client typed by
+// the types generated from that document (src/generated/console-api.d.ts). Public API payloads go
 // through `resourceRequest`, typed by the caller with the spec's generated types.
+import createClient, { type Middleware } from "openapi-fetch";
+import type { operations, paths } from "./generated/console-api";
 
-export type Permission = "read" | "read_write";
-
-export interface Project {
-  id: number;
-  name: string;
-  key: string;
-  created: string;
-  resource_count: number;
+type Ok<
+  K extends keyof operations,
+  Status extends number = 200,
+> = operations[K]["responses"] extends {
+  [S in Status]: { content: { "application/json": infer Body } };
 }
+  ? Body
+  : never;
 
-export interface Token {
-  id: number;
-  description: string;
-  permission: Permission;
-  prefix: string;
-  created: string;
-  last_used: string | null;
-  source: "env" | "console";
-}
+export type Project = Ok<"list_projects">["projects"][number];
+export type Token = Ok<"list_tokens">["tokens"][number];
+export type Permission = Token["permission"];
+export type JournalEntry = Ok<"list_project_journal">["entries"][number];
+export type FaultRule = Ok<"list_console_faults">["faults"][number];
 
 /** An error envelope answer, from the console API or the public API behind it. */
 export class ConsoleError extends Error {
@@ -35,33 +33,50 @@ export class ConsoleError extends Error {
 
 let csrfToken: string | undefined;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (method !== "GET" && csrfToken !== undefined) headers["X-CSRF-Token"] = csrfToken;
-  const response = await fetch(`./console-api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "same-origin",
-  });
-  if (response.status === 204) return undefined as T;
+/** The error an answer's envelope describes. */
+async function envelopeError(response: Response): Promise<ConsoleError> {
   const text = await response.text();
-  const parsed: unknown = text === "" ? undefined : JSON.parse(text);
-  if (!response.ok) {
-    const error = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ConsoleError(
-      response.status,
-      error?.code ?? "unknown",
-      error?.message ?? `request failed with status ${response.status}`,
-    );
+  let envelope: { error?: { code?: string; message?: string } } | undefined;
+  try {
+    envelope = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    envelope = undefined;
   }
-  return parsed as T;
+  return new ConsoleError(
+    response.status,
+    envelope?.error?.code ?? "unknown",
+    envelope?.error?.message ?? `request failed with status ${response.status}`,
+  );
+}
+
+/** Every change carries the session's CSRF token; every failure becomes a ConsoleError. */
+const consoleMiddleware: Middleware = {
+  onRequest({ request }) {
+    if (request.method !== "GET" && csrfToken !== undefined) {
+      request.headers.set("X-CSRF-Token", csrfToken);
+    }
+    return request;
+  },
+  async onResponse({ response }) {
+    if (!response.ok) throw await envelopeError(response.clone());
+    return response;
+  },
+};
+
+const client = createClient<paths>({
+  baseUrl: new URL("./console-api", window.location.href).href,
+  credentials: "same-origin",
+});
+client.use(consoleMiddleware);
+
+/** The body of a successful answer (errors were thrown by the middleware). */
+function ok<T>(answer: { data?: T }): T {
+  return answer.data as T;
 }
 
 export async function currentSession(): Promise<boolean> {
   try {
-    const session = await call<{ csrf_token: string }>("GET", "/session");
+    const session = ok(await client.GET("/session"));
     csrfToken = session.csrf_token;
     return true;
   } catch (error) {
@@ -71,65 +86,65 @@ export async function currentSession(): Promise<boolean> {
 }
 
 export async function signIn(password: string): Promise<void> {
-  const session = await call<{ csrf_token: string }>("POST", "/session", { password });
+  const session = ok(await client.POST("/session", { body: { password } }));
   csrfToken = session.csrf_token;
 }
 
 export async function signOut(): Promise<void> {
-  await call<void>("DELETE", "/session");
+  await client.DELETE("/session");
   csrfToken = undefined;
 }
 
-export const listProjects = () =>
-  call<{ projects: Project[] }>("GET", "/projects").then((r) => r.projects);
-export const createProject = (name: string) =>
-  call<{ project: Project }>("POST", "/projects", { name }).then((r) => r.project);
-export const renameProject = (id: number, name: string) =>
-  call<{ project: Project }>("PUT", `/projects/${id}`, { name }).then((r) => r.project);
-export const deleteProject = (id: number) => call<void>("DELETE", `/projects/${id}`);
+export const listProjects = async () => ok(await client.GET("/projects")).projects;
+export const createProject = async (name: string) =>
+  ok(await client.POST("/projects", { body: { name } })).project;
+export const renameProject = async (id: number, name: string) =>
+  ok(await client.PUT("/projects/{id}", { params: { path: { id } }, body: { name } })).project;
+export const deleteProject = async (id: number) => {
+  await client.DELETE("/projects/{id}", { params: { path: { id } } });
+};
 
-export const listTokens = (project: number) =>
-  call<{ tokens: Token[] }>("GET", `/projects/${project}/tokens`).then((r) => r.tokens);
-export const createToken = (project: number, description: string, permission: Permission) =>
-  call<{ token: Token; value: string }>("POST", `/projects/${project}/tokens`, {
-    description,
-    permission,
+export const listTokens = async (project: number) =>
+  ok(await client.GET("/projects/{id}/tokens", { params: { path: { id: project } } })).tokens;
+export const createToken = async (project: number, description: string, permission: Permission) =>
+  ok(
+    await client.POST("/projects/{id}/tokens", {
+      params: { path: { id: project } },
+      body: { description, permission },
+    }),
+  );
+export const revokeToken = async (project: number, token: number) => {
+  await client.DELETE("/projects/{id}/tokens/{token_id}", {
+    params: { path: { id: project, token_id: token } },
   });
-export const revokeToken = (project: number, token: number) =>
-  call<void>("DELETE", `/projects/${project}/tokens/${token}`);
+};
 
-/** A public API request as the project (path without `/v1`, e.g. `servers/4/actions/reboot`). */
-export function resourceRequest<T>(
+export const listJournal = async (project: number) =>
+  ok(await client.GET("/projects/{id}/journal", { params: { path: { id: project } } })).entries;
+export const listFaults = async () => ok(await client.GET("/faults")).faults;
+
+/**
+ * A public API request as the project (path without `/v1`, e.g. `servers/4/actions/reboot`, with
+ * its query). The console API passes it on unchanged; its answer's shape is the public API's.
+ */
+export async function resourceRequest<T>(
   project: number,
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<T> {
-  return call<T>(method, `/projects/${project}/api/${path}`, body);
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET" && csrfToken !== undefined) headers["X-CSRF-Token"] = csrfToken;
+  // The pass-through's `{path}` takes the rest of the URL, slashes and query included, so it is
+  // written here rather than encoded as one path parameter by the typed client.
+  const response = await fetch(`./console-api/projects/${project}/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw await envelopeError(response);
+  const text = await response.text();
+  return (text === "" ? undefined : JSON.parse(text)) as T;
 }
-
-export interface JournalEntry {
-  time: string;
-  method: string;
-  path: string;
-  operation_id: string | null;
-  status: number;
-  error_code: string | null;
-  duration_ms: number;
-  correlation_id: string;
-  fault: string | null;
-}
-
-export interface FaultRule {
-  id: number;
-  match: Record<string, unknown>;
-  effect: Record<string, unknown>;
-  probability: number;
-  hits: number;
-  count?: number | null;
-}
-
-export const listJournal = (project: number) =>
-  call<{ entries: JournalEntry[] }>("GET", `/projects/${project}/journal`).then((r) => r.entries);
-export const listFaults = () =>
-  call<{ faults: FaultRule[] }>("GET", "/faults").then((r) => r.faults);

@@ -1,6 +1,6 @@
 // The resource families the console shows, driven by the public API's list operations: a new
 // family is one entry here (its list path, the key of its list, and the columns worth a glance).
-import type { components } from "@cloud-api/client";
+import type { components } from "@cloud-api/spec/types";
 
 type Schemas = components["schemas"];
 export type Resource = { id: number; name?: string | null } & Record<string, unknown>;

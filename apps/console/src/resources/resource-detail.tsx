@@ -1,4 +1,4 @@
-import type { components } from "@cloud-api/client";
+import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
 import { href, usePolling } from "../route";

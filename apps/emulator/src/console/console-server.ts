@@ -3,11 +3,13 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join, normalize, sep } from "node:path";
-import { type Account, AccountError, type Permission } from "../account/account.js";
+import type { operations } from "@cloud-api/console/types";
+import { type Account, AccountError } from "../account/account.js";
 import type { ControlPlane } from "../control/control-api.js";
 import { ApiError } from "../http/api-error.js";
 import type { Exchange } from "../http/exchange.js";
 import { createHttpServer, type Route } from "../http/http-server.js";
+import type { TypedInput } from "../http/operation-types.js";
 import { type HandlerResult, Pipeline, type ValidatedInput } from "../http/pipeline.js";
 import type { PublicApi } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
@@ -96,7 +98,15 @@ interface ConsoleAdmission {
   ip: string;
 }
 
-type ConsoleHandler = (
+type ConsoleOperationId = keyof operations;
+/** Every console operation's handler, typed from the console API's generated types. */
+type ConsoleHandlers = {
+  [K in ConsoleOperationId]: (
+    input: TypedInput<operations[K]>,
+    admission: ConsoleAdmission,
+  ) => HandlerResult | Promise<HandlerResult>;
+};
+type AnyConsoleHandler = (
   input: ValidatedInput,
   admission: ConsoleAdmission,
 ) => HandlerResult | Promise<HandlerResult>;
@@ -132,7 +142,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     return { record, value };
   };
   const session = (admission: ConsoleAdmission) => admission.session as ConsoleSession;
-  const projectId = (input: ValidatedInput) => Number(input.params.id);
+  const projectId = (input: { params: { id: number } }) => input.params.id;
 
   function projectView(project: ReturnType<Account["listProjects"]>[number]) {
     return {
@@ -144,7 +154,30 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     };
   }
 
-  const handlers: Record<string, ConsoleHandler> = {
+  /** The project's resources: the public API itself, in-process, as the project. */
+  const resourceRequest =
+    (method: string) =>
+    async (
+      input: TypedInput<operations["read_resources"]> | TypedInput<operations["post_resources"]>,
+    ): Promise<HandlerResult> => {
+      const project = account.project(projectId(input));
+      const body = "body" in input ? input.body : undefined;
+      const answer = await publicApi.inject({
+        method,
+        url: `/v1/${input.params.path}${queryOf(input.query)}`,
+        headers: {
+          authorization: `Bearer ${account.internalToken(project.project)}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: answer.statusCode,
+        body: answer.body === "" ? undefined : (JSON.parse(answer.body) as unknown),
+      };
+    };
+
+  const handlers: ConsoleHandlers = {
     sign_in: ({ body }, { ip }) => {
       const key = ip;
       const nowMs = clock();
@@ -158,7 +191,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
           { "Retry-After": String(wait) },
         );
       }
-      const { password } = body as { password: string };
+      const { password } = body;
       if (!sameSecret(password, options.password)) {
         throttle.fail(key, nowMs);
         throw new ApiError(401, "unauthorized", "wrong password");
@@ -204,14 +237,12 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     }),
     create_project: ({ body }) => ({
       status: 201,
-      body: { project: projectView(account.createProject((body as { name: string }).name)) },
+      body: { project: projectView(account.createProject(body.name)) },
     }),
     rename_project: (input) => ({
       status: 200,
       body: {
-        project: projectView(
-          account.renameProject(projectId(input), (input.body as { name: string }).name),
-        ),
+        project: projectView(account.renameProject(projectId(input), input.body.name)),
       },
     }),
     delete_project: (input) => {
@@ -223,12 +254,12 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
       body: { tokens: account.listTokens(projectId(input)) },
     }),
     create_token: (input) => {
-      const given = input.body as { description: string; permission: Permission };
-      const created = account.createToken(projectId(input), given.description, given.permission);
+      const { description, permission } = input.body;
+      const created = account.createToken(projectId(input), description, permission);
       return { status: 201, body: { token: created.token, value: created.value } };
     },
     revoke_token: (input) => {
-      account.revokeToken(projectId(input), Number(input.params.token_id));
+      account.revokeToken(projectId(input), input.params.token_id);
       return { status: 204 };
     },
     list_project_journal: (input) => {
@@ -240,32 +271,13 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
       status: 200,
       body: { faults: options.control.faults.list() },
     }),
+    read_resources: resourceRequest("GET"),
+    post_resources: resourceRequest("POST"),
+    put_resources: resourceRequest("PUT"),
+    delete_resources: resourceRequest("DELETE"),
   };
-  /** The project's resources: the public API itself, in-process, as the project. */
-  const resourceRequest =
-    (method: string): ConsoleHandler =>
-    async (input, _admission) => {
-      const project = account.project(projectId(input));
-      const answer = await publicApi.inject({
-        method,
-        url: `/v1/${String(input.params.path)}${queryOf(input)}`,
-        headers: {
-          authorization: `Bearer ${account.internalToken(project.project)}`,
-          ...(input.body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        payload: input.body === undefined ? undefined : JSON.stringify(input.body),
-      });
-      return {
-        status: answer.statusCode,
-        body: answer.body === "" ? undefined : (JSON.parse(answer.body) as unknown),
-      };
-    };
-  handlers.read_resources = resourceRequest("GET");
-  handlers.post_resources = resourceRequest("POST");
-  handlers.put_resources = resourceRequest("PUT");
-  handlers.delete_resources = resourceRequest("DELETE");
   for (const operation of options.api.operations) {
-    if (!handlers[operation.operationId]) {
+    if (!(operation.operationId in handlers)) {
       throw new Error(`console API: no handler for ${operation.operationId}`);
     }
   }
@@ -300,7 +312,9 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
         return admission;
       },
       invoke(operation, input, admission) {
-        return (handlers[operation.operationId] as ConsoleHandler)(input, admission);
+        // The pipeline validated `input` against this operation's schemas.
+        const handler = handlers[operation.operationId as ConsoleOperationId] as AnyConsoleHandler;
+        return handler(input, admission);
       },
       mapError(error) {
         if (error instanceof AccountError)
@@ -320,8 +334,8 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
   });
 }
 
-function queryOf(input: ValidatedInput): string {
-  const entries = Object.entries(input.query);
+function queryOf(query: Record<string, unknown>): string {
+  const entries = Object.entries(query);
   if (entries.length === 0) return "";
   const search = new URLSearchParams();
   for (const [name, value] of entries) {

@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ActionEngine } from "../actions/action-engine.js";
+import type { operations } from "../generated/control-api.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
-import { Pipeline, type PipelineOptions } from "../http/pipeline.js";
+import type { TypedInput } from "../http/operation-types.js";
+import {
+  type HandlerResult,
+  Pipeline,
+  type PipelineOptions,
+  type ValidatedInput,
+} from "../http/pipeline.js";
 import { bearerToken } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
 import { checkSnapshot, StateFileError } from "../store/state-file.js";
@@ -82,19 +89,17 @@ export function controlApiDocumentPath(): string {
   return new URL("../../control-api/openapi.yaml", import.meta.url).pathname;
 }
 
-interface ControlRequest {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-}
+type ControlOperationId = keyof operations;
+/** Every control operation's handler, typed from the control API's generated types. */
+type ControlHandlers = {
+  [K in ControlOperationId]: (input: TypedInput<operations[K]>) => HandlerResult;
+};
 
-type ControlHandler = (request: ControlRequest) => { status: number; body?: unknown };
-
-function controlHandlers(plane: ControlPlane): Record<string, ControlHandler> {
+function controlHandlers(plane: ControlPlane): ControlHandlers {
   const project = (value: unknown) => (typeof value === "string" ? value : undefined);
   return {
     reset_state: ({ body }) => {
-      plane.reset(project((body as { project?: unknown } | undefined)?.project));
+      plane.reset(project(body?.project));
       return { status: 204 };
     },
     export_snapshot: ({ query }) => ({
@@ -107,7 +112,7 @@ function controlHandlers(plane: ControlPlane): Record<string, ControlHandler> {
     },
     list_journal: ({ query }) => ({
       status: 200,
-      body: { entries: plane.journal.list(query as JournalFilter) },
+      body: { entries: plane.journal.list(query satisfies JournalFilter) },
     }),
     clear_journal: () => {
       plane.journal.clear();
@@ -116,14 +121,14 @@ function controlHandlers(plane: ControlPlane): Record<string, ControlHandler> {
     list_faults: () => ({ status: 200, body: { faults: plane.faults.list() } }),
     add_fault: ({ body }) => ({
       status: 201,
-      body: { fault: plane.faults.add(body as FaultRuleInput) },
+      body: { fault: plane.faults.add(body satisfies FaultRuleInput) },
     }),
     clear_faults: () => {
       plane.faults.clear();
       return { status: 204 };
     },
     remove_fault: ({ params }) => {
-      const id = params.id as number;
+      const id = params.id;
       if (!plane.faults.remove(id)) {
         throw new ApiError(404, "not_found", `fault rule ${id} not found`);
       }
@@ -131,7 +136,7 @@ function controlHandlers(plane: ControlPlane): Record<string, ControlHandler> {
     },
     get_clock: () => ({ status: 200, body: { clock: plane.clock.state() } }),
     change_clock: ({ body }) => {
-      const change = body as { paused?: boolean; factor?: number; advance_ms?: number };
+      const change = body;
       if (change.paused === true) plane.clock.pause();
       if (change.paused === false) plane.clock.resume();
       if (change.factor !== undefined) plane.clock.setFactor(change.factor);
@@ -155,7 +160,7 @@ export function createControlApi(
 ): Pipeline<true> {
   const handlers = controlHandlers(plane);
   for (const operation of api.operations) {
-    if (!handlers[operation.operationId]) {
+    if (!(operation.operationId in handlers)) {
       throw new Error(`control API: no handler for ${operation.operationId}`);
     }
   }
@@ -177,7 +182,11 @@ export function createControlApi(
         return true;
       },
       invoke(operation, input) {
-        return (handlers[operation.operationId] as ControlHandler)(input);
+        // The pipeline validated `input` against this operation's schemas.
+        const handler = handlers[operation.operationId as ControlOperationId] as (
+          input: ValidatedInput,
+        ) => HandlerResult;
+        return handler(input);
       },
     },
     options,
