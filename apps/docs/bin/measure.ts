@@ -3,9 +3,9 @@
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumMissingReason, launchChromium } from "@cloud-api/test-support/chromium";
 import { measurePage } from "../src/page-metrics.js";
 import { createStaticServer } from "../src/static-server.js";
-import { chromiumMissingReason, launchChromium } from "../test/support/chromium.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const runsArgument = process.argv.find((argument) => argument.startsWith("--runs="));
@@ -18,7 +18,7 @@ if (missing) {
 const server = createStaticServer(join(appRoot, "dist"));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-const browser = await launchChromium();
+const browser = await launchChromium("docs");
 try {
   const samples = [];
   for (let run = 0; run < runs; run++) {

@@ -8,12 +8,16 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  chromiumMissingReason,
+  type LaunchedBrowser,
+  launchChromium,
+} from "@cloud-api/test-support/chromium";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { listOperations, type OpenApiDocument, type OperationEntry } from "../src/openapi.js";
 import { measurePage } from "../src/page-metrics.js";
 import { createStaticServer } from "../src/static-server.js";
-import { chromiumMissingReason, type LaunchedBrowser, launchChromium } from "./support/chromium.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(appRoot, "dist");
@@ -81,7 +85,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_PATH}`;
 
-  browser = await launchChromium();
+  browser = await launchChromium("docs");
   // Every request is recorded; anything off-host is also refused so the test never goes online.
   await browser.context.route("**/*", async (route) => {
     const url = route.request().url();

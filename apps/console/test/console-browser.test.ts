@@ -7,15 +7,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type CloudClient, createCloudClient, isCloudApiError, unwrap } from "@cloud-api/client";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { consoleDistPath } from "../../src/console/console-server.js";
-import { type Emulator, startEmulator } from "../../src/index.js";
+import { type Emulator, startEmulator } from "@cloud-api/emulator";
 import {
   chromiumMissingReason,
   type LaunchedBrowser,
   launchChromium,
-} from "../support/chromium.js";
+} from "@cloud-api/test-support/chromium";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 
 const PASSWORD = "browser-owner-password";
 const SSH_KEY =
@@ -24,8 +23,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 // The README's screenshots are refreshed on request (CONSOLE_SCREENSHOTS=1), so an ordinary run
 // leaves the tracked images alone; otherwise they go to the ignored test-results folder.
 const screenshots = process.env.CONSOLE_SCREENSHOTS
-  ? join(here, "../../../console/docs/screenshots")
-  : join(here, "../../test-results/console-screenshots");
+  ? join(here, "../docs/screenshots")
+  : join(here, "../test-results/console-screenshots");
 const missingChromium = chromiumMissingReason();
 const mustRun = Boolean(process.env.CI);
 
@@ -48,7 +47,7 @@ beforeAll(async () => {
     console.warn(`console browser test skipped: ${missingChromium}`);
     return;
   }
-  readFileSync(join(consoleDistPath(), "index.html")); // built, or fail here saying so
+  readFileSync(join(here, "../dist/index.html")); // built, or fail here saying so
   directory = mkdtempSync(join(tmpdir(), "console-browser-"));
   mkdirSync(screenshots, { recursive: true });
   emulator = await startEmulator({
@@ -59,7 +58,7 @@ beforeAll(async () => {
     dataFile: join(directory, "state"),
     actionMs: 300,
   });
-  browser = await launchChromium();
+  browser = await launchChromium("console");
   await browser.context.route("**/*", async (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === "127.0.0.1") await route.continue();

@@ -1,5 +1,6 @@
-// Launching Debian's Chromium for the browser test: where it is, what to do when it is missing,
-// and the flags that keep it from talking to anything but the page under test.
+// Launching Debian's Chromium for the browser tests (the docs site, the web console): where it is,
+// what to do when it is missing, and the flags that keep it from talking to anything but the page
+// under test.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,9 +29,12 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
-/** A fresh profile every run, so no state, cache or first-run prompt leaks between runs. */
-export async function launchChromium(): Promise<LaunchedBrowser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), "cloud-api-docs-chromium-"));
+/**
+ * A fresh profile every run, so no state, cache or first-run prompt leaks between runs. `name`
+ * names the profile's temporary folder after the test that launched it.
+ */
+export async function launchChromium(name = "browser"): Promise<LaunchedBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), `cloud-api-${name}-chromium-`));
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM_PATH,
