@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Change } from "../src/breaking/change.js";
 import { applyIgnores, parseIgnoreFile } from "../src/breaking/ignore.js";
 import { buildReport, formatGithub, formatText } from "../src/breaking/report.js";
+import type { RuleId } from "../src/breaking/rules.js";
 
-const change = (id: string, operation: string, pointer = "/paths/~1a/get"): Change => ({
+const change = (id: RuleId, operation: string, pointer = "/paths/~1a/get"): Change => ({
   id,
   level: id === "response-non-success-status-removed" ? "warning" : "error",
   operation,
