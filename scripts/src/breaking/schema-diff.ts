@@ -258,12 +258,16 @@ function liftExplodedArray(w: Walk, baseRaw: unknown, headRaw: unknown): Relativ
     return found;
   }
   if (isArrayOnly(base) && isScalar(head)) {
-    found.push({
-      kind: "type-narrowed",
-      pointer: "",
-      label: "",
-      what: `type changed from an array to ${describeTypes(typesOf(head))} (only one value)`,
-    });
+    // With `maxItems: 1` no client ever sent more than the one value the head still takes.
+    const maxItems = numberOf(base, "maxItems");
+    if (maxItems === undefined || maxItems > 1) {
+      found.push({
+        kind: "type-narrowed",
+        pointer: "",
+        label: "",
+        what: `type changed from an array to ${describeTypes(typesOf(head))} (only one value)`,
+      });
+    }
     prefixed(walk(w, itemsOf(base), headRaw, new Set()), "");
     return found;
   }
@@ -933,8 +937,8 @@ function discriminatorValue(
 /**
  * Pairs the variants of the base with those of the head, best match first: the same `$ref`;
  * the same schema (annotations aside, so a reordered list pairs up); the same discriminator
- * value; then, among variants whose types overlap, the most similar structure (a variant is
- * also paired when it is the only one of its type left on both sides). What stays unpaired
+ * value; then, among variants whose types overlap, the most similar structure (two variants are
+ * also paired when each is the other's only candidate). What stays unpaired
  * was truly added or removed.
  */
 function pairVariants(
@@ -970,15 +974,20 @@ function pairVariants(
     const candidates: { previous: Variant; next: Variant; score: number }[] = [];
     for (const previous of left) {
       for (const next of right) {
-        if (!comparable(previous, next)) continue;
-        const score = similarity(w, previous, next);
-        const onlyOfType =
-          sameTypes(previous, next) && soleOfType(previous, left) && soleOfType(next, right);
-        if (score > 0 || onlyOfType) candidates.push({ previous, next, score });
+        if (comparable(previous, next)) {
+          candidates.push({ previous, next, score: similarity(w, previous, next) });
+        }
       }
     }
-    candidates.sort((a, b) => b.score - a.score || a.next.index - b.next.index);
-    for (const { previous, next } of candidates) {
+    // Two variants that share no structure are still one alternative when each is the
+    // other's only candidate (the one object variant on both sides, say).
+    const count = (variant: Variant) =>
+      candidates.filter((c) => c.previous === variant || c.next === variant).length;
+    const kept = candidates.filter(
+      (c) => c.score > 0 || (count(c.previous) === 1 && count(c.next) === 1),
+    );
+    kept.sort((a, b) => b.score - a.score || a.next.index - b.next.index);
+    for (const { previous, next } of kept) {
       if (!left.has(previous) || !right.has(next)) continue;
       pairs.push([previous, next]);
       left.delete(previous);
@@ -996,22 +1005,6 @@ function comparable(previous: Variant, next: Variant): boolean {
   const before = typesOf(previous.schema);
   const after = typesOf(next.schema);
   return before === undefined || after === undefined || [...before].some((t) => after.has(t));
-}
-
-function sameTypes(previous: Variant, next: Variant): boolean {
-  const before = typesOf(previous.schema);
-  const after = typesOf(next.schema);
-  return (
-    before !== undefined &&
-    after !== undefined &&
-    before.size === after.size &&
-    [...before].every((t) => after.has(t))
-  );
-}
-
-function soleOfType(variant: Variant, among: Set<Variant>): boolean {
-  const key = describeTypes(typesOf(variant.schema));
-  return [...among].filter((other) => describeTypes(typesOf(other.schema)) === key).length === 1;
 }
 
 /** Shared structure (Jaccard index of the keyword paths and values), `type` aside. */
