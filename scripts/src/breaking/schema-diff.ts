@@ -881,15 +881,21 @@ function diffComposition(
   for (const [previous, next] of pairs) sub(previous.raw, next.raw, childPointer(at, next.index));
   const { kind, noun } = COMPOSITIONS[keyword];
   for (const entry of added) {
-    say(`${kind}-added`, `${keyword} gains ${noun} #${entry.index}`, childPointer(at, entry.index));
+    const what = `${keyword} gains ${noun} #${entry.index} (${describeVariant(entry)})`;
+    say(`${kind}-added`, what, childPointer(at, entry.index));
   }
   for (const entry of removed) {
-    say(
-      `${kind}-removed`,
-      `${keyword} loses ${noun} #${entry.index}`,
-      childPointer(at, entry.index),
-    );
+    const what = `${keyword} loses ${noun} #${entry.index} (${describeVariant(entry)})`;
+    say(`${kind}-removed`, what, childPointer(at, entry.index));
   }
+}
+
+/** `Cat`, `kind: file`, `string`: enough to tell the variant in a one-line message. */
+function describeVariant(variant: Variant): string {
+  if (variant.ref) return `\`${variant.ref.split("/").at(-1)}\``;
+  if (variant.tag !== undefined) return `\`${variant.tag}\``;
+  const types = typesOf(variant.schema);
+  return types ? describeTypes(types) : "a schema";
 }
 
 function variantsOf(doc: OpenApiDocument, parent: JsonObject, keyword: string): Variant[] {
