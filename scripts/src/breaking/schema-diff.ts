@@ -60,11 +60,14 @@ export interface SchemaPlace {
   location: SchemaLocation;
 }
 
-/** JSON media types: `application/json`, `application/problem+json`, `application/x-ndjson`. */
+/**
+ * JSON media types: `application/json` (parameters included), `application/problem+json`,
+ * and streams of JSON values (`application/x-ndjson`, `application/jsonl`, `json-seq`).
+ */
 export function isJsonMediaType(mediaType: string): boolean {
   const essence = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
   const subtype = essence.split("/")[1] ?? "";
-  return subtype === "json" || subtype.endsWith("+json") || /(^|[-.])n?json(l|seq)?$/.test(subtype);
+  return subtype.endsWith("+json") || /(^|[-.])(nd)?json(l|-seq)?$/.test(subtype);
 }
 
 export function wireOf(location: SchemaLocation): Wire {
