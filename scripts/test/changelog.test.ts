@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareSpecs } from "../src/breaking/compare.js";
-import { renderChangelog } from "../src/changelog/changelog.js";
+import { RULES } from "../src/breaking/rules.js";
+import { renderChangelog, sectionOf } from "../src/changelog/changelog.js";
 import { fixturePair } from "./fixture-specs.js";
 
 function changelogOf(fixture: string): string {
@@ -67,6 +68,16 @@ describe("renderChangelog", () => {
       "- **Warning:** `GET /widgets`: response 401 removed: clients that handle it by its documented shape lose that contract.",
     ]);
     expect(markdown).toContain("1 change(s), 0 of them breaking.");
+  });
+
+  it("files every rule id the gate reports under one section", () => {
+    const sections = new Map(RULES.map(({ id }) => [id, sectionOf(id)]));
+    expect(sections.get("request-parameter-removed-before-sunset")).toBe("Removed");
+    expect(sections.get("response-one-of-variant-added")).toBe("Changed");
+    expect(sections.get("request-property-deprecated")).toBe("Deprecated");
+    expect(new Set(sections.values())).toEqual(
+      new Set(["Added", "Changed", "Deprecated", "Removed"]),
+    );
   });
 
   it("names at most 8 operations of a shared change and counts the rest", () => {

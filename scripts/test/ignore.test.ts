@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Change } from "../src/breaking/change.js";
 import { applyIgnores, parseIgnoreFile } from "../src/breaking/ignore.js";
 import { buildReport, formatGithub, formatText } from "../src/breaking/report.js";
+import { RULES, type RuleId } from "../src/breaking/rules.js";
 
-const change = (id: string, operation: string, pointer = "/paths/~1a/get"): Change => ({
+const change = (id: RuleId, operation: string, pointer = "/paths/~1a/get"): Change => ({
   id,
   level: id === "response-non-success-status-removed" ? "warning" : "error",
   operation,
@@ -28,6 +29,19 @@ describe("parseIgnoreFile", () => {
         pointer: "/paths/~1a/get",
       },
     ]);
+  });
+
+  it("accepts exactly the rule ids the gate reports", () => {
+    const entry = (rule: string) =>
+      `ignore:\n  - {rule: ${rule}, operation: GET /a, reason: agreed}\n`;
+    for (const { id } of RULES) expect(parseIgnoreFile(entry(id), "f.yaml")[0]?.rule).toBe(id);
+    expect(() => parseIgnoreFile(entry("request-fromat-added"), "f.yaml")).toThrow(
+      "f.yaml: ignore[0].rule: unknown rule id `request-fromat-added`",
+    );
+    // A schema kind on a side where it is no rule (responses have no defaults).
+    expect(() => parseIgnoreFile(entry("response-default-changed"), "f.yaml")).toThrow(
+      "unknown rule id",
+    );
   });
 
   it.each([

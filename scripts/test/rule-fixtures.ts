@@ -2,6 +2,9 @@
 // template.yaml. A schema case names a base and a head schema and, per slot it is placed in,
 // the verdict and the exact set of rule ids the comparison must report; every slot is one
 // fixture pair. A spec case deep-merges a base and a head overlay onto the template.
+// The slots differ in where the schema sits, which decides how it is judged: `query` is
+// form-exploded text, `required-query` a required one, the `xml-*` bodies are text on the
+// wire, `required-request-property` is always sent.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -12,10 +15,14 @@ export const ruleFixtures = join(breakingFixtures, "..", "rules");
 
 export const SLOTS = [
   "query",
+  "required-query",
   "request-body",
   "request-property",
+  "required-request-property",
+  "xml-request-body",
   "response-body",
   "response-property",
+  "xml-response-body",
   "response-header",
 ] as const;
 export type Slot = (typeof SLOTS)[number] | "spec";
@@ -60,10 +67,17 @@ function place(slot: Slot, schema: unknown, overlay: unknown): OpenApiDocument {
   const wrap = (inner: unknown) => ({ type: "object", properties: { p: inner } });
   const response = get.responses["200"];
   if (slot === "query") get.parameters[0].schema = schema;
+  else if (slot === "required-query")
+    get.parameters[0] = { ...get.parameters[0], schema, required: true };
   else if (slot === "request-body") post.requestBody.content["application/json"].schema = schema;
   else if (slot === "request-property") {
     post.requestBody.content["application/json"].schema = wrap(schema);
-  } else if (slot === "response-body") response.content["application/json"].schema = schema;
+  } else if (slot === "required-request-property") {
+    post.requestBody.content["application/json"].schema = { ...wrap(schema), required: ["p"] };
+  } else if (slot === "xml-request-body")
+    post.requestBody.content = { "application/xml": { schema } };
+  else if (slot === "xml-response-body") response.content = { "application/xml": { schema } };
+  else if (slot === "response-body") response.content["application/json"].schema = schema;
   else if (slot === "response-property") response.content["application/json"].schema = wrap(schema);
   else response.headers["X-Widget"].schema = schema;
   return doc;

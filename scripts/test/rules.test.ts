@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Change } from "../src/breaking/change.js";
 import { compareSpecs } from "../src/breaking/compare.js";
-import { RULES, RULES_BY_ID } from "../src/breaking/rules.js";
+import { isRuleId, RULES, RULES_BY_ID, ruleLevel } from "../src/breaking/rules.js";
 import { loadRulePairs, type Verdict } from "./rule-fixtures.js";
 
 const pairs = loadRulePairs();
@@ -42,6 +42,14 @@ describe("rule fixtures", () => {
   it("has at least one fixture pair for every rule id", () => {
     const covered = new Set(pairs.flatMap((pair) => pair.rules));
     expect(RULES.map((rule) => rule.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it("knows rule ids by type: a typo fails the build (typecheck) and a run alike", () => {
+    // @ts-expect-error `request-fromat-added` is no RuleId, so `pnpm typecheck` fails on it.
+    expect(() => ruleLevel("request-fromat-added")).toThrow(/unknown rule id request-fromat-added/);
+    expect(isRuleId("request-format-added")).toBe(true);
+    // A kind that is no rule on one side has no id there.
+    expect(isRuleId("response-default-changed")).toBe(false);
   });
 
   it("has breaking and non-breaking pairs in every family", () => {

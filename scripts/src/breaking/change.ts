@@ -1,9 +1,9 @@
 // One difference between the base and the head spec, as the gate and the changelog see it.
-import type { Level } from "./rules.js";
+import type { Level, RuleId } from "./rules.js";
 
 export interface Change {
   /** Stable rule id (`request-parameter-removed`); see rules.ts and scripts/README.md. */
-  id: string;
+  id: RuleId;
   /**
    * The rule's level, except on draft and alpha operations, where breaking changes are
    * allowed and reported as info (the message says so).

@@ -10,12 +10,12 @@ import {
   resolve,
 } from "../openapi/document.js";
 import type { Change } from "./change.js";
-import { ruleLevel } from "./rules.js";
+import { type RuleId, ruleLevel } from "./rules.js";
 import {
   diffSchema,
   type SchemaDiffCache,
   type SchemaDiffContext,
-  type SchemaPlace,
+  type SchemaLocation,
 } from "./schema-diff.js";
 
 export interface CompareOptions {
@@ -43,7 +43,7 @@ export function compareSpecs(
   const headOperations = operationsOf(head);
   // Walks of shared schemas ($ref pairs) are computed once for all operations.
   const cache: SchemaDiffCache = new Map();
-  const finding = (id: string, operation: string, pointer: string, message: string): Change => ({
+  const finding = (id: RuleId, operation: string, pointer: string, message: string): Change => ({
     id,
     level: ruleLevel(id),
     operation,
@@ -86,6 +86,10 @@ export function compareSpecs(
     );
     const invalid = checkStability(after, undefined);
     if (invalid) changes.push(invalid);
+    const ctx: OperationContext = { base, head, operation: after.label, changes, now, cache };
+    checkSunsets(ctx, after, (id, pointer, message) =>
+      changes.push(finding(id, after.label, pointer, message)),
+    );
   }
   return changes;
 }
@@ -127,7 +131,18 @@ function checkStability(entry: OperationEntry, before: string | undefined): Chan
       message: `x-stability-level ${JSON.stringify(level)} is not one of ${STABILITY_LEVELS.join(", ")}: tooling and reviewers cannot tell what clients may rely on.`,
     };
   }
-  if (before === undefined || !known.includes(before) || before === level) return undefined;
+  if (before === undefined || before === level) return undefined;
+  if (!known.includes(before)) {
+    // A base level the gate cannot read: only the most stable level is surely no lower.
+    if (level === STABILITY_LEVELS.at(-1)) return undefined;
+    return {
+      id: "stability-level-decreased",
+      level: ruleLevel("stability-level-decreased"),
+      operation: entry.label,
+      pointer,
+      message: `x-stability-level changed from ${JSON.stringify(before)}, which is not one of ${STABILITY_LEVELS.join(", ")}, to ${String(level)}: the gate cannot tell that clients keep the guarantees they were given (and ${String(level)} would let later breaking changes through).`,
+    };
+  }
   const rank = (value: unknown) => known.indexOf(value);
   const decreased = rank(level) < rank(before);
   const id = decreased ? "stability-level-decreased" : "stability-level-increased";
@@ -140,11 +155,16 @@ function checkStability(entry: OperationEntry, before: string | undefined): Chan
   };
 }
 
+/** A sunset date: `x-sunset`, or the example, const or default of a `Sunset` header. */
+interface Sunset {
+  /** Where the date was read; undefined when the node has none. */
+  raw?: unknown;
+  /** The date, when `raw` is one the gate can read. */
+  date?: Date;
+}
+
 /** A date from `x-sunset` or an RFC 8594 `Sunset` header (example, const or default). */
-function sunsetOf(
-  doc: OpenApiDocument,
-  node: JsonObject,
-): { date?: Date; raw?: unknown; invalid: boolean } {
+function sunsetOf(doc: OpenApiDocument, node: JsonObject): Sunset {
   let raw: unknown = node["x-sunset"];
   if (raw === undefined && isObject(node.responses)) {
     for (const response of Object.values(node.responses)) {
@@ -160,10 +180,54 @@ function sunsetOf(
       }
     }
   }
-  if (raw === undefined) return { invalid: false };
-  const date = raw instanceof Date ? raw : new Date(String(raw));
-  if (Number.isNaN(date.getTime())) return { raw, invalid: true };
-  return { date, raw, invalid: false };
+  if (raw === undefined) return {};
+  const date = parseSunsetDate(raw);
+  return date ? { raw, date } : { raw };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const HTTP_DATE =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/**
+ * A sunset date the gate can read: `YYYY-MM-DD`, an RFC 3339 date-time, or an HTTP-date
+ * (`Fri, 01 Jan 2027 00:00:00 GMT`, RFC 8594). Anything else, a day that does not exist
+ * (2027-02-30) or a weekday that does not match included, is unreadable: `new Date` would
+ * take `"1"` for 2001.
+ */
+export function parseSunsetDate(raw: unknown): Date | undefined {
+  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? undefined : raw;
+  if (typeof raw !== "string") return undefined;
+  const text = raw.trim();
+  const real = (year: string, month: number, day: string) => {
+    const date = new Date(Date.UTC(Number(year), month - 1, Number(day)));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === Number(day);
+  };
+  const iso = ISO_DATE.exec(text) ?? ISO_DATE_TIME.exec(text);
+  if (iso) {
+    const [, year = "", month = "", day = ""] = iso;
+    if (!real(year, Number(month), day)) return undefined;
+    const date = new Date(ISO_DATE.test(text) ? `${text}T00:00:00Z` : text);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  const http = HTTP_DATE.exec(text);
+  if (http) {
+    const [, weekday = "", day = "", monthName = "", year = ""] = http;
+    const month = MONTHS.indexOf(monthName) + 1;
+    if (!real(year, month, day)) return undefined;
+    const date = new Date(text);
+    if (Number.isNaN(date.getTime()) || WEEKDAYS[date.getUTCDay()] !== weekday) return undefined;
+    return date;
+  }
+  return undefined;
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
 /** Which removal rule applies to an operation or parameter, and why. */
@@ -171,8 +235,8 @@ function removalOf(
   doc: OpenApiDocument,
   node: JsonObject,
   now: Date,
-  ids: { undeprecated: string; early: string; late: string },
-): { id: string; detail: string } {
+  ids: { undeprecated: RuleId; early: RuleId; late: RuleId },
+): { id: RuleId; detail: string } {
   if (node.deprecated !== true) {
     return {
       id: ids.undeprecated,
@@ -181,22 +245,29 @@ function removalOf(
     };
   }
   const sunset = sunsetOf(doc, node);
+  if (sunset.raw !== undefined && sunset.date === undefined) {
+    // Unreadable is not "no date": clients may have been promised a date still to come.
+    return {
+      id: ids.early,
+      detail: ` although its sunset date ${JSON.stringify(sunset.raw)} cannot be read: the gate cannot tell that the date clients were promised has passed.`,
+    };
+  }
   if (sunset.date && sunset.date.getTime() > now.getTime()) {
     return {
       id: ids.early,
-      detail: ` before its sunset date ${sunset.date.toISOString().slice(0, 10)}: clients were promised it until then.`,
+      detail: ` before its sunset date ${day(sunset.date)}: clients were promised it until then.`,
     };
   }
   return {
     id: ids.late,
     detail: sunset.date
-      ? ` after its sunset date ${sunset.date.toISOString().slice(0, 10)}.`
+      ? ` after its sunset date ${day(sunset.date)}.`
       : " after being deprecated.",
   };
 }
 
 function compareOperation(ctx: OperationContext, before: OperationEntry, after: OperationEntry) {
-  const push = (id: string, pointer: string, message: string) =>
+  const push = (id: RuleId, pointer: string, message: string) =>
     ctx.changes.push({ id, level: ruleLevel(id), operation: ctx.operation, pointer, message });
 
   if (after.operation.deprecated === true && before.operation.deprecated !== true) {
@@ -224,7 +295,7 @@ function compareOperation(ctx: OperationContext, before: OperationEntry, after: 
   compareResponses(ctx, before, after, push);
 }
 
-type Push = (id: string, pointer: string, message: string) => void;
+type Push = (id: RuleId, pointer: string, message: string) => void;
 
 function compareSunset(
   ctx: OperationContext,
@@ -232,23 +303,58 @@ function compareSunset(
   after: OperationEntry,
   push: Push,
 ) {
-  const pointer = childPointer(after.pointer, "x-sunset");
-  const previous = sunsetOf(ctx.base, before.operation);
-  const next = sunsetOf(ctx.head, after.operation);
-  if (next.invalid) {
-    push(
-      "sunset-date-invalid",
-      pointer,
-      `sunset date ${JSON.stringify(next.raw)} is not a date: clients cannot plan the removal.`,
-    );
-    return;
-  }
-  if (previous.date && next.date && next.date.getTime() < previous.date.getTime()) {
-    const day = (date: Date) => date.toISOString().slice(0, 10);
-    push(
-      "operation-sunset-earlier",
-      pointer,
-      `sunset date moved from ${day(previous.date)} to ${day(next.date)}: clients planned for the later date.`,
+  checkSunsets(ctx, after, push, before);
+}
+
+/**
+ * Sunset dates of an operation and its parameters in the head: each must be readable, and a
+ * date may not move earlier than the base's.
+ */
+function checkSunsets(
+  ctx: OperationContext,
+  after: OperationEntry,
+  push: Push,
+  before?: OperationEntry,
+) {
+  const check = (
+    previous: JsonObject | undefined,
+    next: JsonObject,
+    pointer: string,
+    what: string,
+    earlier: RuleId,
+  ) => {
+    const was = previous ? sunsetOf(ctx.base, previous) : {};
+    const is = sunsetOf(ctx.head, next);
+    if (is.raw !== undefined && is.date === undefined) {
+      push(
+        "sunset-date-invalid",
+        pointer,
+        `${what}: sunset date ${JSON.stringify(is.raw)} cannot be read (YYYY-MM-DD, RFC 3339 or HTTP-date): clients cannot plan the removal, and the gate cannot tell when it may happen.`,
+      );
+    } else if (was.date && is.date && is.date.getTime() < was.date.getTime()) {
+      push(
+        earlier,
+        pointer,
+        `${what}: sunset date moved from ${day(was.date)} to ${day(is.date)}: clients planned for the later date.`,
+      );
+    }
+  };
+  check(
+    before?.operation,
+    after.operation,
+    childPointer(after.pointer, "x-sunset"),
+    "operation",
+    "operation-sunset-earlier",
+  );
+  const previous = before ? parametersOf(ctx.base, before) : new Map<string, ParameterEntry>();
+  for (const [key, { parameter, pointer }] of parametersOf(ctx.head, after)) {
+    if (parameter["x-sunset"] === undefined) continue;
+    check(
+      previous.get(key)?.parameter,
+      parameter,
+      childPointer(pointer, "x-sunset"),
+      `${String(parameter.in)} parameter \`${String(parameter.name)}\``,
+      "request-parameter-sunset-earlier",
     );
   }
 }
@@ -431,11 +537,31 @@ function parameterSchema(parameter: JsonObject): unknown {
 }
 
 /** How a parameter goes on the wire; the defaults of OpenAPI 3.1 made explicit. */
-function serializationOf(parameter: JsonObject): string {
+function styleOf(parameter: JsonObject): { style: string; explode: boolean } {
   const defaultStyle = parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple";
   const style = typeof parameter.style === "string" ? parameter.style : defaultStyle;
   const explode = typeof parameter.explode === "boolean" ? parameter.explode : style === "form";
+  return { style, explode };
+}
+
+function serializationOf(parameter: JsonObject): string {
+  const { style, explode } = styleOf(parameter);
   return `style ${style}, explode ${explode}`;
+}
+
+/**
+ * Where a parameter's schema sits: its location and style, or the media type of its single
+ * `content` entry (a JSON-encoded query value is JSON, not text).
+ */
+function parameterLocation(parameter: JsonObject, required: boolean): SchemaLocation {
+  if (parameter.schema === undefined && isObject(parameter.content)) {
+    const [mediaType = ""] = Object.keys(parameter.content);
+    return { in: "media", mediaType };
+  }
+  const location = ["query", "path", "header", "cookie"].includes(String(parameter.in))
+    ? (parameter.in as "query" | "path" | "header" | "cookie")
+    : "query";
+  return { in: location, ...styleOf(parameter), required };
 }
 
 function compareParameters(
@@ -504,13 +630,14 @@ function compareParameters(
         `${name} serialization changed from ${was} to ${is}: clients encode it the old way, which the server no longer parses.`,
       );
     }
-    const place: SchemaPlace = { side: "request", where: name, serialized: true };
+    // Judged where the head sends it; a value required on either side is always sent.
+    const location = parameterLocation(parameter, required || wasRequired);
     diffSchema(
       ctx,
       parameterSchema(previous.parameter),
       parameterSchema(parameter),
       childPointer(pointer, "schema"),
-      place,
+      { side: "request", where: name, location },
       sharedKey("parameter", previous.ref, ref),
     );
   }
@@ -591,7 +718,11 @@ function compareContent(
     }
     const beforeSchema = isObject(previous) ? previous.schema : undefined;
     const afterSchema = isObject(media) ? media.schema : undefined;
-    diffSchema(ctx, beforeSchema, afterSchema, childPointer(at, "schema"), { side, where });
+    diffSchema(ctx, beforeSchema, afterSchema, childPointer(at, "schema"), {
+      side,
+      where,
+      location: { in: "media", mediaType },
+    });
   }
 }
 
@@ -689,7 +820,11 @@ function compareHeaders(
       previous.header.schema,
       header.schema,
       childPointer(at, "schema"),
-      { side: "response", where: `response ${status} header ${name}` },
+      {
+        side: "response",
+        where: `response ${status} header ${name}`,
+        location: { in: "response-header" },
+      },
       sharedKey("header", previous.ref, ref),
     );
   }

@@ -13,14 +13,14 @@ export type Level = "error" | "warning" | "info";
 export const LEVELS: readonly Level[] = ["error", "warning", "info"];
 export type Side = "request" | "response";
 
-export interface Rule {
-  id: string;
+export interface Rule<Id extends string = RuleId> {
+  id: Id;
   level: Level;
   /** A one-line example of a change the rule reports. */
   example: string;
 }
 
-export const OPERATION_RULES: readonly Rule[] = [
+export const OPERATION_RULES = [
   { id: "operation-added", level: "info", example: "`DELETE /servers/{id}` added" },
   {
     id: "operation-removed",
@@ -31,7 +31,7 @@ export const OPERATION_RULES: readonly Rule[] = [
     id: "operation-removed-before-sunset",
     level: "error",
     example:
-      "deprecated `GET /isos` removed before its sunset date (`x-sunset` or `Sunset` header)",
+      "deprecated `GET /isos` removed before its sunset date (`x-sunset` or `Sunset` header), or with one that cannot be read",
   },
   {
     id: "deprecated-operation-removed",
@@ -45,7 +45,12 @@ export const OPERATION_RULES: readonly Rule[] = [
     level: "error",
     example: "`x-sunset` moved from 2027-06-01 to 2027-01-01",
   },
-  { id: "sunset-date-invalid", level: "error", example: "`x-sunset: next year`" },
+  {
+    id: "sunset-date-invalid",
+    level: "error",
+    example:
+      "`x-sunset: next year` on an operation or parameter (allowed: `YYYY-MM-DD`, RFC 3339, HTTP-date)",
+  },
   {
     id: "stability-level-invalid",
     level: "error",
@@ -54,7 +59,8 @@ export const OPERATION_RULES: readonly Rule[] = [
   {
     id: "stability-level-decreased",
     level: "error",
-    example: "`x-stability-level` from stable to beta",
+    example:
+      "`x-stability-level` from stable to beta, or from a level the gate does not know (`ga`)",
   },
   {
     id: "stability-level-increased",
@@ -115,6 +121,11 @@ export const OPERATION_RULES: readonly Rule[] = [
   },
   { id: "request-parameter-became-optional", level: "info", example: "`required: true` dropped" },
   { id: "request-parameter-deprecated", level: "info", example: "query `name` deprecated" },
+  {
+    id: "request-parameter-sunset-earlier",
+    level: "error",
+    example: "`x-sunset` of query `name` moved from 2027-06-01 to 2027-01-01",
+  },
   {
     id: "request-parameter-serialization-changed",
     level: "error",
@@ -184,27 +195,35 @@ export const OPERATION_RULES: readonly Rule[] = [
     level: "info",
     example: "`Location` gets `required: true`",
   },
-];
+] as const satisfies readonly Rule<string>[];
+
+export type OperationRuleId = (typeof OPERATION_RULES)[number]["id"];
 
 /** How a schema kind is judged on each side; `null`: not a rule on that side. */
 export interface SchemaKind {
-  request: Level | null;
-  response: Level | null;
-  example: string;
+  readonly request: Level | null;
+  readonly response: Level | null;
+  readonly example: string;
   /** Why the change breaks clients, per side (used when the level is not info). */
-  why: { request?: string; response?: string };
+  readonly why: { readonly request?: string; readonly response?: string };
 }
 
 const REQUEST_REJECTED = "requests that were valid before are rejected";
 const RESPONSE_UNEXPECTED = "clients receive values they were not written for";
 
-function tighter(example: string): SchemaKind {
+/** A kind reported on both sides (its rule ids exist as `request-<kind>` and `response-<kind>`). */
+interface BothSides extends SchemaKind {
+  readonly request: Level;
+  readonly response: Level;
+}
+
+function tighter(example: string): BothSides {
   return { request: "error", response: "info", example, why: { request: REQUEST_REJECTED } };
 }
-function looser(example: string): SchemaKind {
+function looser(example: string): BothSides {
   return { request: "info", response: "error", example, why: { response: RESPONSE_UNEXPECTED } };
 }
-function either(example: string): SchemaKind {
+function either(example: string): BothSides {
   return {
     request: "error",
     response: "error",
@@ -213,7 +232,7 @@ function either(example: string): SchemaKind {
   };
 }
 
-const BOUNDS: [name: string, keyword: string, lower: boolean][] = [
+const BOUNDS = [
   ["min", "minimum/exclusiveMinimum", true],
   ["max", "maximum/exclusiveMaximum", false],
   ["min-length", "minLength", true],
@@ -224,13 +243,14 @@ const BOUNDS: [name: string, keyword: string, lower: boolean][] = [
   ["max-properties", "maxProperties", false],
   ["min-contains", "minContains", true],
   ["max-contains", "maxContains", false],
-];
+] as const;
+type BoundKind = `${(typeof BOUNDS)[number][0]}-${"increased" | "decreased"}`;
 
-function boundKinds(): Record<string, SchemaKind> {
-  const kinds: Record<string, SchemaKind> = {};
+function boundKinds(): Record<BoundKind, BothSides> {
+  const kinds = {} as Record<BoundKind, BothSides>;
   for (const [name, keyword, lower] of BOUNDS) {
-    const up = `${name}-increased`;
-    const down = `${name}-decreased`;
+    const up: BoundKind = `${name}-increased`;
+    const down: BoundKind = `${name}-decreased`;
     if (lower) {
       kinds[up] = tighter(`\`${keyword}\` raised or added (1 → 2)`);
       kinds[down] = looser(`\`${keyword}\` lowered or removed (2 → 1)`);
@@ -242,7 +262,7 @@ function boundKinds(): Record<string, SchemaKind> {
   return kinds;
 }
 
-export const SCHEMA_KINDS: Record<string, SchemaKind> = {
+export const SCHEMA_KINDS = {
   "type-narrowed": tighter('`[integer, "null"]` → `integer`, `number` → `integer`'),
   "type-widened": looser('`integer` → `number`, `string` → `[string, "null"]`'),
   "type-changed": either("`integer` → `string` in a body"),
@@ -378,38 +398,93 @@ export const SCHEMA_KINDS: Record<string, SchemaKind> = {
   "unevaluated-properties-opened": looser("`unevaluatedProperties: false` removed"),
   "unevaluated-items-closed": tighter("`unevaluatedItems: false` added"),
   "unevaluated-items-opened": looser("`unevaluatedItems: false` removed"),
+  "additional-properties-schema-added": tighter(
+    "`additionalProperties: {type: string}` where there was none (any value)",
+  ),
+  "additional-properties-schema-removed": looser(
+    "`additionalProperties: {type: string}` removed (any value again)",
+  ),
+  "unevaluated-properties-schema-added": tighter(
+    "`unevaluatedProperties: {type: string}` where there was none",
+  ),
+  "unevaluated-properties-schema-removed": looser(
+    "`unevaluatedProperties: {type: string}` removed",
+  ),
+  "unevaluated-items-schema-added": tighter(
+    "`unevaluatedItems: {type: integer}` where there was none",
+  ),
+  "unevaluated-items-schema-removed": looser("`unevaluatedItems: {type: integer}` removed"),
+  "items-schema-added": tighter("`items: {type: string}` on an array that had none"),
+  "items-schema-removed": looser("`items: {type: string}` removed: items of any type"),
   "contains-added": tighter("`contains: {const: admin}` added"),
   "contains-removed": looser("`contains` removed"),
   "pattern-properties-added": tighter("`patternProperties: {^x-: {type: string}}` added"),
   "pattern-properties-removed": looser("a `patternProperties` entry removed"),
   "property-names-added": tighter("`propertyNames: {pattern: ^[a-z]+$}` added"),
   "property-names-removed": looser("`propertyNames` removed"),
-};
+  "content-encoding-changed": {
+    ...either("`contentEncoding: base64` added, removed or changed to `base64url`"),
+    why: {
+      request: "clients encode the value the old way, so the server reads other bytes",
+      response: "clients decode the value the old way and read other bytes",
+    },
+  },
+  "content-media-type-changed": {
+    ...either("`contentMediaType: image/png` added, removed or changed to `image/webp`"),
+    why: {
+      request: "clients send content of the old media type, which the server no longer reads",
+      response: "clients parse the content as the old media type",
+    },
+  },
+} as const satisfies Record<string, SchemaKind>;
 
-export type SchemaKindName = keyof typeof SCHEMA_KINDS;
+type SchemaKinds = typeof SCHEMA_KINDS;
+export type SchemaKindName = keyof SchemaKinds;
+/** The kinds that are a rule on this side (`default-*` and `required-property-added` are not responses'). */
+type KindOn<S extends Side> = {
+  [K in SchemaKindName]: SchemaKinds[K][S] extends null ? never : K;
+}[SchemaKindName];
+export type SchemaRuleId = `request-${KindOn<"request">}` | `response-${KindOn<"response">}`;
+/** Every rule id: a typo in the code fails the build; the ignore file is checked when read. */
+export type RuleId = OperationRuleId | SchemaRuleId;
 
 function schemaRules(): Rule[] {
   const rules: Rule[] = [];
   for (const side of ["request", "response"] as const) {
-    for (const [kind, spec] of Object.entries(SCHEMA_KINDS)) {
-      const level = spec[side];
-      if (level === null) continue;
-      rules.push({ id: `${side}-${kind}`, level, example: spec.example });
+    for (const kind of Object.keys(SCHEMA_KINDS) as SchemaKindName[]) {
+      const id = schemaRuleId(side, kind);
+      if (id !== undefined)
+        rules.push({
+          id,
+          level: SCHEMA_KINDS[kind][side] as Level,
+          example: SCHEMA_KINDS[kind].example,
+        });
     }
   }
   return rules;
 }
 
+/** `request-format-added`, or undefined when the kind is no rule on that side. */
+export function schemaRuleId(side: Side, kind: SchemaKindName): SchemaRuleId | undefined {
+  // The level says whether the side has the rule; the id is then one of SchemaRuleId.
+  return SCHEMA_KINDS[kind][side] === null ? undefined : (`${side}-${kind}` as SchemaRuleId);
+}
+
 export const RULES: readonly Rule[] = [...OPERATION_RULES, ...schemaRules()];
 export const RULES_BY_ID: ReadonlyMap<string, Rule> = new Map(RULES.map((rule) => [rule.id, rule]));
 
-export function ruleLevel(id: string): Level {
+export function isRuleId(id: string): id is RuleId {
+  return RULES_BY_ID.has(id);
+}
+
+export function ruleLevel(id: RuleId): Level {
   const rule = RULES_BY_ID.get(id);
   if (!rule) throw new Error(`unknown rule id ${id}`);
   return rule.level;
 }
 
 /** Why a schema change of this kind breaks clients on this side, if it does. */
-export function schemaWhy(kind: string, side: Side): string | undefined {
-  return SCHEMA_KINDS[kind]?.why[side];
+export function schemaWhy(kind: SchemaKindName, side: Side): string | undefined {
+  const why: SchemaKind["why"] = SCHEMA_KINDS[kind].why;
+  return why[side];
 }

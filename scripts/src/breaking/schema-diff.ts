@@ -7,6 +7,11 @@
 // now be missing) reaches client code that was not written for it. Each finding is a
 // schema kind (rules.ts) on one side; annotations (descriptions, titles, examples) are
 // never compared.
+//
+// Where a schema sits decides what a client actually sends and receives (SchemaPlace):
+// parameters, response headers and non-JSON bodies carry text, an exploded query array
+// also parses a single value, and a value that is always sent never falls back on its
+// default.
 import {
   childPointer,
   isObject,
@@ -15,7 +20,7 @@ import {
   resolve,
 } from "../openapi/document.js";
 import type { Change } from "./change.js";
-import { SCHEMA_KINDS, type Side, schemaWhy } from "./rules.js";
+import { SCHEMA_KINDS, type SchemaKindName, type Side, schemaRuleId, schemaWhy } from "./rules.js";
 
 export type Direction = Side;
 
@@ -28,21 +33,57 @@ export interface SchemaDiffContext {
   cache?: SchemaDiffCache;
 }
 
-/** Where a schema sits: names the place in messages and decides a few rules. */
+/**
+ * How values reach the other side. `json`: a JSON body, where `5` and `"5"` differ. `text`:
+ * parameters, headers and non-JSON bodies (XML, forms, plain text), where every value is
+ * text, so `5` is also a valid string and enum values compare as their text.
+ */
+export type Wire = "json" | "text";
+
+/** Where a schema sits: names the place in messages and decides how its rules judge it. */
+export type SchemaLocation =
+  | {
+      /** A request parameter's `schema` (one with `content` is a body-like `media`). */
+      in: "query" | "path" | "header" | "cookie";
+      style: string;
+      explode: boolean;
+      /** Required in the base or the head spec: always sent, so its default never applies. */
+      required: boolean;
+    }
+  | { in: "media"; mediaType: string }
+  | { in: "response-header" };
+
 export interface SchemaPlace {
   side: Side;
   /** `query parameter \`page\``, `request body`, `response header \`Location\`` ... */
   where: string;
-  /**
-   * Request parameters travel as text: a query value `5` parses as an integer and as a
-   * string, so integer → string loosens a parameter (it would change a JSON body).
-   */
-  serialized?: boolean;
+  location: SchemaLocation;
+}
+
+/**
+ * JSON media types: `application/json` (parameters included), `application/problem+json`,
+ * and streams of JSON values (`application/x-ndjson`, `application/jsonl`, `json-seq`).
+ */
+export function isJsonMediaType(mediaType: string): boolean {
+  const essence = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const subtype = essence.split("/")[1] ?? "";
+  return subtype.endsWith("+json") || /(^|[-.])(nd)?json(l|-seq)?$/.test(subtype);
+}
+
+export function wireOf(location: SchemaLocation): Wire {
+  if (location.in === "media") return isJsonMediaType(location.mediaType) ? "json" : "text";
+  return "text";
+}
+
+/** A query parameter in form style, exploded: `?id=1&id=2`, so `?id=1` is an array of one. */
+function isExplodedQuery(location: SchemaLocation): boolean {
+  return location.in === "query" && location.style === "form" && location.explode;
 }
 
 interface Walk {
   ctx: SchemaDiffContext;
   place: SchemaPlace;
+  wire: Wire;
   cache: Map<string, Relative[]>;
   /** Reference pairs where a cycle was cut while the current subtree was walked. */
   cuts: string[];
@@ -54,7 +95,7 @@ interface Walk {
  * with the pointer and property path of each place that uses it.
  */
 interface Relative {
-  kind: string;
+  kind: SchemaKindName;
   /** Pointer suffix from the node (`/properties/name`). */
   pointer: string;
   /** Property path suffix from the node (`.server.name`, `[]`, `.*`). */
@@ -65,7 +106,13 @@ interface Relative {
 /** Walk results per `$ref` pair and place, shared by every operation of one comparison. */
 export type SchemaDiffCache = Map<string, Relative[]>;
 
-const LOWER_BOUNDS: [keyword: string, kind: string][] = [
+type BoundName =
+  | "min"
+  | "max"
+  | `${"min" | "max"}-${"length" | "items" | "properties" | "contains"}`;
+type Bound = readonly [keyword: string, kind: BoundName];
+
+const LOWER_BOUNDS: Bound[] = [
   ["minimum", "min"],
   ["exclusiveMinimum", "min"],
   ["minLength", "min-length"],
@@ -73,7 +120,7 @@ const LOWER_BOUNDS: [keyword: string, kind: string][] = [
   ["minProperties", "min-properties"],
   ["minContains", "min-contains"],
 ];
-const UPPER_BOUNDS: [keyword: string, kind: string][] = [
+const UPPER_BOUNDS: Bound[] = [
   ["maximum", "max"],
   ["exclusiveMaximum", "max"],
   ["maxLength", "max-length"],
@@ -110,10 +157,27 @@ export function diffSchema(
   sharedKey?: string,
 ): void {
   const cache = ctx.cache ?? new Map();
-  const w: Walk = { ctx, place, cache, cuts: [] };
-  for (const found of walk(w, baseRaw, headRaw, new Set(), sharedKey)) {
-    report(w, found.kind, renderLabel(found.label), found.what, pointer + found.pointer);
+  const w: Walk = { ctx, place, wire: wireOf(place.location), cache, cuts: [] };
+  const location = place.location;
+  const found =
+    (isExplodedQuery(location) ? liftExplodedArray(w, baseRaw, headRaw) : undefined) ??
+    walk(w, baseRaw, headRaw, new Set(), sharedKey);
+  const alwaysSent = "required" in location && location.required;
+  for (const relative of found) {
+    if (alwaysSent && isOwnDefault(relative)) continue;
+    report(
+      w,
+      relative.kind,
+      renderLabel(relative.label),
+      relative.what,
+      pointer + relative.pointer,
+    );
   }
+}
+
+/** A finding about the default of the value itself (not of one of its properties or items). */
+function isOwnDefault(relative: Relative): boolean {
+  return relative.label === "" && relative.kind.startsWith("default-");
 }
 
 /** `.server.name` → `server.name`; `[]` → `value[]` (an array at the root). */
@@ -122,11 +186,11 @@ function renderLabel(label: string): string {
   return trimmed === "" || /^[a-zA-Z0-9_$-]/.test(trimmed) ? trimmed : `value${trimmed}`;
 }
 
-function report(w: Walk, kind: string, label: string, what: string, pointer: string) {
+function report(w: Walk, kind: SchemaKindName, label: string, what: string, pointer: string) {
   const side = w.place.side;
-  const level = SCHEMA_KINDS[kind]?.[side];
-  if (level === undefined) throw new Error(`unknown schema kind ${kind}`);
-  if (level === null) return;
+  const id = schemaRuleId(side, kind);
+  if (id === undefined) return;
+  const level = SCHEMA_KINDS[kind][side] ?? "info";
   const subject = label ? `${w.place.where} property \`${label}\`` : w.place.where;
   const why = level === "info" ? undefined : schemaWhy(kind, side);
   const change = `${what}${why ? `: ${why}` : ""}.`;
@@ -134,7 +198,7 @@ function report(w: Walk, kind: string, label: string, what: string, pointer: str
   // "property `name` removed", but "property `name`: format changed from ...".
   const joiner = /^(required-)?property-/.test(kind) && label ? " " : ": ";
   w.ctx.changes.push({
-    id: `${side}-${kind}`,
+    id,
     level,
     operation: w.ctx.operation,
     pointer,
@@ -143,6 +207,74 @@ function report(w: Walk, kind: string, label: string, what: string, pointer: str
       ? `${side} property \`${leaf}\`${joiner}${change}`
       : `${w.place.where}: ${change}`,
   });
+}
+
+/** The JSON types a scalar query value may have: it is one value, not an array or object. */
+const SCALAR_TYPES = new Set(["string", "integer", "number", "boolean"]);
+
+function isArrayOnly(schema: JsonObject): boolean {
+  const types = typesOf(schema);
+  return types !== undefined && types.size === 1 && types.has("array");
+}
+
+function isScalar(schema: JsonObject): boolean {
+  const types = typesOf(schema);
+  return types !== undefined && [...types].every((type) => SCALAR_TYPES.has(type));
+}
+
+/** `items` as a schema to compare: absent or `true` is any value. */
+function itemsOf(schema: JsonObject): unknown {
+  return isObject(schema.items) ? schema.items : {};
+}
+
+/**
+ * An exploded query parameter that turns from one value into an array (or back). `?id=5`
+ * parses both as the value 5 and as the array [5], so a scalar that becomes an array of the
+ * same values loosens the parameter, and an array that becomes a scalar rejects only clients
+ * that send several values. Compares the scalar with the array's items; undefined when
+ * neither side is such a change.
+ */
+function liftExplodedArray(w: Walk, baseRaw: unknown, headRaw: unknown): Relative[] | undefined {
+  const base = resolve(w.ctx.base, baseRaw);
+  const head = resolve(w.ctx.head, headRaw);
+  if (!isObject(base) || !isObject(head)) return undefined;
+  const found: Relative[] = [];
+  const prefixed = (relatives: Relative[], pointer: string) =>
+    found.push(...relatives.map((r) => ({ ...r, pointer: pointer + r.pointer })));
+  if (isScalar(base) && isArrayOnly(head)) {
+    found.push({
+      kind: "type-widened",
+      pointer: "",
+      label: "",
+      what: `type changed from ${describeTypes(typesOf(base))} to an array (a single value still parses as an array of one)`,
+    });
+    prefixed(walk(w, baseRaw, itemsOf(head), new Set()), "/items");
+    const minItems = numberOf(head, "minItems");
+    if (minItems !== undefined && minItems > 1) {
+      found.push({
+        kind: "min-items-increased",
+        pointer: "",
+        label: "",
+        what: `minItems ${minItems}: a single value is no longer enough`,
+      });
+    }
+    return found;
+  }
+  if (isArrayOnly(base) && isScalar(head)) {
+    // With `maxItems: 1` no client ever sent more than the one value the head still takes.
+    const maxItems = numberOf(base, "maxItems");
+    if (maxItems === undefined || maxItems > 1) {
+      found.push({
+        kind: "type-narrowed",
+        pointer: "",
+        label: "",
+        what: `type changed from an array to ${describeTypes(typesOf(head))} (only one value)`,
+      });
+    }
+    prefixed(walk(w, itemsOf(base), headRaw, new Set()), "");
+    return found;
+  }
+  return undefined;
 }
 
 function walk(
@@ -159,7 +291,7 @@ function walk(
     w.cuts.push(pairKey);
     return [];
   }
-  const cacheKey = `${pairKey}|${w.place.side}|${w.place.serialized === true}`;
+  const cacheKey = `${pairKey}|${w.place.side}|${w.wire}`;
   const cached = w.cache.get(cacheKey);
   if (cached) return cached;
   const cutsBefore = w.cuts.length;
@@ -182,26 +314,29 @@ function walkNode(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<strin
   // Everything found here is relative to this node (see Relative): the caller prefixes it.
   const pointer = "";
   const label = "";
-  const say = (kind: string, what: string, at = pointer) =>
+  const say = (kind: SchemaKindName, what: string, at = pointer) =>
     found.push({ kind, pointer: at, label: "", what });
-  const sub = (b: unknown, h: unknown, at: string, subLabel = label) => {
+  const sub: Sub = (b, h, at, subLabel = label, alwaysSent = false) => {
     for (const child of walk(w, b, h, onPath)) {
+      // A value that is always sent (a required property) never falls back on its default.
+      if (alwaysSent && isOwnDefault(child)) continue;
       found.push({ ...child, pointer: at + child.pointer, label: subLabel + child.label });
     }
   };
-  const emit = (kind: string, subLabel: string, what: string, at: string) =>
+  const emit = (kind: SchemaKindName, subLabel: string, what: string, at: string) =>
     found.push({ kind, pointer: at, label: subLabel, what });
 
   diffTypes(w, base, head, say);
   diffFormat(base, head, say);
-  diffEnums(base, head, say, w.place.serialized === true);
+  diffContentKeywords(base, head, say);
+  diffEnums(base, head, say, w.wire === "text");
   diffConst(base, head, say);
   diffBounds(base, head, say);
   diffPattern(base, head, say);
   diffDefault(base, head, say);
   diffObject(w, base, head, pointer, label, sub, emit);
   diffArrays(base, head, pointer, label, say, sub);
-  diffClosed(base, head, pointer, label, say, sub);
+  diffClosed(w, base, head, pointer, label, say, sub);
   diffApplicators(w, base, head, pointer, label, say, sub);
   for (const keyword of ["oneOf", "anyOf", "allOf"] as const) {
     diffComposition(w, base, head, keyword, pointer, say, sub);
@@ -209,9 +344,15 @@ function walkNode(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<strin
   return found;
 }
 
-type Say = (kind: string, what: string, at?: string) => void;
-type Sub = (base: unknown, head: unknown, pointer: string, label?: string) => void;
-type Emit = (kind: string, label: string, what: string, pointer: string) => void;
+type Say = (kind: SchemaKindName, what: string, at?: string) => void;
+type Sub = (
+  base: unknown,
+  head: unknown,
+  pointer: string,
+  label?: string,
+  alwaysSent?: boolean,
+) => void;
+type Emit = (kind: SchemaKindName, label: string, what: string, pointer: string) => void;
 
 function refOf(raw: unknown): string {
   return isObject(raw) && typeof raw.$ref === "string" ? raw.$ref : "";
@@ -254,7 +395,7 @@ function describeTypes(types: Set<string> | undefined): string {
 function diffTypes(w: Walk, base: JsonObject, head: JsonObject, say: Say) {
   const before = typesOf(base);
   const after = typesOf(head);
-  const serialized = w.place.serialized === true;
+  const serialized = w.wire === "text";
   const widened = !admitsAll(before, after, serialized);
   const narrowed = !admitsAll(after, before, serialized);
   if (!widened && !narrowed) return;
@@ -274,6 +415,26 @@ function diffFormat(base: JsonObject, head: JsonObject, say: Say) {
   if (before === undefined) say("format-added", `format \`${after}\` added`);
   else if (after === undefined) say("format-removed", `format \`${before}\` removed`);
   else say("format-changed", `format changed from \`${before}\` to \`${after}\``);
+}
+
+/**
+ * `contentEncoding` and `contentMediaType`: how the bytes of a string value are encoded and
+ * what they are. Any change, added or removed included, changes the bytes on the wire.
+ * Both are case-insensitive (RFC 2045, RFC 6838).
+ */
+function diffContentKeywords(base: JsonObject, head: JsonObject, say: Say) {
+  const keywords = [
+    ["contentEncoding", "content-encoding-changed"],
+    ["contentMediaType", "content-media-type-changed"],
+  ] as const;
+  for (const [keyword, kind] of keywords) {
+    const before = stringOf(base, keyword)?.toLowerCase();
+    const after = stringOf(head, keyword)?.toLowerCase();
+    if (before === after) continue;
+    if (before === undefined) say(kind, `${keyword} \`${after}\` added`);
+    else if (after === undefined) say(kind, `${keyword} \`${before}\` removed`);
+    else say(kind, `${keyword} changed from \`${before}\` to \`${after}\``);
+  }
 }
 
 /**
@@ -335,7 +496,7 @@ function numberOf(schema: JsonObject, keyword: string): number | undefined {
 }
 
 function diffBounds(base: JsonObject, head: JsonObject, say: Say) {
-  const check = ([keyword, kind]: [string, string], lower: boolean) => {
+  const check = ([keyword, kind]: Bound, lower: boolean) => {
     const before = numberOf(base, keyword);
     const after = numberOf(head, keyword);
     if (before === after) return;
@@ -424,7 +585,7 @@ function diffObject(
   const headRequired = stringsOf(head.required);
   const side = w.place.side;
   const at = (name: string) => childPointer(pointer, "properties", name);
-  const say = (kind: string, name: string, what: string) =>
+  const say = (kind: SchemaKindName, name: string, what: string) =>
     emit(kind, join(label, name), what, at(name));
 
   // A property hidden on this side (readOnly in requests, writeOnly in responses) does not
@@ -459,7 +620,7 @@ function diffObject(
     ) {
       say("property-deprecated", name, "is now deprecated");
     }
-    sub(baseProperties[name], raw, at(name), join(label, name));
+    sub(baseProperties[name], raw, at(name), join(label, name), required || wasRequired);
   }
   // Required names without a property schema (e.g. a `required` list beside a $ref'd shape).
   for (const name of headRequired) {
@@ -480,10 +641,6 @@ function diffArrays(
   say: Say,
   sub: Sub,
 ) {
-  const itemLabel = `${label}[]`;
-  if (isObject(base.items) && isObject(head.items)) {
-    sub(base.items, head.items, childPointer(pointer, "items"), itemLabel);
-  }
   const before = Array.isArray(base.prefixItems) ? base.prefixItems : [];
   const after = Array.isArray(head.prefixItems) ? head.prefixItems : [];
   for (let index = 0; index < Math.min(before.length, after.length); index++) {
@@ -516,8 +673,13 @@ function diffArrays(
   }
 }
 
-/** `additionalProperties`, `items`, `unevaluated*`: `false` closes, a schema is compared. */
+/**
+ * `additionalProperties`, `items`, `unevaluated*`: `false` closes; a schema is compared with
+ * the other side's, and absent (or `true`, or prose only) means any value, so a schema where
+ * there was none constrains what was free and one that is removed frees what was constrained.
+ */
 function diffClosed(
+  w: Walk,
   base: JsonObject,
   head: JsonObject,
   pointer: string,
@@ -525,24 +687,37 @@ function diffClosed(
   say: Say,
   sub: Sub,
 ) {
-  const keywords: [keyword: string, kind: string, what: string][] = [
-    ["additionalProperties", "additional-properties", "properties not listed"],
-    ["unevaluatedProperties", "unevaluated-properties", "properties not evaluated"],
-    ["unevaluatedItems", "unevaluated-items", "items not evaluated"],
-    ["items", "items", "items beyond prefixItems"],
-  ];
-  for (const [keyword, kind, what] of keywords) {
+  const keywords = [
+    ["additionalProperties", "additional-properties", "properties not listed", `${label}.*`],
+    ["unevaluatedProperties", "unevaluated-properties", "properties not evaluated", `${label}.*`],
+    ["unevaluatedItems", "unevaluated-items", "items not evaluated", `${label}[]`],
+    ["items", "items", "items beyond prefixItems", `${label}[]`],
+  ] as const;
+  for (const [keyword, kind, what, subLabel] of keywords) {
     const before = base[keyword];
     const after = head[keyword];
     const at = childPointer(pointer, keyword);
-    if (after === false && before !== false)
+    if (after === false && before !== false) {
       say(`${kind}-closed`, `${what} are no longer allowed`, at);
-    else if (before === false && after !== false)
-      say(`${kind}-opened`, `${what} are now allowed`, at);
-    else if (keyword !== "items" && isObject(before) && isObject(after)) {
-      sub(before, after, at, `${label}.*`);
+      continue;
     }
+    if (before === false && after !== false) {
+      say(`${kind}-opened`, `${what} are now allowed`, at);
+      continue;
+    }
+    const had = constrains(w.ctx.base, before);
+    const has = constrains(w.ctx.head, after);
+    if (had && has) sub(before, after, at, subLabel);
+    else if (has)
+      say(`${kind}-schema-added`, `\`${keyword}\` now constrains what was any value`, at);
+    else if (had)
+      say(`${kind}-schema-removed`, `\`${keyword}\` no longer constrains its values`, at);
   }
+}
+
+/** Whether a sub-schema constrains anything: absent, `true`, `{}` and prose do not. */
+function constrains(doc: OpenApiDocument, raw: unknown): boolean {
+  return isObject(raw) && !isAnnotationOnly(doc, raw);
 }
 
 /** Strips annotations, resolving references a few levels deep, for equality checks. */
@@ -628,7 +803,11 @@ function diffApplicators(
     }
   }
 
-  const keyed: [keyword: string, kind: string, what: (key: string) => string][] = [
+  const keyed: [
+    keyword: string,
+    kind: "dependent-schema" | "pattern-properties",
+    what: (key: string) => string,
+  ][] = [
     ["dependentSchemas", "dependent-schema", (key) => `schema applied when \`${key}\` is present`],
     [
       "patternProperties",
@@ -669,48 +848,213 @@ function isAnnotationOnly(doc: OpenApiDocument, raw: unknown): boolean {
   return isObject(schema) && Object.keys(schema).every((key) => ANNOTATIONS.has(key));
 }
 
+/** One entry of a `oneOf`/`anyOf`/`allOf` list, with what pairing looks at. */
+interface Variant {
+  raw: unknown;
+  /** Position in its list (annotation-only entries keep their positions). */
+  index: number;
+  schema: JsonObject;
+  /** The `$ref` it is written as, or "". */
+  ref: string;
+  /** Its value of the parent's discriminator property, when it has one. */
+  tag: string | undefined;
+}
+
+const COMPOSITIONS = {
+  oneOf: { kind: "one-of-variant", noun: "variant" },
+  anyOf: { kind: "any-of-variant", noun: "variant" },
+  allOf: { kind: "all-of-part", noun: "part" },
+} as const;
+
 function diffComposition(
   w: Walk,
   base: JsonObject,
   head: JsonObject,
-  keyword: "oneOf" | "anyOf" | "allOf",
+  keyword: keyof typeof COMPOSITIONS,
   pointer: string,
   say: Say,
   sub: Sub,
 ) {
-  const list = (doc: OpenApiDocument, schema: JsonObject) =>
-    (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : [])
-      .map((raw, index) => ({ raw, index }))
-      .filter(({ raw }) => !isAnnotationOnly(doc, raw));
-  const before = list(w.ctx.base, base);
-  const after = list(w.ctx.head, head);
+  const before = variantsOf(w.ctx.base, base, keyword);
+  const after = variantsOf(w.ctx.head, head, keyword);
   if (before.length === 0 && after.length === 0) return;
   const at = childPointer(pointer, keyword);
-  if (before.length === after.length) {
-    for (const [position, entry] of after.entries()) {
-      const previous = before[position];
-      if (previous) sub(previous.raw, entry.raw, childPointer(at, entry.index));
+  const { pairs, removed, added } = pairVariants(w, before, after);
+  // A paired variant is the same alternative: its own changes are judged like any schema's.
+  for (const [previous, next] of pairs) sub(previous.raw, next.raw, childPointer(at, next.index));
+  const { kind, noun } = COMPOSITIONS[keyword];
+  for (const entry of added) {
+    const what = `${keyword} gains ${noun} #${entry.index} (${describeVariant(entry)})`;
+    say(`${kind}-added`, what, childPointer(at, entry.index));
+  }
+  for (const entry of removed) {
+    const what = `${keyword} loses ${noun} #${entry.index} (${describeVariant(entry)})`;
+    say(`${kind}-removed`, what, childPointer(at, entry.index));
+  }
+}
+
+/** `Cat`, `kind: file`, `string`: enough to tell the variant in a one-line message. */
+function describeVariant(variant: Variant): string {
+  if (variant.ref) return `\`${variant.ref.split("/").at(-1)}\``;
+  if (variant.tag !== undefined) return `\`${variant.tag}\``;
+  const types = typesOf(variant.schema);
+  return types ? describeTypes(types) : "a schema";
+}
+
+function variantsOf(doc: OpenApiDocument, parent: JsonObject, keyword: string): Variant[] {
+  const list = Array.isArray(parent[keyword]) ? (parent[keyword] as unknown[]) : [];
+  const variants: Variant[] = [];
+  list.forEach((raw, index) => {
+    const schema = resolve(doc, raw);
+    // An entry that only adds prose is no alternative and no constraint.
+    if (!isObject(schema) || isAnnotationOnly(doc, schema)) return;
+    const ref = refOf(raw);
+    variants.push({ raw, index, schema, ref, tag: discriminatorValue(doc, parent, schema, ref) });
+  });
+  return variants;
+}
+
+/**
+ * The value of the parent's `discriminator.propertyName` that selects this variant: its key
+ * in `mapping`, else the property's `const` (or single `enum` value), else the name of the
+ * component it refers to (OpenAPI's implicit mapping).
+ */
+function discriminatorValue(
+  doc: OpenApiDocument,
+  parent: JsonObject,
+  schema: JsonObject,
+  ref: string,
+): string | undefined {
+  const discriminator = parent.discriminator;
+  if (!isObject(discriminator) || typeof discriminator.propertyName !== "string") return undefined;
+  if (ref && isObject(discriminator.mapping)) {
+    for (const [value, target] of Object.entries(discriminator.mapping)) {
+      if (target === ref || (typeof target === "string" && ref.endsWith(`/${target}`))) {
+        return value;
+      }
     }
-    return;
   }
-  // Different counts: pair equal schemas, report the rest as added or removed.
-  const unmatched = [...before];
-  const added: number[] = [];
-  for (const entry of after) {
-    const match = unmatched.findIndex((candidate) => sameSchema(w, candidate.raw, entry.raw));
-    if (match >= 0) unmatched.splice(match, 1);
-    else added.push(entry.index);
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const property = resolve(doc, properties[discriminator.propertyName]);
+  if (isObject(property)) {
+    if (typeof property.const === "string") return property.const;
+    if (Array.isArray(property.enum) && property.enum.length === 1) return String(property.enum[0]);
   }
-  const kind = keyword === "oneOf" ? "one-of" : keyword === "anyOf" ? "any-of" : "all-of";
-  const noun = keyword === "allOf" ? "part" : "variant";
-  for (const index of added) {
-    say(`${kind}-${noun}-added`, `${keyword} gains schema #${index}`, childPointer(at, index));
-  }
-  for (const entry of unmatched) {
-    say(
-      `${kind}-${noun}-removed`,
-      `${keyword} loses schema #${entry.index}`,
-      childPointer(at, entry.index),
+  return ref ? ref.split("/").at(-1) : undefined;
+}
+
+/**
+ * Pairs the variants of the base with those of the head, best match first: the same `$ref`;
+ * the same schema (annotations aside, so a reordered list pairs up); the same discriminator
+ * value; then, among variants whose types overlap, the most similar structure (two variants are
+ * also paired when each is the other's only candidate). What stays unpaired
+ * was truly added or removed.
+ */
+function pairVariants(
+  w: Walk,
+  before: Variant[],
+  after: Variant[],
+): { pairs: [Variant, Variant][]; removed: Variant[]; added: Variant[] } {
+  const pairs: [Variant, Variant][] = [];
+  const left = new Set(before);
+  const right = new Set(after);
+  const pairBy = (matches: (previous: Variant, next: Variant) => boolean) => {
+    for (const next of right) {
+      for (const previous of left) {
+        if (!matches(previous, next)) continue;
+        pairs.push([previous, next]);
+        left.delete(previous);
+        right.delete(next);
+        break;
+      }
+    }
+  };
+  pairBy((previous, next) => previous.ref !== "" && previous.ref === next.ref);
+  if (left.size > 0 && right.size > 0) {
+    pairBy(
+      (previous, next) =>
+        canonicalKey(w.ctx.base, previous.schema) === canonicalKey(w.ctx.head, next.schema),
     );
   }
+  if (left.size > 0 && right.size > 0) {
+    pairBy((previous, next) => previous.tag !== undefined && previous.tag === next.tag);
+  }
+  if (left.size > 0 && right.size > 0) {
+    const candidates: { previous: Variant; next: Variant; score: number }[] = [];
+    for (const previous of left) {
+      for (const next of right) {
+        if (comparable(previous, next)) {
+          candidates.push({ previous, next, score: similarity(w, previous, next) });
+        }
+      }
+    }
+    // Two variants that share no structure are still one alternative when each is the
+    // other's only candidate (the one object variant on both sides, say).
+    const count = (variant: Variant) =>
+      candidates.filter((c) => c.previous === variant || c.next === variant).length;
+    const kept = candidates.filter(
+      (c) => c.score > 0 || (count(c.previous) === 1 && count(c.next) === 1),
+    );
+    kept.sort((a, b) => b.score - a.score || a.next.index - b.next.index);
+    for (const { previous, next } of kept) {
+      if (!left.has(previous) || !right.has(next)) continue;
+      pairs.push([previous, next]);
+      left.delete(previous);
+      right.delete(next);
+    }
+  }
+  return { pairs, removed: [...left], added: [...right] };
+}
+
+/** Whether two variants may be the same alternative at all. */
+function comparable(previous: Variant, next: Variant): boolean {
+  // Two different components, or two different discriminator values, are two alternatives.
+  if (previous.ref !== "" && next.ref !== "") return false;
+  if (previous.tag !== undefined && next.tag !== undefined) return false;
+  const before = typesOf(previous.schema);
+  const after = typesOf(next.schema);
+  return before === undefined || after === undefined || [...before].some((t) => after.has(t));
+}
+
+/** Shared structure (Jaccard index of the keyword paths and values), `type` aside. */
+function similarity(w: Walk, previous: Variant, next: Variant): number {
+  const before = featuresOf(w.ctx.base, previous.schema);
+  const after = featuresOf(w.ctx.head, next.schema);
+  let shared = 0;
+  for (const feature of before) if (after.has(feature)) shared++;
+  const union = before.size + after.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+const features = new WeakMap<JsonObject, Set<string>>();
+
+function featuresOf(doc: OpenApiDocument, schema: JsonObject): Set<string> {
+  const known = features.get(schema);
+  if (known) return known;
+  const found = new Set<string>();
+  const visit = (node: unknown, path: string) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, `${path}[]`);
+    } else if (isObject(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        if (path === "" && key === "type") continue;
+        found.add(`${path}/${key}`);
+        visit(value, `${path}/${key}`);
+      }
+    } else found.add(`${path}=${json(node)}`);
+  };
+  visit(canonical(doc, schema), "");
+  features.set(schema, found);
+  return found;
+}
+
+const canonicalKeys = new WeakMap<JsonObject, string>();
+
+/** The schema without annotations, as a string (computed once per schema object). */
+function canonicalKey(doc: OpenApiDocument, schema: JsonObject): string {
+  const known = canonicalKeys.get(schema);
+  if (known !== undefined) return known;
+  const key = json(canonical(doc, schema));
+  canonicalKeys.set(schema, key);
+  return key;
 }

@@ -2,11 +2,13 @@
 // job summary: Added, Changed, Deprecated, Removed, each naming the operations affected.
 // A change to a shared schema touches many operations; it is listed once, with all of them.
 import { type Change, isBreaking } from "../breaking/change.js";
+import { type RuleId, SCHEMA_KINDS, type SchemaKindName } from "../breaking/rules.js";
 
 type Section = "Added" | "Changed" | "Deprecated" | "Removed";
 const SECTIONS: Section[] = ["Added", "Changed", "Deprecated", "Removed"];
 
-const ADDED = new Set([
+// Typed by rule id: a rule renamed in rules.ts fails the build here, not a changelog run.
+const ADDED = new Set<RuleId>([
   "operation-added",
   "request-parameter-added",
   "request-required-parameter-added",
@@ -17,8 +19,8 @@ const ADDED = new Set([
   "response-status-added",
   "response-header-added",
 ]);
-const DEPRECATED = new Set(["operation-deprecated", "request-parameter-deprecated"]);
-const REMOVED = new Set([
+const DEPRECATED = new Set<RuleId>(["operation-deprecated", "request-parameter-deprecated"]);
+const REMOVED = new Set<RuleId>([
   "operation-removed",
   "operation-removed-before-sunset",
   "deprecated-operation-removed",
@@ -33,7 +35,7 @@ const REMOVED = new Set([
   "response-header-removed",
 ]);
 /** Schema rules by kind (the id without its `request-`/`response-` side). */
-const SCHEMA_SECTION: Record<string, Section> = {
+const SCHEMA_SECTION: Partial<Record<SchemaKindName, Section>> = {
   "property-added": "Added",
   "required-property-added": "Added",
   "enum-value-added": "Added",
@@ -44,11 +46,16 @@ const SCHEMA_SECTION: Record<string, Section> = {
   "extensible-enum-value-removed": "Removed",
 };
 
-export function sectionOf(id: string): Section {
+export function sectionOf(id: RuleId): Section {
   if (ADDED.has(id)) return "Added";
   if (DEPRECATED.has(id)) return "Deprecated";
   if (REMOVED.has(id)) return "Removed";
-  return SCHEMA_SECTION[id.replace(/^(request|response)-/, "")] ?? "Changed";
+  const kind = id.replace(/^(request|response)-/, "");
+  return isSchemaKind(kind) ? (SCHEMA_SECTION[kind] ?? "Changed") : "Changed";
+}
+
+function isSchemaKind(kind: string): kind is SchemaKindName {
+  return Object.hasOwn(SCHEMA_KINDS, kind);
 }
 
 interface Entry {

@@ -1,6 +1,6 @@
-// The rule table of scripts/README.md, generated from rules.ts so the documentation cannot
-// drift from the code (`pnpm --filter @cloud-api/scripts docs:rules`; a test fails when the
-// README is stale).
+// The rule table of scripts/docs/breaking-rules.md, generated from rules.ts so the
+// documentation cannot drift from the code (`pnpm --filter @cloud-api/scripts docs:rules`; a
+// test fails when the document is stale).
 import { LEVELS, OPERATION_RULES, RULES, SCHEMA_KINDS } from "../breaking/rules.js";
 
 export const RULES_START =
@@ -40,12 +40,15 @@ export function renderRulesTable(): string {
   return lines.join("\n");
 }
 
-/** The README with its generated section replaced by the current table. */
-export function withRulesTable(readme: string): string {
-  const start = readme.indexOf(RULES_START);
-  const end = readme.indexOf(RULES_END);
+/** The document that holds the table, relative to the scripts package. */
+export const RULES_DOCUMENT = "docs/breaking-rules.md";
+
+/** The document with its generated section replaced by the current table. */
+export function withRulesTable(document: string): string {
+  const start = document.indexOf(RULES_START);
+  const end = document.indexOf(RULES_END);
   if (start < 0 || end < start) {
-    throw new Error(`scripts/README.md has no ${RULES_START} ... ${RULES_END} section`);
+    throw new Error(`scripts/${RULES_DOCUMENT} has no ${RULES_START} ... ${RULES_END} section`);
   }
-  return `${readme.slice(0, start + RULES_START.length)}\n${renderRulesTable()}\n${readme.slice(end)}`;
+  return `${document.slice(0, start + RULES_START.length)}\n${renderRulesTable()}\n${document.slice(end)}`;
 }
