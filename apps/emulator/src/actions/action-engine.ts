@@ -147,6 +147,12 @@ export class ActionEngine {
   }
 
   /** Applies the effects of every action that has ended by `nowMs`. */
+  /** True when some action has ended by `nowMs` and waits to be settled. */
+  hasDue(nowMs: number): boolean {
+    const next = this.pending[0];
+    return next !== undefined && endOf(next) <= nowMs;
+  }
+
   settle(nowMs: number): void {
     while (this.pending.length > 0) {
       const next = this.pending[0];

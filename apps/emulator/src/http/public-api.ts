@@ -139,10 +139,20 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
         }
         const nowMs = clock();
         const { path, rawQuery, exchange } = request;
-        // Settling finished actions and the operation itself are one transaction: durable
-        // before the response, or undone (and a 500) when the disk refuses the write.
+        // Actions that ended settle in a transaction of their own, so that whether they settle
+        // never depends on whether this request succeeds (a refused request undoes only its own
+        // changes). If the disk refuses the settling, the engine reloads what is still pending.
+        if (services.actions.hasDue(nowMs)) {
+          try {
+            services.store.transaction(() => services.actions.settle(nowMs));
+          } catch (error) {
+            services.actions.reload();
+            throw error;
+          }
+        }
+        // The operation itself: durable before the response, or undone (and a 500) when the
+        // disk refuses the write.
         return services.store.transaction(() => {
-          services.actions.settle(nowMs);
           return handler({
             project: admission.grant.project,
             params: input.params,

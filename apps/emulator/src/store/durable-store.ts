@@ -9,6 +9,7 @@ import {
   type StoredRecord,
   StoreWriteError,
 } from "./store.js";
+import { checkStorePlace, holdStore, probeStoreFile } from "./store-guard.js";
 
 /** The layout of the store's keys and values; a store written by a newer layout is refused. */
 export const STORE_FORMAT = 2;
@@ -44,13 +45,22 @@ export class DurableStore extends MemoryStore {
   private readonly db: RootDatabase<unknown, string>;
   private readonly beforeCommit: (() => void) | undefined;
   private readonly pendingRecords = new Map<string, Set<number>>();
+  /** Counters the current transaction changed. */
   private readonly pendingCounters = new Set<string>();
+  /**
+   * Counters changed by transactions that were undone or failed to commit: written with the next
+   * commit that writes anything, so an id handed out is never handed out again, and a read (which
+   * writes nothing) never fails because an earlier write did.
+   */
+  private readonly unsavedCounters = new Set<string>();
+  private readonly release: () => void;
   private depth = 0;
 
   constructor(path: string, options: DurableStoreOptions = {}) {
-    const db = openStore(path);
-    super({ snapshot: readStore(path, db), indexes: options.indexes ?? [] });
-    this.db = db;
+    const opened = openDurable(path);
+    super({ snapshot: opened.snapshot, indexes: options.indexes ?? [] });
+    this.db = opened.db;
+    this.release = opened.release;
     this.beforeCommit = options.beforeCommit;
   }
 
@@ -84,6 +94,7 @@ export class DurableStore extends MemoryStore {
 
   private commit(): void {
     if (this.pendingRecords.size === 0 && this.pendingCounters.size === 0) return;
+    for (const collection of this.unsavedCounters) this.pendingCounters.add(collection);
     try {
       this.db.transactionSync(() => {
         this.beforeCommit?.();
@@ -99,10 +110,12 @@ export class DurableStore extends MemoryStore {
         }
       });
     } catch (error) {
+      // `undo` (the caller's catch) puts the records back; nothing stays pending.
       throw new StoreWriteError(errnoName(error), { cause: error });
     }
     this.pendingRecords.clear();
     this.pendingCounters.clear();
+    this.unsavedCounters.clear();
   }
 
   /** Puts every record the failed request touched back to its durable state. */
@@ -114,11 +127,15 @@ export class DurableStore extends MemoryStore {
       }
     }
     this.pendingRecords.clear();
-    // Counters stay where they are (and pending): ids handed out are never handed out again.
+    // Counters stay where they are: ids handed out are never handed out again. They are written
+    // with the next commit that writes anything.
+    for (const collection of this.pendingCounters) this.unsavedCounters.add(collection);
+    this.pendingCounters.clear();
   }
 
   override async close(): Promise<void> {
     await this.db.close();
+    this.release();
   }
 }
 
@@ -133,6 +150,23 @@ function errnoName(error: unknown): string {
   return "EIO";
 }
 
+/** Checks the place, takes the store for this process, probes and opens it, reads it whole. */
+function openDurable(path: string): {
+  db: RootDatabase<unknown, string>;
+  snapshot: Snapshot;
+  release: () => void;
+} {
+  checkStorePlace(path);
+  const release = holdStore(path);
+  try {
+    const db = openStore(path);
+    return { db, snapshot: readStore(path, db), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 function openStore(path: string): RootDatabase<unknown, string> {
   const migrating = `${path}.migrating`;
   // Left by a crash during a migration: the JSON file is still in place, so start over.
@@ -144,7 +178,7 @@ function openStore(path: string): RootDatabase<unknown, string> {
     // LMDB aborts the whole process on a file that is not one of its own: check the magic first.
     else if (head.length < 28 || head.readUInt32LE(24) !== LMDB_MAGIC) {
       throw new StateFileError(path, "is neither an emulator store nor a JSON state file");
-    }
+    } else probeStoreFile(path);
   }
   try {
     return openLmdb<unknown, string>({
