@@ -1,6 +1,6 @@
 // Store integrity (issue 27): what a reliability probe of the durable emulator found. Each test
 // was written first and failed on the emulator before the fix.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   closeSync,
@@ -176,6 +176,81 @@ describe("one store, one emulator", () => {
   });
 });
 
+describe("a crash while actions settle", () => {
+  it("after SIGKILL mid-settling, every action and its resource agree once restarted", async () => {
+    const dataFile = freshPath();
+    const env = { CLOUD_API_ACTION_MS: "150" };
+    const first = startCli(dataFile, env);
+    const url = await first.url;
+    const headers = { Authorization: "Bearer tok", "Content-Type": "application/json" };
+    let stopped = false;
+    const writer = async (lane: number) => {
+      for (let index = 0; !stopped; index += 1) {
+        try {
+          await fetch(`${url}/servers`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({
+              name: `lane-${lane}-${index}`,
+              server_type: "cx22",
+              image: "ubuntu-24.04",
+            }),
+          });
+          // Reads settle the actions that ended meanwhile.
+          await fetch(`${url}/servers?per_page=5`, { headers });
+        } catch {
+          return;
+        }
+      }
+    };
+    const lanes = [0, 1, 2].map(writer);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    first.child.kill("SIGKILL");
+    stopped = true;
+    await Promise.all(lanes);
+    await first.exited;
+
+    const second = startCli(dataFile, env);
+    const again = await second.url;
+    // Every action ends 150 ms after it started: wait past that, then read.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const everything = async <T>(path: string, key: string): Promise<T[]> => {
+      const items: T[] = [];
+      for (let page = 1; page < 100; page += 1) {
+        const response = await fetch(`${again}${path}?per_page=50&page=${page}`, { headers });
+        const body = (await response.json()) as Record<string, unknown> & {
+          meta: { pagination: { next_page: number | null } };
+        };
+        items.push(...(body[key] as T[]));
+        if (body.meta.pagination.next_page === null) break;
+      }
+      return items;
+    };
+    const servers = {
+      servers: await everything<{ id: number; status: string }>("/servers", "servers"),
+    };
+    const actions = {
+      actions: await everything<{
+        command: string;
+        status: string;
+        resources: { id: number; type: string }[];
+      }>("/servers/actions", "actions"),
+    };
+    expect(servers.servers.length).toBeGreaterThan(0);
+    for (const action of actions.actions) expect(action.status).toBe("success");
+    const created = new Set(
+      actions.actions
+        .filter((action) => action.command === "create_server")
+        .flatMap((action) => action.resources.map((resource) => resource.id)),
+    );
+    for (const server of servers.servers) {
+      expect(created.has(server.id)).toBe(true);
+      expect(server.status).toBe("running");
+    }
+    await stop(second);
+  }, 60_000);
+});
+
 describe("damaged store files", () => {
   async function damagedStore(damage: (path: string) => void): Promise<string> {
     const dataFile = freshPath();
@@ -228,6 +303,25 @@ describe("damaged store files", () => {
       expect(result.signal).toBeNull();
       expect(result.code).toBe(1);
       expect(result.output).toContain(dataFile);
+    }
+  });
+
+  it("a read-only store directory is reported as read-only (real read-only tmpfs)", async (context) => {
+    const mountPoint = mkdtempSync(join(directory, "ro-"));
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", mountPoint], {
+        stdio: "pipe",
+      });
+    } catch {
+      context.skip("mounting a tmpfs is not permitted here");
+    }
+    try {
+      const result = await startCli(join(mountPoint, "state.db")).exited;
+      expect(result.code).toBe(1);
+      expect(result.output).toContain("read-only");
+      expect(result.output).not.toContain("neither an emulator store");
+    } finally {
+      execFileSync("umount", ["--lazy", mountPoint]);
     }
   });
 
