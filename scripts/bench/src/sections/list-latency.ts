@@ -5,7 +5,8 @@
 // read from /proc, and the limit (a plain node:http process replaying the emulator's answer at
 // that size, servers/replay.ts) is measured the same way; the two take turns going first. After
 // the last step, one full GC in the emulator and its memory again, and the limit's memory as the
-// floor.
+// floor. The CLI runs with no Node or V8 flags; with `memoryNodeOptions`, a second CLI process
+// started with those NODE_OPTIONS goes through the same fills and lists for one more RSS figure.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
