@@ -55,6 +55,55 @@ export function summarizeLoad(result: Result): LoadFigures {
   };
 }
 
+/** One request of a varied load: its own method, path, token and body. */
+export interface VariedRequest {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path below the base URL, with its query. */
+  path: string;
+  token: string;
+  body?: string;
+}
+
+export interface VariedLoadRun {
+  /** Base URL including `/v1`. */
+  baseUrl: string;
+  connections: number;
+  durationSeconds: number;
+  /** Called once for every request autocannon sends, in the order it sends them. */
+  next: () => VariedRequest;
+}
+
+/** Like runLoad, but every request is a new one from `next()` (no two need be alike). */
+export async function runVariedLoad(run: VariedLoadRun): Promise<LoadFigures> {
+  const url = new URL(run.baseUrl);
+  const prefix = url.pathname.replace(/\/$/, "");
+  const request: RequestSpec = {
+    setupRequest: (prepared) => {
+      const next = run.next();
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${next.token}`,
+        Accept: "application/json",
+      };
+      if (next.body !== undefined) headers["Content-Type"] = "application/json";
+      return {
+        ...prepared,
+        method: next.method,
+        path: `${prefix}${next.path}`,
+        headers,
+        body: next.body ?? "",
+      };
+    },
+  };
+  const result = await autocannon({
+    url: url.origin,
+    connections: run.connections,
+    duration: run.durationSeconds,
+    timeout: 10,
+    requests: [request],
+  });
+  return summarizeLoad(result);
+}
+
 export async function runLoad(run: LoadRun): Promise<LoadFigures> {
   const url = new URL(run.baseUrl);
   const fullPath = `${url.pathname.replace(/\/$/, "")}${run.request.path}`;

@@ -1,10 +1,17 @@
 // results.md: one table of every figure (median, spread, ratio, machine and date on each row),
 // the goals as met / not met, and how to read it.
-import { MEMORY_GOAL_BYTES, MEMORY_GOAL_SERVERS, STARTUP_GOAL_MS } from "./goals.js";
+import {
+  MEMORY_GOAL_BYTES,
+  MEMORY_GOAL_SERVERS,
+  MIXED_TRAFFIC_GOAL,
+  STARTUP_GOAL_MS,
+} from "./goals.js";
 import { machineTag } from "./machine.js";
 import type { BenchResults, SectionResult } from "./results.js";
 import type { BuildFigures } from "./sections/build-time.js";
+import type { MixedTrafficFigures } from "./sections/mixed-traffic.js";
 import type { Sampled } from "./stats.js";
+import type { MixKind } from "./traffic-mix.js";
 
 export interface Row {
   area: string;
@@ -64,6 +71,40 @@ function describeWarm(warmTasks: BuildFigures["warmTasks"]): string {
   return missed.length > 0 ? `${summary}; missed: ${missed.join(", ")}` : summary;
 }
 
+/** The mix's proportions in words, from the weights the run used. */
+export function describeMix(weights: Record<MixKind, number>): string {
+  const total = Object.values(weights).reduce((sum, weight) => sum + weight, 0);
+  const share = (...kinds: MixKind[]) =>
+    `${Math.round((kinds.reduce((sum, kind) => sum + weights[kind], 0) / total) * 100)}%`;
+  return [
+    `${share("list_servers")} server lists (varied label selectors, sorts, pages, page sizes, names)`,
+    `${share("list_ssh_keys", "list_networks", "list_firewalls")} other lists`,
+    `${share("get_server", "get_ssh_key")} GETs by id`,
+    `${share("create_ssh_key", "create_server", "update_server", "delete_ssh_key")} writes (creates ${share("create_ssh_key", "create_server")}, updates ${share("update_server")}, deletes ${share("delete_ssh_key")})`,
+  ].join(", ");
+}
+
+function mixedTrafficRows(figures: MixedTrafficFigures): Omit<Row, "area">[] {
+  const { settings, targets } = figures;
+  const { plan } = settings;
+  const setup = `${integer(plan.projects * plan.serversPerProject)} servers in ${plan.projects} projects, ${settings.connections} connections, ${settings.durationSeconds} s`;
+  return (["current", "baseline"] as const).map((target) => {
+    const measured = targets[target];
+    return {
+      what:
+        target === "current"
+          ? `emulator CLI: mixed traffic (${describeMix(figures.weights)}), ${setup}`
+          : `emulator CLI of commit ${figures.baseline.commit.slice(0, 7)} (built side by side in ${figures.baseline.directory}): the same requests`,
+      median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s; p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
+      spread: spread(measured.requestsPerSecond, integer),
+      ratio:
+        target === "current"
+          ? `${times(figures.currentToBaseline)} the baseline's req/s (goal >= ${MIXED_TRAFFIC_GOAL.toFixed(1)}x)`
+          : "baseline",
+    };
+  });
+}
+
 export function reportRows(results: BenchResults): Row[] {
   const { sections } = results;
   return [
@@ -107,6 +148,10 @@ export function reportRows(results: BenchResults): Row[] {
           }),
       ),
     ),
+    // Results from before the mixed-traffic section have no such entry.
+    ...(sections.mixedTraffic
+      ? sectionRows("Mixed traffic", sections.mixedTraffic, mixedTrafficRows)
+      : []),
     ...sectionRows("Emulator list latency", sections.listLatency, (figures) => {
       const smallest = figures.points[0]?.latencyP50Ms ?? 0;
       return figures.points.map((point) => ({
@@ -153,8 +198,17 @@ export function reportRows(results: BenchResults): Row[] {
       }
       if (figures.afterGc) {
         rows.push({
-          what: `the same process with ${integer(figures.afterGc.servers)} servers after a full GC (--expose-gc, asked over IPC)`,
+          what: `the same process with ${integer(figures.afterGc.servers)} servers after a full GC (asked over IPC)`,
           median: `${formatBytes(figures.afterGc.rssBytes)} (V8 heap used ${formatBytes(figures.afterGc.heapUsedBytes)})`,
+          spread: "one process",
+          ratio: "",
+        });
+      }
+      if (figures.withNodeOptions) {
+        const { nodeOptions, servers, memory } = figures.withNodeOptions;
+        rows.push({
+          what: `a second CLI process with \`NODE_OPTIONS=${nodeOptions}\`, the same fills and lists, at ${integer(servers)} servers`,
+          median: memoryCell(memory),
           spread: "one process",
           ratio: "",
         });
@@ -372,9 +426,15 @@ function howToRead(results: BenchResults): string {
   same repetition (captured once, then replayed for every request; the POST body is read to its
   end first): the ratio to it says how close the emulator is to sending those bytes for free.
   The three targets take turns going first.
+- **Mixed traffic**: today's emulator and the one of commit 9576c69 (built in a git worktree
+  beside this one), each started as \`node .../dist/cli.js\`, fresh for every repetition, seeded
+  with the same resources over HTTP and sent the same seeded sequence of varied requests by
+  autocannon (every request differs: selectors, sorts, pages, ids, unique names); errors count
+  every non-2xx answer. The two take turns going first.
 - **Memory (RSS)**: resident memory of the emulator's CLI process from /proc (VmRSS; VmHWM as the
-  peak), read in the list-latency run after each fill; "after a full GC" asks the same process
-  (started with \`--expose-gc\` and a preloaded IPC listener) to collect first.
+  peak), read in the list-latency run after each fill. The process runs with no Node or V8
+  flags (NODE_OPTIONS empty); a preloaded IPC listener turns \`gc\` on only for "after a full
+  GC". The NODE_OPTIONS row is a second process, filled and listed the same way.
 - **Startup**: time from spawn() of the CLI to its "listening" line and to the end of the first
   authenticated answer, requested as soon as that line arrived; after one uncounted warm-up of
   each process, the emulator and the plain node:http limit take turns.

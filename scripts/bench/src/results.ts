@@ -8,6 +8,7 @@ import type { DocsSiteFigures } from "./sections/docs-site.js";
 import type { DurableWritesFigures } from "./sections/durable-writes.js";
 import type { StartupFigures } from "./sections/emulator-startup.js";
 import type { ListLatencyFigures } from "./sections/list-latency.js";
+import type { MixedTrafficFigures } from "./sections/mixed-traffic.js";
 import type { ThroughputFigures } from "./sections/server-throughput.js";
 import type { TypeCostFigures } from "./sections/type-cost.js";
 
@@ -23,6 +24,7 @@ export interface SectionResults {
   typeCost: SectionResult<TypeCostFigures>;
   clientOverhead: SectionResult<ClientOverheadFigures>;
   serverThroughput: SectionResult<ThroughputFigures>;
+  mixedTraffic: SectionResult<MixedTrafficFigures>;
   listLatency: SectionResult<ListLatencyFigures>;
   emulatorStartup: SectionResult<StartupFigures>;
   breakingCheck: SectionResult<BreakingCheckFigures>;
@@ -34,6 +36,7 @@ export interface Goal {
   id:
     | "client-overhead"
     | "emulator-vs-prism"
+    | "mixed-traffic"
     | "list-latency-growth"
     | "durable-writes"
     | "emulator-startup"

@@ -17,6 +17,7 @@ import { measureDocsSite } from "./sections/docs-site.js";
 import { measureDurableWrites } from "./sections/durable-writes.js";
 import { measureEmulatorStartup } from "./sections/emulator-startup.js";
 import { measureListLatency } from "./sections/list-latency.js";
+import { measureMixedTraffic } from "./sections/mixed-traffic.js";
 import { measureServerThroughput } from "./sections/server-throughput.js";
 import { measureTypeCost } from "./sections/type-cost.js";
 import { FULL_SETTINGS, QUICK_SETTINGS } from "./settings.js";
@@ -31,6 +32,7 @@ const SECTION_ORDER: readonly SectionName[] = [
   "typeCost",
   "clientOverhead",
   "serverThroughput",
+  "mixedTraffic",
   "listLatency",
   "emulatorStartup",
   "breakingCheck",
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     typeCost: () => measureTypeCost(settings.typeCost, log),
     clientOverhead: () => measureClientOverhead(settings.clientOverhead, log),
     serverThroughput: () => measureServerThroughput(settings.serverThroughput, log),
+    mixedTraffic: () => measureMixedTraffic(settings.mixedTraffic, log),
     listLatency: () => measureListLatency(settings.listLatency, log),
     emulatorStartup: () => measureEmulatorStartup(settings.emulatorStartup, log),
     breakingCheck: () => measureBreakingCheck(settings.breakingCheck, log),

@@ -80,6 +80,31 @@ describe("renderMarkdown", () => {
     expect(rows[0]?.ratio).toBe("12.5x Prism's req/s (goal >= 10x); n/a the limit's");
   });
 
+  it("shows the mixed traffic of both emulators with the ratio to the baseline and the mix", () => {
+    const rows = reportRows(resultsWith(measuredSections())).filter(
+      (row) => row.area === "Mixed traffic",
+    );
+    expect(rows.map((row) => [row.median, row.ratio])).toEqual([
+      [
+        "3,300 req/s, 29.7 MB/s; p50 13 ms, p99 32 ms; errors 0",
+        "1.10x the baseline's req/s (goal >= 1.0x)",
+      ],
+      ["3,000 req/s, 27.0 MB/s; p50 15 ms, p99 35 ms; errors 0", "baseline"],
+    ]);
+    expect(rows[0]?.what).toContain(
+      "52% server lists (varied label selectors, sorts, pages, page sizes, names), 8% other lists, 25% GETs by id, 15% writes (creates 7%, updates 6%, deletes 2%)",
+    );
+    expect(rows[0]?.what).toContain("400 servers in 2 projects, 50 connections, 5 s");
+    expect(rows[1]?.what).toContain("commit 9576c69");
+  });
+
+  it("leaves the mixed-traffic rows out of results measured before they existed", () => {
+    const sections: Partial<ReturnType<typeof measuredSections>> = measuredSections();
+    delete sections.mixedTraffic;
+    const rows = reportRows(resultsWith(sections as ReturnType<typeof measuredSections>));
+    expect(rows.some((row) => row.area === "Mixed traffic")).toBe(false);
+  });
+
   it("shows the emulator's RSS empty, at each size and after a full GC", () => {
     const rows = reportRows(resultsWith(measuredSections())).filter(
       (row) => row.area === "Emulator memory (RSS)",
@@ -87,8 +112,9 @@ describe("renderMarkdown", () => {
     expect(rows.map((row) => [row.median, row.ratio])).toEqual([
       ["60.0 MB (peak 60.0 MB)", "baseline"],
       ["62.0 MB (peak 64.0 MB)", "1.03x empty"],
-      ["90.0 MB (peak 95.0 MB)", "1.50x empty (goal <= 100 MB)"],
+      ["90.0 MB (peak 95.0 MB)", "1.50x empty (goal <= 130 MB)"],
       ["80.0 MB (V8 heap used 30.0 MB)", ""],
+      ["85.0 MB (peak 88.0 MB)", ""],
       ["45.0 MB (peak 46.0 MB)", "the limit"],
     ]);
   });

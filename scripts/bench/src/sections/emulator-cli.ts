@@ -17,8 +17,10 @@ export function emulatorReadyUrl(line: string): string | undefined {
 export interface CliOptions {
   /** For filling a project over HTTP: rate limit raised, actions finishing at once. */
   forLoad?: boolean;
-  /** `--expose-gc` and the gc-on-request preload, so `collectGarbage` can ask for a full GC. */
+  /** The gc-on-request preload and an IPC channel, so `collectGarbage` can ask for a full GC. */
   gcOnRequest?: boolean;
+  /** NODE_OPTIONS of the process; empty (none, whatever the caller's environment has) by default. */
+  nodeOptions?: string;
   timeoutMs?: number;
 }
 
@@ -35,6 +37,8 @@ export function cliEnv(options: CliOptions): Record<string, string> {
     CLOUD_API_DATA: "",
     CLOUD_API_SEED: "",
     ...(options.forLoad ? { CLOUD_API_RATE_LIMIT: "1000000000", CLOUD_API_ACTION_MS: "0" } : {}),
+    // Node's defaults unless a figure says otherwise: a developer's NODE_OPTIONS stays out.
+    NODE_OPTIONS: options.nodeOptions ?? "",
   };
 }
 
@@ -42,7 +46,6 @@ export function cliEnv(options: CliOptions): Record<string, string> {
 export async function startEmulatorCli(options: CliOptions = {}): Promise<StartedServer> {
   const preload = options.gcOnRequest
     ? [
-        "--expose-gc",
         "--import",
         pathToFileURL(
           await bundleForPlainNode(

@@ -5,7 +5,8 @@
 // read from /proc, and the limit (a plain node:http process replaying the emulator's answer at
 // that size, servers/replay.ts) is measured the same way; the two take turns going first. After
 // the last step, one full GC in the emulator and its memory again, and the limit's memory as the
-// floor.
+// floor. The CLI runs with no Node or V8 flags; with `memoryNodeOptions`, a second CLI process
+// started with those NODE_OPTIONS goes through the same fills and lists for one more RSS figure.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +30,11 @@ export interface ListLatencySettings {
   maxSeconds: number;
   /** ...but at least this many, so a slow size still gets a median of several. */
   minRequests: number;
+  /**
+   * NODE_OPTIONS of a second CLI process filled to the largest size for one more RSS figure
+   * (memory flags a user may set); none when absent.
+   */
+  memoryNodeOptions?: string;
 }
 
 export interface ListLatencyPoint {
@@ -59,6 +65,8 @@ export interface ListLatencyFigures {
   afterGc: { servers: number; rssBytes: number; heapUsedBytes: number } | null;
   /** The limit process after its requests at the last size (the floor); null without /proc. */
   limitMemory: ProcessMemory | null;
+  /** A second CLI process, started with `nodeOptions` and filled to `servers`: its RSS then. */
+  withNodeOptions?: { nodeOptions: string; servers: number; memory: ProcessMemory | null };
 }
 
 const megabytes = (bytes: number) => round(bytes / 1e6, 1);
@@ -156,6 +164,9 @@ export async function measureListLatency(
     await emulator.stop();
     if (directory) rmSync(directory, { recursive: true, force: true });
   }
+  const withNodeOptions = settings.memoryNodeOptions
+    ? await measureWithNodeOptions(settings, settings.memoryNodeOptions, listPath, log)
+    : undefined;
   const first = points[0];
   const last = points[points.length - 1];
   const growth = first && last ? ratio(last.latencyP50Ms, first.latencyP50Ms) : null;
@@ -168,5 +179,41 @@ export async function measureListLatency(
     emptyMemory,
     afterGc,
     limitMemory,
+    ...(withNodeOptions ? { withNodeOptions } : {}),
   };
+}
+
+/**
+ * RSS of a fresh CLI process started with `nodeOptions`, taken through the same steps as the
+ * first one (each fill followed by the same sequential lists), read after the largest size.
+ */
+async function measureWithNodeOptions(
+  settings: ListLatencySettings,
+  nodeOptions: string,
+  listPath: string,
+  log: (line: string) => void,
+): Promise<NonNullable<ListLatencyFigures["withNodeOptions"]>> {
+  const emulator = await startEmulatorCli({ forLoad: true, nodeOptions });
+  let servers = 0;
+  try {
+    for (const size of settings.sizes) {
+      await seedServers({ baseUrl: emulator.baseUrl, token: CLI_TOKEN }, servers, size);
+      servers = size;
+      await sampleLatency({
+        url: `${emulator.baseUrl}${listPath}`,
+        token: CLI_TOKEN,
+        maxRequests: settings.maxRequests,
+        maxSeconds: settings.maxSeconds,
+        minRequests: settings.minRequests,
+        requestTimeoutMs: 60_000,
+      });
+    }
+    const memory = readProcessMemory(emulator.pid);
+    log(
+      `with NODE_OPTIONS=${nodeOptions} and ${servers} servers: ${memory ? `RSS ${megabytes(memory.rssBytes)} MB (peak ${megabytes(memory.peakRssBytes)} MB)` : "no /proc"}`,
+    );
+    return { nodeOptions, servers, memory };
+  } finally {
+    await emulator.stop();
+  }
 }

@@ -32,6 +32,12 @@ describe("cliEnv", () => {
     expect(env.CLOUD_API_ADMIN_TOKEN?.length).toBeGreaterThanOrEqual(16);
     expect(env.CLOUD_API_CONSOLE_PASSWORD?.length).toBeGreaterThanOrEqual(8);
   });
+  it("runs the CLI with no NODE_OPTIONS unless a figure asks for some", () => {
+    expect(cliEnv({}).NODE_OPTIONS).toBe("");
+    expect(cliEnv({ nodeOptions: "--max-semi-space-size=1" }).NODE_OPTIONS).toBe(
+      "--max-semi-space-size=1",
+    );
+  });
   it("raises the rate limit and finishes actions at once only when filling", () => {
     expect(cliEnv({}).CLOUD_API_RATE_LIMIT).toBeUndefined();
     expect(cliEnv({ forLoad: true })).toMatchObject({

@@ -1,10 +1,25 @@
 // A complete BenchResults with plausible figures, for the goal and report tests to alter.
 import type { BenchResults, SectionResults } from "../../src/results.js";
+import { MIX_KINDS, MIX_WEIGHTS } from "../../src/traffic-mix.js";
 
 const s = (...samples: number[]) => ({
   median: [...samples].sort((a, b) => a - b)[1] ?? samples[0] ?? 0,
   samples,
 });
+
+function mixedTarget(rps: number) {
+  return {
+    requestsPerSecond: s(rps - 100, rps, rps + 100),
+    bytesPerSecond: s(rps * 9000, rps * 9000, rps * 9000),
+    latencyP50Ms: s(12, 13, 14),
+    latencyP99Ms: s(30, 32, 35),
+    errors: 0,
+    statusCodes: { "200": rps * 13, "201": rps, "204": 100 },
+    drawn: Object.fromEntries(MIX_KINDS.map((kind) => [kind, MIX_WEIGHTS[kind] * rps * 0.15])) as {
+      [kind in (typeof MIX_KINDS)[number]]: number;
+    },
+  };
+}
 
 export function measuredSections(): SectionResults {
   const target = (rps: number) => ({
@@ -132,6 +147,47 @@ export function measuredSections(): SectionResults {
         ],
       },
     },
+    mixedTraffic: {
+      status: "measured",
+      seconds: 60,
+      figures: {
+        settings: {
+          connections: 50,
+          durationSeconds: 5,
+          warmupSeconds: 1,
+          repetitions: 3,
+          seed: 24,
+          plan: {
+            projects: 2,
+            serversPerProject: 200,
+            sshKeysPerProject: 20,
+            deletePoolPerProject: 500,
+            networksPerProject: 5,
+            firewallsPerProject: 5,
+          },
+        },
+        weights: { ...MIX_WEIGHTS },
+        baseline: {
+          commit: "9576c69e3090a9453a7a955c52eb82e0b2000c2b",
+          directory: "scripts/bench/tmp/baseline-9576c69",
+          reused: true,
+          buildSeconds: 0,
+        },
+        targets: {
+          current: {
+            ...mixedTarget(3300),
+            latencyP50Ms: s(12, 13, 14),
+            latencyP99Ms: s(30, 32, 35),
+          },
+          baseline: {
+            ...mixedTarget(3000),
+            latencyP50Ms: s(14, 15, 16),
+            latencyP99Ms: s(33, 35, 37),
+          },
+        },
+        currentToBaseline: 1.1,
+      },
+    },
     listLatency: {
       status: "measured",
       seconds: 40,
@@ -165,6 +221,11 @@ export function measuredSections(): SectionResults {
         emptyMemory: { rssBytes: 60_000_000, peakRssBytes: 60_000_000 },
         afterGc: { servers: 10000, rssBytes: 80_000_000, heapUsedBytes: 30_000_000 },
         limitMemory: { rssBytes: 45_000_000, peakRssBytes: 46_000_000 },
+        withNodeOptions: {
+          nodeOptions: "--max-semi-space-size=1",
+          servers: 10000,
+          memory: { rssBytes: 85_000_000, peakRssBytes: 88_000_000 },
+        },
       },
     },
     emulatorStartup: {

@@ -1,0 +1,178 @@
+// Today's emulator against the simple emulator of an earlier commit (baseline-emulator.ts) on a
+// realistic mix (traffic-mix.ts): varied server lists, GETs by id and writes interleaved, across
+// two projects, 50 connections. Both are started as users start them (`node .../dist/cli.js`,
+// memory store, rate limit raised, actions finishing at once), each in its own process and only
+// for its turn; every repetition starts both afresh, seeds them with the same resources over
+// HTTP and sends them the same seeded sequence of requests. The two take turns going first.
+import { relative } from "node:path";
+import { type BaselineEmulator, ensureBaselineEmulator } from "../baseline-emulator.js";
+import { type LoadFigures, runVariedLoad } from "../load.js";
+import { REPO_ROOT } from "../paths.js";
+import { type StartedServer, timeStartup } from "../startup.js";
+import { ratio, round, type Sampled, sampled } from "../stats.js";
+import {
+  MIX_KINDS,
+  MIX_WEIGHTS,
+  type MixKind,
+  type MixPlan,
+  renderMixedRequest,
+  TrafficMix,
+} from "../traffic-mix.js";
+import { seedTrafficMix } from "../traffic-mix-seed.js";
+import { turnOrder } from "../turns.js";
+import { cliEnv, emulatorCliPath, emulatorReadyUrl } from "./emulator-cli.js";
+
+export interface MixedTrafficSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  repetitions: number;
+  /** Seed of the request sequence: the same for both targets in every repetition. */
+  seed: number;
+  plan: MixPlan;
+}
+
+export const MIXED_TARGETS = ["current", "baseline"] as const;
+export type MixedTarget = (typeof MIXED_TARGETS)[number];
+
+export interface MixedTargetFigures {
+  requestsPerSecond: Sampled;
+  /** Response bytes per second, headers included (2xx answers only). */
+  bytesPerSecond: Sampled;
+  latencyP50Ms: Sampled;
+  latencyP99Ms: Sampled;
+  /** Non-2xx answers, connection errors and timeouts, summed over the measured runs. */
+  errors: number;
+  statusCodes: Record<string, number>;
+  /** Requests of each kind the generator handed to autocannon in the measured runs. */
+  drawn: Record<MixKind, number>;
+}
+
+export interface MixedTrafficFigures {
+  settings: MixedTrafficSettings;
+  weights: Record<MixKind, number>;
+  baseline: {
+    commit: string;
+    /** The worktree, relative to the repository root. */
+    directory: string;
+    reused: boolean;
+    buildSeconds: number;
+  };
+  targets: Record<MixedTarget, MixedTargetFigures>;
+  /** Median req/s of today's emulator divided by the baseline's. */
+  currentToBaseline: number | null;
+}
+
+/** One token per project: `mix-token-0=mix-0,...`. */
+export const mixTokens = (projects: number) =>
+  Array.from({ length: projects }, (_, index) => `bench-mix-token-${index}`);
+
+export function mixedCliEnv(tokens: readonly string[]): Record<string, string> {
+  return {
+    ...cliEnv({ forLoad: true }),
+    CLOUD_API_TOKENS: tokens.map((token, index) => `${token}=mix-${index}`).join(","),
+  };
+}
+
+function targetFigures(runs: readonly LoadFigures[], drawn: readonly TrafficMix["drawn"][]) {
+  const statusCodes: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [code, count] of Object.entries(run.statusCodes)) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+  }
+  const summed = Object.fromEntries(
+    MIX_KINDS.map((kind) => [kind, drawn.reduce((sum, counts) => sum + counts[kind], 0)]),
+  ) as Record<MixKind, number>;
+  return {
+    requestsPerSecond: sampled(
+      runs.map((run) => run.requestsPerSecond),
+      0,
+    ),
+    bytesPerSecond: sampled(
+      runs.map((run) => run.bytesPerSecond),
+      0,
+    ),
+    latencyP50Ms: sampled(runs.map((run) => run.latencyP50Ms)),
+    latencyP99Ms: sampled(runs.map((run) => run.latencyP99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    statusCodes,
+    drawn: summed,
+  };
+}
+
+async function startCli(cliPath: string, tokens: readonly string[]): Promise<StartedServer> {
+  return timeStartup({
+    nodeArguments: [cliPath],
+    env: mixedCliEnv(tokens),
+    readyUrl: emulatorReadyUrl,
+    probePath: "/servers",
+    token: tokens[0] as string,
+    timeoutMs: 30_000,
+  });
+}
+
+export async function measureMixedTraffic(
+  settings: MixedTrafficSettings,
+  log: (line: string) => void,
+): Promise<MixedTrafficFigures> {
+  const baseline: BaselineEmulator = await ensureBaselineEmulator(log);
+  const cliPaths: Record<MixedTarget, string> = {
+    current: emulatorCliPath(),
+    baseline: baseline.cliPath,
+  };
+  const tokens = mixTokens(settings.plan.projects);
+  const runs: Record<MixedTarget, LoadFigures[]> = { current: [], baseline: [] };
+  const drawn: Record<MixedTarget, TrafficMix["drawn"][]> = { current: [], baseline: [] };
+  for (let repetition = 0; repetition < settings.repetitions; repetition++) {
+    for (const target of turnOrder(MIXED_TARGETS, repetition)) {
+      const emulator = await startCli(cliPaths[target], tokens);
+      try {
+        const ids = await seedTrafficMix(emulator.baseUrl, tokens, settings.plan);
+        // One sequence for the warm-up and the measured run: the deletes' pool continues.
+        const mix = new TrafficMix(settings.plan, settings.seed);
+        const runId = `r${repetition}`;
+        const next = () => {
+          const rendered = renderMixedRequest(mix.next(), ids, runId);
+          return { ...rendered, token: tokens[rendered.project] as string };
+        };
+        const common = { baseUrl: emulator.baseUrl, connections: settings.connections, next };
+        await runVariedLoad({ ...common, durationSeconds: settings.warmupSeconds });
+        const before = { ...mix.drawn };
+        const figures = await runVariedLoad({
+          ...common,
+          durationSeconds: settings.durationSeconds,
+        });
+        drawn[target].push(
+          Object.fromEntries(
+            MIX_KINDS.map((kind) => [kind, mix.drawn[kind] - before[kind]]),
+          ) as TrafficMix["drawn"],
+        );
+        runs[target].push(figures);
+        log(
+          `mixed traffic on ${target} (repetition ${repetition + 1}): ${round(figures.requestsPerSecond, 0)} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, errors ${figures.errors}${figures.errors > 0 ? ` (${JSON.stringify(figures.statusCodes)})` : ""}`,
+        );
+      } finally {
+        await emulator.stop();
+      }
+    }
+  }
+  const current = targetFigures(runs.current, drawn.current);
+  const baselineFigures = targetFigures(runs.baseline, drawn.baseline);
+  const currentToBaseline = ratio(
+    current.requestsPerSecond.median,
+    baselineFigures.requestsPerSecond.median,
+  );
+  return {
+    settings,
+    weights: { ...MIX_WEIGHTS },
+    baseline: {
+      commit: baseline.commit,
+      directory: relative(REPO_ROOT, baseline.directory),
+      reused: baseline.reused,
+      buildSeconds: round(baseline.buildSeconds, 1),
+    },
+    targets: { current, baseline: baselineFigures },
+    currentToBaseline: currentToBaseline === null ? null : round(currentToBaseline, 2),
+  };
+}
