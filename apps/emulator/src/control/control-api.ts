@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import type { ActionEngine } from "../actions/action-engine.js";
 import type { operations } from "../generated/control-api.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
@@ -137,6 +138,16 @@ function controlHandlers(plane: ControlPlane): ControlHandlers {
     get_clock: () => ({ status: 200, body: { clock: plane.clock.state() } }),
     change_clock: ({ body }) => {
       const change = body;
+      // Checked before anything is applied: dates past year 9999 cannot be written as the API
+      // writes them, and every later create would fail.
+      if (
+        change.advance_ms !== undefined &&
+        plane.clock.now() + change.advance_ms > LATEST_CLOCK_MS
+      ) {
+        throw invalidInput([
+          { name: "advance_ms", messages: ["would move the clock past 9999-12-31T23:59:59Z"] },
+        ]);
+      }
       if (change.paused === true) plane.clock.pause();
       if (change.paused === false) plane.clock.resume();
       if (change.factor !== undefined) plane.clock.setFactor(change.factor);
@@ -147,6 +158,43 @@ function controlHandlers(plane: ControlPlane): ControlHandlers {
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** The last instant an ISO 8601 date with a four-digit year can name. */
+const LATEST_CLOCK_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Wrong admin tokens, counted in a bucket of `burst` that refills `perSecond`: past it, wrong
+ * tokens are answered 429 with Retry-After. The right token is checked first and always passes,
+ * so guesses from another local process never lock the owner out. (The token is 256 random bits;
+ * this keeps guessing tools that honour 429 slow and the process quiet, it is not what makes the
+ * token safe.)
+ */
+class FailureThrottle {
+  private tokens: number;
+  private updatedMs = performance.now();
+
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+  ) {
+    this.tokens = burst;
+  }
+
+  /** Seconds to wait before another failure is answered 401, or 0 (and counts this one). */
+  fail(): number {
+    const nowMs = performance.now();
+    this.tokens = Math.min(
+      this.burst,
+      this.tokens + ((nowMs - this.updatedMs) / 1000) * this.perSecond,
+    );
+    this.updatedMs = nowMs;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - this.tokens) / this.perSecond));
+  }
+}
 
 /**
  * The control API (`/_emulator`) as a mount of the one pipeline, validated against its own
@@ -165,6 +213,7 @@ export function createControlApi(
     }
   }
   const expected = digest(adminToken);
+  const failures = new FailureThrottle(20, 1);
   return new Pipeline<true>(
     {
       prefix: CONTROL_PREFIX,
@@ -173,6 +222,16 @@ export function createControlApi(
         const token = bearerToken(request.exchange.headers.authorization);
         // Compared as digests: equal length and constant time, whatever was sent.
         if (token === undefined || !timingSafeEqual(digest(token), expected)) {
+          const wait = failures.fail();
+          if (wait > 0) {
+            return new ApiError(
+              429,
+              "rate_limit_exceeded",
+              "too many requests with a wrong admin token; wait before trying again",
+              null,
+              { "Retry-After": String(wait) },
+            );
+          }
           return new ApiError(
             401,
             "unauthorized",

@@ -294,7 +294,7 @@ export interface components {
             paused?: boolean;
             /** @description Run at this speed. */
             factor?: number;
-            /** @description Move time forward this far. */
+            /** @description Move time forward this far (at most 100 years at once). An advance that would take the clock past 9999-12-31 is refused with 422 and changes nothing. */
             advance_ms?: number;
         };
     };

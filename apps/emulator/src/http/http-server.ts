@@ -1,7 +1,13 @@
 // The emulator's HTTP listener: Node's own server, with its timeouts and size limits set, each
 // request handed to the pipeline mount that owns its path (or the fallback), and the errors
 // Node's HTTP parser raises before there is a request answered in the envelope on the raw socket.
-import { createServer, type Server, STATUS_CODES } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from "node:http";
 import type { Socket } from "node:net";
 import { ApiError } from "./api-error.js";
 import { type Exchange, HTTP_LIMITS, httpExchange } from "./exchange.js";
@@ -84,14 +90,40 @@ export function createHttpServer(options: HttpServerOptions): Server {
               `the request line and headers are larger than ${HTTP_LIMITS.maxHeaderBytes} bytes`,
             )
           : new ApiError(400, "invalid_input", "the request is not valid HTTP/1.1");
-    // Like Node's own handler: never write into a response that has already started.
-    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (socket.writable && inFlight?.headersSent !== true) {
+    const answer = () => {
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
       // Closed once written, whatever the client does next (no half-open socket left).
       socket.write(rawErrorResponse(apiError, options.nextCorrelationId()), () => socket.destroy());
-    } else {
-      socket.destroy();
+    };
+    // Answers on one connection stay in request order: a malformed request pipelined behind one
+    // still being served is answered after that one's answer has gone out, never before it.
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    // (A timeout is about the request in flight itself: answered at once.)
+    if (error.code !== "ERR_HTTP_REQUEST_TIMEOUT" && inFlight && !inFlight.writableFinished) {
+      inFlight.once("finish", answer);
+      // An answer that never finishes (the connection went away): nothing more to say.
+      inFlight.once("close", () => socket.destroy());
+      return;
     }
+    answer();
+  });
+  // An `Expect:` other than 100-continue (which Node answers itself): 417 in the envelope.
+  server.on("checkExpectation", (request: IncomingMessage, response: ServerResponse) => {
+    const error = new ApiError(
+      417,
+      "invalid_input",
+      `the Expect header (${String(request.headers.expect)}) is not supported; only 100-continue is`,
+    );
+    const body = JSON.stringify(error.toBody());
+    response.writeHead(417, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      "x-correlation-id": options.nextCorrelationId(),
+    });
+    response.end(body);
   });
   return server;
 }
