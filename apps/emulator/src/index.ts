@@ -1,7 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
-import { createCatalog } from "./catalog/catalog.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
 import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
@@ -15,13 +14,10 @@ import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { buildApp } from "./http/app.js";
-import { freezeAsJson } from "./http/json-body.js";
 import type { HandlerTable } from "./http/operation-handler.js";
 import { RateLimiter } from "./http/rate-limiter.js";
-import { ViewCache } from "./list/view-cache.js";
-import { COLLECTIONS } from "./resources/records.js";
-import { allHandlers } from "./resources/registry.js";
-import { STORE_INDEXES } from "./resources/store-indexes.js";
+import { createCatalog } from "./resources/catalog/records.js";
+import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
 import { defaultSpecPath } from "./spec/openapi-document.js";
 import { MemoryStore } from "./store/memory-store.js";
@@ -119,17 +115,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const journal = new RequestJournal(config.journalSize);
   const rateLimiter = new RateLimiter(config.rateLimitPerHour);
   const catalog = createCatalog();
-  // Catalog entries are embedded in many views and never change: serialize them once.
-  for (const entry of [
-    ...catalog.locations,
-    ...catalog.datacenters,
-    ...catalog.serverTypes,
-    ...catalog.images,
-    ...catalog.isos,
-    ...catalog.loadBalancerTypes,
-  ]) {
-    freezeAsJson(entry);
-  }
   const services = {
     store,
     actions: new ActionEngine(store, config.actionMs, (project, command) =>
@@ -138,7 +123,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     catalog,
     config,
     random,
-    views: new ViewCache(store),
   };
   const control = createControlPlane({
     store,
@@ -149,7 +133,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     journal,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  const handlers: HandlerTable = allHandlers;
+  const handlers: HandlerTable = publicHandlers;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,
