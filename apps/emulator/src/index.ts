@@ -1,6 +1,5 @@
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
-import { createCatalog } from "./catalog/catalog.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
 import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
@@ -18,11 +17,9 @@ import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed
 import { close, createHttpServer, listen } from "./http/http-server.js";
 import { createPublicApi } from "./http/public-api.js";
 import { RateLimiter } from "./http/rate-limiter.js";
-import { ViewCache } from "./list/view-cache.js";
+import { createCatalog } from "./resources/catalog/records.js";
+import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
 import type { HandlerTable } from "./resources/kit/operation.js";
-import { COLLECTIONS } from "./resources/records.js";
-import { allHandlers } from "./resources/registry.js";
-import { STORE_INDEXES } from "./resources/store-indexes.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
 import { defaultSpecPath } from "./spec/openapi-document.js";
 import { MemoryStore } from "./store/memory-store.js";
@@ -128,8 +125,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     catalog,
     config,
     random,
-    // Until the resource families stop reading it (the layout change removes the view cache).
-    views: new ViewCache(store),
   };
   const control = createControlPlane({
     store,
@@ -140,7 +135,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     journal,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  const handlers = allHandlers as unknown as HandlerTable;
+  const handlers = publicHandlers as unknown as HandlerTable;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,

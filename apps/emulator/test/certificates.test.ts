@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STORE_INDEXES } from "../src/resources/store-indexes.js";
+import { STORE_INDEXES } from "../src/resources/index.js";
 import { DurableStore } from "../src/store/durable-store.js";
 import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/http/api-error.js";
 import type { RequestContext } from "../src/http/operation-handler.js";
-import { listResponse } from "../src/list/list-response.js";
-import { linkHeader, MAX_LINK_HEADER_LENGTH, paginate } from "../src/list/pagination.js";
-import { parseSort, sortItems } from "../src/list/sort.js";
+import { listResponse } from "../src/resources/kit/list-response.js";
+import { linkHeader, MAX_LINK_HEADER_LENGTH, paginate } from "../src/resources/kit/pagination.js";
+import { parseSort, sortItems } from "../src/resources/kit/sort.js";
 import { seededRandom } from "./seeded-random.js";
 
 const items = [

@@ -1,8 +1,7 @@
 import type { ActionEngine } from "../actions/action-engine.js";
-import type { Catalog } from "../catalog/catalog.js";
 import type { EmulatorConfig } from "../config.js";
 import type { RandomSource } from "../control/random.js";
-import type { ViewCache } from "../list/view-cache.js";
+import type { Catalog } from "../resources/catalog/records.js";
 import type { OperationSpec } from "../spec/operations.js";
 import type { Store } from "../store/store.js";
 
@@ -14,8 +13,6 @@ export interface Services {
   config: EmulatorConfig;
   /** Random values (passwords, tokens); seeded with CLOUD_API_SEED_RANDOM. */
   random: RandomSource;
-  /** Views of records kept while the store is unchanged (lists opt in with `cache`). */
-  views: ViewCache;
 }
 
 /** One validated request, ready for a handler. */

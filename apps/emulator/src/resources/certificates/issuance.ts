@@ -1,12 +1,12 @@
 import { X509Certificate } from "node:crypto";
-import type { ActionEffect, ActionError, ActionRecord } from "../../actions/action-engine.js";
 import type { RequestContext } from "../../http/operation-handler.js";
 import type { StoredRecord } from "../../store/store.js";
-import { COLLECTIONS } from "../records.js";
-import { lookupOwned } from "../shared.js";
-import { INDEX } from "../store-indexes.js";
+import type { ActionEffect, ActionError, ActionRecord } from "../actions/records.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { INDEX } from "../kit/index-names.js";
+import { lookupOwned } from "../kit/owned-records.js";
 import { factsOf } from "./pem.js";
-import type { CertificateRecord } from "./record.js";
+import type { CertificateRecord } from "./records.js";
 import { selfSignedCertificate } from "./self-signed.js";
 
 /** What this family reads of a stored zone (the zones family's record): its name and mode. */

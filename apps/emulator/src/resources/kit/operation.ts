@@ -4,11 +4,11 @@
 // what the handler actually gets: no casts needed.
 import type { components, operations } from "@cloud-api/spec/types";
 import type { ActionEngine } from "../../actions/action-engine.js";
-import type { Catalog } from "../../catalog/catalog.js";
 import type { EmulatorConfig } from "../../config.js";
 import type { RandomSource } from "../../control/random.js";
 import type { OperationSpec } from "../../spec/operations.js";
 import type { Store } from "../../store/store.js";
+import type { Catalog } from "../catalog/records.js";
 
 export type { components, operations };
 export type Schemas = components["schemas"];

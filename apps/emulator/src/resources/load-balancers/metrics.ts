@@ -1,6 +1,6 @@
 import { invalidField } from "../../http/api-error.js";
 import type { HandlerResult, RequestContext } from "../../http/operation-handler.js";
-import { isoTime } from "../shared.js";
+import { isoTime } from "../kit/api-time.js";
 
 const SERIES: Record<string, { names: string[]; scale: number }> = {
   open_connections: { names: ["open_connections"], scale: 500 },

@@ -1,20 +1,17 @@
 import { isIP } from "node:net";
-import type { Schemas } from "../../api-types.js";
-import type { LoadBalancerType } from "../../catalog/catalog.js";
 import { conflictState, invalidField } from "../../http/api-error.js";
 import type { RequestContext } from "../../http/operation-handler.js";
-import { labelSelectorOrError, matchesLabels } from "../../list/label-selector.js";
-import { type Cidr, cidrContainsIp, ipToNumber, parseCidr } from "../ipv4-ranges.js";
-import {
-  COLLECTIONS,
-  type LoadBalancerRecord,
-  type LoadBalancerTargetEntry,
-  type NetworkRecord,
-  type PrimaryIpRecord,
-  type ServerRecord,
-} from "../records.js";
-import { findOwned, lookupOwned, ownedRecords } from "../shared.js";
-import { INDEX } from "../store-indexes.js";
+import type { LoadBalancerType } from "../catalog/records.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { INDEX } from "../kit/index-names.js";
+import { type Cidr, cidrContainsIp, ipToNumber, parseCidr } from "../kit/ipv4-ranges.js";
+import { labelSelectorOrError, matchesLabels } from "../kit/label-selector.js";
+import type { Schemas } from "../kit/operation.js";
+import { findOwned, lookupOwned, ownedRecords } from "../kit/owned-records.js";
+import type { NetworkRecord } from "../networks/records.js";
+import type { PrimaryIpRecord } from "../primary-ips/records.js";
+import type { ServerRecord } from "../servers/records.js";
+import type { LoadBalancerRecord, LoadBalancerTargetEntry } from "./records.js";
 
 type TargetRequest = Schemas["LoadBalancerTargetRequest"];
 type RemoveTargetRequest = Schemas["RemoveLoadBalancerTargetRequest"];

@@ -1,30 +1,16 @@
 import { isIPv4, isIPv6 } from "node:net";
-import type { RequestBody, ResponseBody } from "../../api-types.js";
 import { ApiError, type FieldProblem, invalidField, invalidInput } from "../../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
-import { listResponse } from "../../list/list-response.js";
-import { actionListingHandlers } from "../action-listings.js";
-import { actionCreated } from "../record-actions.js";
-import { COLLECTIONS } from "../records.js";
-import {
-  assertNotLocked,
-  assertUniqueName,
-  isoTime,
-  ownedRecords,
-  requireOwned,
-  startAction,
-  viewAction,
-} from "../shared.js";
+import { viewAction } from "../actions/views.js";
+import { actionListingHandlers } from "../kit/action-listings.js";
+import { isoTime } from "../kit/api-time.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { listResponse } from "../kit/list-response.js";
+import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import { assertUniqueName, ownedRecords, requireOwned } from "../kit/owned-records.js";
+import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
 import { zoneNameProblem } from "./dns-names.js";
 import { soaSerial, withSoaSerial } from "./record-values.js";
-import { rrsetHandlers } from "./rrsets.js";
-import {
-  changeZone,
-  checkNewRRSet,
-  readRecords,
-  writableZone,
-  zonefileInvalid,
-} from "./zone-changes.js";
 import {
   defaultRRSets,
   findZone,
@@ -33,10 +19,18 @@ import {
   type RRSetEntry,
   requireMode,
   rrsetId,
-  viewZone,
   ZONE_TYPE,
   type ZoneRecord,
-} from "./zone-record.js";
+} from "./records.js";
+import { rrsetHandlers } from "./rrsets.js";
+import { viewZone } from "./views.js";
+import {
+  changeZone,
+  checkNewRRSet,
+  readRecords,
+  writableZone,
+  zonefileInvalid,
+} from "./zone-changes.js";
 import { parseZonefile, printZonefile, ZonefileError, type ZonefileRRSet } from "./zonefile.js";
 
 const DEFAULT_TTL = 3600;
@@ -300,7 +294,7 @@ export const zoneHandlers: HandlerTable = {
   },
   change_zone_protection: (context) => {
     const zone = writableZone(context);
-    const body = (context.body ?? {}) as RequestBody<"change_zone_protection">;
+    const body = (context.body ?? {}) as NonNullable<RequestBody<"change_zone_protection">>;
     return actionCreated(
       context,
       changeZone(context, zone, "change_protection", () => {

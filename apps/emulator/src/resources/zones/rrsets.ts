@@ -1,19 +1,12 @@
-import type { RequestBody, ResponseBody } from "../../api-types.js";
 import { ApiError, type FieldProblem, invalidField, invalidInput } from "../../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
-import { filterByValues, listResponse } from "../../list/list-response.js";
-import type { Sortable } from "../../list/sort.js";
-import { actionCreated } from "../record-actions.js";
-import { COLLECTIONS } from "../records.js";
-import { viewAction } from "../shared.js";
+import { viewAction } from "../actions/views.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { filterByValues, listResponse } from "../kit/list-response.js";
+import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import { actionCreated } from "../kit/record-actions.js";
+import type { Sortable } from "../kit/sort.js";
 import { normalizeValue, rrsetShapeProblem } from "./record-values.js";
-import {
-  assertChangeable,
-  changeZone,
-  checkNewRRSet,
-  readRecords,
-  writableZone,
-} from "./zone-changes.js";
 import {
   findRRSet,
   findZone,
@@ -21,9 +14,16 @@ import {
   type RRSetType,
   requireMode,
   rrsetId,
-  viewRRSet,
   type ZoneRecord,
-} from "./zone-record.js";
+} from "./records.js";
+import { viewRRSet } from "./views.js";
+import {
+  assertChangeable,
+  changeZone,
+  checkNewRRSet,
+  readRecords,
+  writableZone,
+} from "./zone-changes.js";
 
 /** The RRSet of the path (`{rr_name}/{rr_type}`) in `zone`; 404 when it has none. */
 function pathRRSet(context: RequestContext, zone: ZoneRecord): RRSetEntry {

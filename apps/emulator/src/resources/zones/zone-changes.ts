@@ -1,8 +1,8 @@
-import type { ActionRecord } from "../../actions/action-engine.js";
 import { ApiError, type FieldProblem } from "../../http/api-error.js";
 import type { RequestContext } from "../../http/operation-handler.js";
-import { COLLECTIONS } from "../records.js";
-import { assertNotLocked, startAction } from "../shared.js";
+import type { ActionRecord } from "../actions/records.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { assertNotLocked, startAction } from "../kit/record-actions.js";
 import { rrsetNameProblem } from "./dns-names.js";
 import { normalizeValue, recordValueProblem, rrsetShapeProblem } from "./record-values.js";
 import {
@@ -16,7 +16,7 @@ import {
   snapshot,
   ZONE_TYPE,
   type ZoneRecord,
-} from "./zone-record.js";
+} from "./records.js";
 import type { ZonefileError } from "./zonefile.js";
 
 /**
