@@ -1119,8 +1119,14 @@ export interface paths {
         };
         /**
          * List datacenters
-         * @description Returns the datacenters. Datacenters are being phased out in favour of locations; prefer
-         *     `GET /locations` and `server_type.locations` for new code.
+         * @deprecated
+         * @description Deprecated since 2026-06-02 and removed on 2026-10-01: from then on it answers `410`
+         *     `deprecated_api_endpoint` with `details.announcement`. Use `GET /locations` for the places
+         *     and `GET /server_types` (`locations[].available`, `locations[].recommended`) for what can be
+         *     created where; a datacenter's name maps to its location by the part before the `-`
+         *     (`fsn1-dc14` -> `fsn1`).
+         *
+         *     Until the sunset it returned the datacenters.
          */
         get: operations["list_datacenters"];
         put?: never;
@@ -1143,7 +1149,12 @@ export interface paths {
         };
         /**
          * Get a datacenter
-         * @description Returns one datacenter.
+         * @deprecated
+         * @description Deprecated since 2026-06-02 and removed on 2026-10-01: from then on it answers `410`
+         *     `deprecated_api_endpoint` with `details.announcement`. Use `GET /locations/{id}` (the
+         *     datacenter's location is the part of its name before the `-`) and `GET /server_types`.
+         *
+         *     Until the sunset it returned one datacenter.
          */
         get: operations["get_datacenter"];
         put?: never;
@@ -6803,6 +6814,30 @@ export interface components {
                 };
             };
         };
+        /** @description The operation was removed after its deprecation (`deprecated_api_endpoint`, status 410); `details.announcement` links the changelog entry that announced it. Sent from the operation's `x-sunset` on. */
+        Gone: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "deprecated_api_endpoint",
+                 *         "message": "API functionality was removed",
+                 *         "details": {
+                 *           "announcement": "https://docs.hetzner.cloud/changelog#2026-06-02-datacenters-deprecated"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The resource or product is not available right now (`resource_unavailable`). */
         PreconditionFailed: {
             headers: {
@@ -10821,6 +10856,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];
@@ -10890,6 +10926,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];
         };

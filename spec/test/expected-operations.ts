@@ -133,8 +133,9 @@ export const EXPECTED_OPERATIONS: readonly ExpectedOperation[] = [
   // read-only catalog
   op("get", "/locations", "list_locations"),
   op("get", "/locations/{id}", "get_location"),
-  op("get", "/datacenters", "list_datacenters"),
-  op("get", "/datacenters/{id}", "get_datacenter"),
+  // deprecated 2026-06-02, 410 since 2026-10-01 (shared/reference/api-changes-2026.md §2)
+  { ...op("get", "/datacenters", "list_datacenters"), deprecated: true },
+  { ...op("get", "/datacenters/{id}", "get_datacenter"), deprecated: true },
   op("get", "/server_types", "list_server_types"),
   op("get", "/server_types/{id}", "get_server_type"),
   op("get", "/pricing", "get_pricing"),

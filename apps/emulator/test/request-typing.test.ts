@@ -31,7 +31,10 @@ async function idOf(path: string, key: string, name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  emu = await startTestEmulator();
+  // A running clock set to before the datacenter endpoints' sunset (2026-10-01), which the
+  // datacenter cases below read.
+  const offset = Date.now() - Date.UTC(2026, 8, 1);
+  emu = await startTestEmulator({ clock: () => Date.now() - offset });
   ids.cx22 = await idOf("/server_types", "server_types", "cx22");
   ids.cpx22 = await idOf("/server_types", "server_types", "cpx22");
   ids.fsn1 = await idOf("/locations", "locations", "fsn1");

@@ -32,15 +32,46 @@ export function serverBasePath(document: OpenApiDocumentLike): string {
   return pathname === "/" ? "" : pathname.replace(/\/+$/, "");
 }
 
-/** A copy of the document whose paths include the server base path and whose server is `origin`. */
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An operation past its sunset (`deprecated` with an `x-sunset` day on or before `now`; spec
+ * "Deprecations") keeps only its `410` response, so that Prism answers it with the documented
+ * `deprecated_api_endpoint` example as the API does, instead of its old success example.
+ */
+function withSunsetsApplied(item: unknown, nowMs: number): unknown {
+  if (!isRecord(item)) return item;
+  const copy: Record<string, unknown> = { ...item };
+  for (const method of METHODS) {
+    const operation = copy[method];
+    if (!isRecord(operation) || operation.deprecated !== true) continue;
+    const sunset = operation["x-sunset"];
+    const responses = operation.responses;
+    if (typeof sunset !== "string" || !isRecord(responses) || !("410" in responses)) continue;
+    const sunsetMs = Date.parse(`${sunset.slice(0, 10)}T00:00:00Z`);
+    if (Number.isNaN(sunsetMs) || nowMs < sunsetMs) continue;
+    copy[method] = { ...operation, responses: { "410": responses["410"] } };
+  }
+  return copy;
+}
+
+/**
+ * A copy of the document whose paths include the server base path and whose server is `origin`,
+ * with the operations whose sunset is on or before `nowMs` answering only `410`.
+ */
 export function documentForPrism(
   document: OpenApiDocumentLike,
   origin: string,
+  nowMs: number = Date.now(),
 ): OpenApiDocumentLike {
   const basePath = serverBasePath(document);
   const paths: Record<string, unknown> = {};
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    paths[`${basePath}${path}`] = item;
+    paths[`${basePath}${path}`] = withSunsetsApplied(item, nowMs);
   }
   return { ...document, servers: [{ url: origin }], paths };
 }

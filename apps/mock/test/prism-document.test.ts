@@ -39,4 +39,29 @@ describe("documentForPrism", () => {
     expect(derived.servers).toEqual([{ url: "http://127.0.0.1:4010" }]);
     expect(document.paths).toHaveProperty("/servers");
   });
+
+  it("keeps only the 410 of an operation whose x-sunset has passed, and not before", () => {
+    const gone = { description: "gone" };
+    const ok = { description: "ok" };
+    const document = {
+      servers: [{ url: "/v1" }],
+      paths: {
+        "/datacenters": {
+          get: {
+            deprecated: true,
+            "x-sunset": "2026-10-01",
+            responses: { "200": ok, "410": gone },
+          },
+        },
+        "/locations": { get: { responses: { "200": ok } } },
+      },
+    };
+    const after = documentForPrism(document, "http://mock", Date.UTC(2026, 9, 1));
+    expect(after.paths?.["/v1/datacenters"]).toEqual({
+      get: { deprecated: true, "x-sunset": "2026-10-01", responses: { "410": gone } },
+    });
+    expect(after.paths?.["/v1/locations"]).toEqual({ get: { responses: { "200": ok } } });
+    const before = documentForPrism(document, "http://mock", Date.UTC(2026, 9, 1) - 1);
+    expect(before.paths?.["/v1/datacenters"]).toEqual(document.paths["/datacenters"]);
+  });
 });

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { api, describeReads } from "../src/suite.js";
+import { api, describeReads, rawRequest } from "../src/suite.js";
 
 // The read-only catalog: every get-by-id uses an id from its own list, so the same test holds on
 // the mock (examples), the emulator (seeded catalog) and the live API.
-describeReads("catalog: locations, datacenters, server types, ISOs, pricing", () => {
+describeReads("catalog: locations, datacenters (gone), server types, ISOs, pricing", () => {
   const client = api();
 
   it("list_locations and get_location return the same location", async () => {
@@ -17,15 +17,20 @@ describeReads("catalog: locations, datacenters, server types, ISOs, pricing", ()
     expect(one.data?.location.id).toBe(first.id);
   });
 
-  it("list_datacenters and get_datacenter return the same datacenter", async () => {
-    const list = await client.GET("/datacenters", { params: { query: { per_page: 50 } } });
-    expect(list.response.status).toBe(200);
-    const first = list.data?.datacenters[0];
-    expect(first, "list_datacenters returned no datacenter").toBeDefined();
-    if (!first) return;
-    const one = await client.GET("/datacenters/{id}", { params: { path: { id: first.id } } });
-    expect(one.response.status).toBe(200);
-    expect(one.data?.datacenter.name).toBe(first.name);
+  // Removed on 2026-10-01 (deprecated 2026-06-02): the mock, the emulator on today's clock and
+  // the live API all answer 410 with the announcement (spec "Deprecations").
+  it("list_datacenters and get_datacenter answer 410 deprecated_api_endpoint after their sunset", async () => {
+    for (const path of ["/datacenters", "/datacenters/4"]) {
+      const response = await rawRequest("GET", path);
+      expect(response.status, path).toBe(410);
+      const body = response.json as {
+        error?: { code?: string; details?: { announcement?: string } };
+      };
+      expect(body.error?.code).toBe("deprecated_api_endpoint");
+      expect(body.error?.details?.announcement).toMatch(
+        /^https:\/\/docs\.hetzner\.cloud\/changelog#/,
+      );
+    }
   });
 
   it("list_server_types and get_server_type return the same server type", async () => {

@@ -106,6 +106,13 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
       intercept(request, admission): Interception {
         const operation = request.operation;
         if (!operation) return undefined;
+        // Past its sunset (on the emulator's clock) a removed operation answers as the API
+        // does: 410 with the announcement, and no Deprecation/Sunset header (the API sends none).
+        if (operation.sunset && clock() >= operation.sunset.atMs) {
+          throw new ApiError(410, "deprecated_api_endpoint", "API functionality was removed", {
+            announcement: operation.sunset.announcement,
+          });
+        }
         const fault = control.faults.forRequest({
           operationId: operation.operationId,
           method: request.exchange.method,

@@ -25,6 +25,11 @@ export interface OperationSpec {
   /** Fields the `sort` parameter accepts (from its enum), or undefined without `sort`. */
   sortFields: string[] | undefined;
   deprecated: boolean;
+  /**
+   * When the operation stops working (spec/openapi.yaml "Deprecations": `x-sunset`, from 00:00
+   * UTC of that day) and the changelog entry that announced it (`x-deprecation-announcement`).
+   */
+  sunset?: { atMs: number; announcement: string };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -71,6 +76,22 @@ function sortFieldsOf(parameter: ParameterSpec | undefined): string[] | undefine
   return [...fields];
 }
 
+const SUNSET_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The operation's sunset, when it is deprecated with a readable `x-sunset` day. */
+function sunsetOf(operation: Record<string, unknown>): Pick<OperationSpec, "sunset"> {
+  const day = operation["x-sunset"];
+  if (operation.deprecated !== true || typeof day !== "string") return {};
+  const match = SUNSET_DAY.exec(day);
+  if (!match) throw new Error(`x-sunset ${JSON.stringify(day)} is not YYYY-MM-DD`);
+  const atMs = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const announcement = operation["x-deprecation-announcement"];
+  if (typeof announcement !== "string") {
+    throw new Error(`x-sunset ${day} without an x-deprecation-announcement`);
+  }
+  return { sunset: { atMs, announcement } };
+}
+
 /** Lists every operation of the bundle with its parameters and body schema. */
 export function readOperations(document: OpenApiDocument): OperationSpec[] {
   const operations: OperationSpec[] = [];
@@ -114,6 +135,7 @@ export function readOperations(document: OpenApiDocument): OperationSpec[] {
         body,
         sortFields: sortFieldsOf(parameters.get("query:sort")),
         deprecated: operation.deprecated === true,
+        ...sunsetOf(operation),
       });
     }
   }
