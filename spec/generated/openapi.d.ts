@@ -25,8 +25,9 @@ export interface paths {
          *     follow it (`start_server`), and the generated root password (null when SSH keys were
          *     given, because root then logs in with those keys).
          *
-         *     Give either `location` or the deprecated `datacenter`, never both; with neither, the
-         *     API picks one. Each enabled IP family gets a new Primary IP unless
+         *     Give `location`, or leave it out and the API picks one. `datacenter` was removed on
+         *     2026-07-01 and is refused with `422 invalid_input`: use the location its name starts with
+         *     (`fsn1-dc14` -> `fsn1`). Each enabled IP family gets a new Primary IP unless
          *     `public_net.ipv4`/`public_net.ipv6` names an existing one.
          *
          *     Operation-specific errors:
@@ -4207,31 +4208,6 @@ export interface components {
             /** @description Network zone the location belongs to. */
             network_zone: string;
         };
-        /**
-         * @description A datacenter inside a location. The concept is being phased out in favour of locations:
-         *     `datacenter` fields of other resources are deprecated and will be removed after 1 July 2026.
-         */
-        Datacenter: {
-            id: components["schemas"]["ResourceId"];
-            /** @description Unique name of the datacenter, e.g. `fsn1-dc14`. */
-            name: string;
-            /** @description Human-readable description. */
-            description: string;
-            /** @description The location the datacenter is in. */
-            location: components["schemas"]["Location"];
-            /**
-             * @deprecated
-             * @description Deprecated; use `server_type.locations`. IDs of the server types this datacenter handles.
-             */
-            server_types: {
-                /** @description Server types that can exist in this datacenter. */
-                supported: components["schemas"]["ResourceId"][];
-                /** @description Server types that can be created in this datacenter right now. */
-                available: components["schemas"]["ResourceId"][];
-                /** @description Server types an existing server in this datacenter can be changed to. */
-                available_for_migration: components["schemas"]["ResourceId"][];
-            };
-        };
         /** @description Protection flags of the resource. */
         Protection: {
             /** @description If true, the resource cannot be deleted (`423 protected`). */
@@ -4382,12 +4358,6 @@ export interface components {
             readonly server_type: components["schemas"]["ServerType"];
             /** @description The location the server runs in. */
             readonly location: components["schemas"]["Location"];
-            /**
-             * @deprecated
-             * @description The datacenter the server runs in. Deprecated: use `location`; the property is removed
-             *     after 1 July 2026.
-             */
-            readonly datacenter: components["schemas"]["Datacenter"];
             /** @description The image the server was created or last rebuilt from, or null if that image no longer exists. */
             readonly image: components["schemas"]["Image"] | null;
             /** @description The ISO attached to the server's virtual drive, or null. */
@@ -4500,7 +4470,13 @@ export interface components {
          * @example cpx22
          */
         IdOrName: components["schemas"]["ResourceId"] | string;
-        /** @description The server to create. Only `name`, `server_type` and `image` are required. */
+        /**
+         * @description The server to create. Only `name`, `server_type` and `image` are required. `datacenter` was
+         *     removed on 2026-07-01 (https://docs.hetzner.cloud/changelog#2026-07-01-removing-datacenters):
+         *     a body that still sends it is refused with `422 invalid_input` naming `datacenter` in
+         *     `details.fields`, so that an old client does not silently get another location; send
+         *     `location`, the part of the datacenter's name before the `-` (`fsn1-dc14` -> `fsn1`).
+         */
         CreateServerRequest: {
             /** @description Name of the server; unique in the project and a valid RFC 1123 hostname. */
             name: components["schemas"]["ServerName"];
@@ -4508,13 +4484,8 @@ export interface components {
             server_type: components["schemas"]["IdOrName"];
             /** @description ID or name of the image to install, e.g. `ubuntu-24.04`. */
             image: components["schemas"]["IdOrName"];
-            /** @description ID or name of the location, e.g. `fsn1`. Do not combine with `datacenter`. */
+            /** @description ID or name of the location, e.g. `fsn1`; without it the API picks one. */
             location?: components["schemas"]["IdOrName"];
-            /**
-             * @deprecated
-             * @description ID or name of the datacenter. Deprecated (use `location`); do not combine with `location`.
-             */
-            datacenter?: components["schemas"]["IdOrName"];
             /**
              * @description Start the server after it is created; adds a `start_server` entry to `next_actions`.
              * @default true
@@ -4794,6 +4765,31 @@ export interface components {
             /** @description If true, the resource cannot be deleted. */
             delete?: boolean;
         };
+        /**
+         * @description A datacenter inside a location. The concept is being phased out in favour of locations:
+         *     `datacenter` fields of other resources are deprecated and will be removed after 1 July 2026.
+         */
+        Datacenter: {
+            id: components["schemas"]["ResourceId"];
+            /** @description Unique name of the datacenter, e.g. `fsn1-dc14`. */
+            name: string;
+            /** @description Human-readable description. */
+            description: string;
+            /** @description The location the datacenter is in. */
+            location: components["schemas"]["Location"];
+            /**
+             * @deprecated
+             * @description Deprecated; use `server_type.locations`. IDs of the server types this datacenter handles.
+             */
+            server_types: {
+                /** @description Server types that can exist in this datacenter. */
+                supported: components["schemas"]["ResourceId"][];
+                /** @description Server types that can be created in this datacenter right now. */
+                available: components["schemas"]["ResourceId"][];
+                /** @description Server types an existing server in this datacenter can be changed to. */
+                available_for_migration: components["schemas"]["ResourceId"][];
+            };
+        };
         /** @description A storage price per GB and month. */
         PricingPerGbMonth: {
             /** @description Price per GB and month. */
@@ -4894,11 +4890,6 @@ export interface components {
             readonly blocked: boolean;
             /** @description The location the primary IP is bound to; it can only be assigned to servers there. */
             location: components["schemas"]["Location"];
-            /**
-             * @deprecated
-             * @description Deprecated (removed after 1 July 2026); use `location`. The datacenter the primary IP is bound to.
-             */
-            datacenter: components["schemas"]["Datacenter"];
             /** @description The IPv4 address, or for `ipv6` the /64 network in CIDR notation (e.g. `2001:db8::/64`). */
             readonly ip: string;
             /** @description Reverse DNS entries; one for an IPv4 address, any number of addresses of an IPv6 network. */
@@ -4925,8 +4916,10 @@ export interface components {
         };
         /**
          * @description A new primary IP. Either give `assignee_id` to create it assigned to that (stopped) server,
-         *     or `location` to create it unassigned there. `datacenter` is deprecated and must not be
-         *     combined with `location` or `assignee_id`.
+         *     or `location` to create it unassigned there. `datacenter` was removed on 2026-07-01
+         *     (https://docs.hetzner.cloud/changelog#2026-07-01-removing-datacenters): a body that still
+         *     sends it is refused with `422 invalid_input` naming `datacenter` in `details.fields`; send
+         *     `location`, the part of the datacenter's name before the `-` (`fsn1-dc14` -> `fsn1`).
          */
         CreatePrimaryIpRequest: {
             /** @description Name of the primary IP, unique per project. */
@@ -4953,11 +4946,6 @@ export interface components {
             assignee_id?: components["schemas"]["ResourceId"] | null;
             /** @description ID or name of the location to create the primary IP in; required when `assignee_id` is omitted. */
             location?: components["schemas"]["IdOrName"];
-            /**
-             * @deprecated
-             * @description Deprecated (removed after 1 July 2026); use `location`. ID or name of the datacenter.
-             */
-            datacenter?: components["schemas"]["IdOrName"];
             /**
              * @description If true, the primary IP is deleted together with the server it is assigned to.
              * @default false
@@ -7072,38 +7060,6 @@ export interface operations {
                      *             "longitude": 12.370071,
                      *             "network_zone": "eu-central"
                      *           },
-                     *           "datacenter": {
-                     *             "id": 1,
-                     *             "name": "fsn1-dc14",
-                     *             "description": "Falkenstein 1 virtual DC 14",
-                     *             "location": {
-                     *               "id": 1,
-                     *               "name": "fsn1",
-                     *               "description": "Falkenstein DC Park 1",
-                     *               "country": "DE",
-                     *               "city": "Falkenstein",
-                     *               "latitude": 50.47612,
-                     *               "longitude": 12.370071,
-                     *               "network_zone": "eu-central"
-                     *             },
-                     *             "server_types": {
-                     *               "supported": [
-                     *                 1,
-                     *                 2,
-                     *                 3
-                     *               ],
-                     *               "available": [
-                     *                 1,
-                     *                 2,
-                     *                 3
-                     *               ],
-                     *               "available_for_migration": [
-                     *                 1,
-                     *                 2,
-                     *                 3
-                     *               ]
-                     *             }
-                     *           },
                      *           "image": {
                      *             "id": 114690387,
                      *             "type": "system",
@@ -7311,38 +7267,6 @@ export interface operations {
                      *           "latitude": 50.47612,
                      *           "longitude": 12.370071,
                      *           "network_zone": "eu-central"
-                     *         },
-                     *         "datacenter": {
-                     *           "id": 1,
-                     *           "name": "fsn1-dc14",
-                     *           "description": "Falkenstein 1 virtual DC 14",
-                     *           "location": {
-                     *             "id": 1,
-                     *             "name": "fsn1",
-                     *             "description": "Falkenstein DC Park 1",
-                     *             "country": "DE",
-                     *             "city": "Falkenstein",
-                     *             "latitude": 50.47612,
-                     *             "longitude": 12.370071,
-                     *             "network_zone": "eu-central"
-                     *           },
-                     *           "server_types": {
-                     *             "supported": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available_for_migration": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ]
-                     *           }
                      *         },
                      *         "image": {
                      *           "id": 114690387,
@@ -7628,38 +7552,6 @@ export interface operations {
                      *           "longitude": 12.370071,
                      *           "network_zone": "eu-central"
                      *         },
-                     *         "datacenter": {
-                     *           "id": 1,
-                     *           "name": "fsn1-dc14",
-                     *           "description": "Falkenstein 1 virtual DC 14",
-                     *           "location": {
-                     *             "id": 1,
-                     *             "name": "fsn1",
-                     *             "description": "Falkenstein DC Park 1",
-                     *             "country": "DE",
-                     *             "city": "Falkenstein",
-                     *             "latitude": 50.47612,
-                     *             "longitude": 12.370071,
-                     *             "network_zone": "eu-central"
-                     *           },
-                     *           "server_types": {
-                     *             "supported": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available_for_migration": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ]
-                     *           }
-                     *         },
                      *         "image": {
                      *           "id": 114690387,
                      *           "type": "system",
@@ -7852,38 +7744,6 @@ export interface operations {
                      *           "latitude": 50.47612,
                      *           "longitude": 12.370071,
                      *           "network_zone": "eu-central"
-                     *         },
-                     *         "datacenter": {
-                     *           "id": 1,
-                     *           "name": "fsn1-dc14",
-                     *           "description": "Falkenstein 1 virtual DC 14",
-                     *           "location": {
-                     *             "id": 1,
-                     *             "name": "fsn1",
-                     *             "description": "Falkenstein DC Park 1",
-                     *             "country": "DE",
-                     *             "city": "Falkenstein",
-                     *             "latitude": 50.47612,
-                     *             "longitude": 12.370071,
-                     *             "network_zone": "eu-central"
-                     *           },
-                     *           "server_types": {
-                     *             "supported": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available_for_migration": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ]
-                     *           }
                      *         },
                      *         "image": {
                      *           "id": 114690387,
@@ -11423,38 +11283,6 @@ export interface operations {
                      *             "longitude": 12.370071,
                      *             "network_zone": "eu-central"
                      *           },
-                     *           "datacenter": {
-                     *             "id": 4,
-                     *             "name": "fsn1-dc14",
-                     *             "description": "Falkenstein 1 virtual DC 14",
-                     *             "location": {
-                     *               "id": 1,
-                     *               "name": "fsn1",
-                     *               "description": "Falkenstein DC Park 1",
-                     *               "country": "DE",
-                     *               "city": "Falkenstein",
-                     *               "latitude": 50.47612,
-                     *               "longitude": 12.370071,
-                     *               "network_zone": "eu-central"
-                     *             },
-                     *             "server_types": {
-                     *               "supported": [
-                     *                 1,
-                     *                 2,
-                     *                 3
-                     *               ],
-                     *               "available": [
-                     *                 1,
-                     *                 2,
-                     *                 3
-                     *               ],
-                     *               "available_for_migration": [
-                     *                 1,
-                     *                 2,
-                     *                 3
-                     *               ]
-                     *             }
-                     *           },
                      *           "ip": "131.232.99.1",
                      *           "dns_ptr": [
                      *             {
@@ -11539,38 +11367,6 @@ export interface operations {
                      *           "latitude": 50.47612,
                      *           "longitude": 12.370071,
                      *           "network_zone": "eu-central"
-                     *         },
-                     *         "datacenter": {
-                     *           "id": 4,
-                     *           "name": "fsn1-dc14",
-                     *           "description": "Falkenstein 1 virtual DC 14",
-                     *           "location": {
-                     *             "id": 1,
-                     *             "name": "fsn1",
-                     *             "description": "Falkenstein DC Park 1",
-                     *             "country": "DE",
-                     *             "city": "Falkenstein",
-                     *             "latitude": 50.47612,
-                     *             "longitude": 12.370071,
-                     *             "network_zone": "eu-central"
-                     *           },
-                     *           "server_types": {
-                     *             "supported": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available_for_migration": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ]
-                     *           }
                      *         },
                      *         "ip": "131.232.99.1",
                      *         "dns_ptr": [
@@ -11679,38 +11475,6 @@ export interface operations {
                      *           "longitude": 12.370071,
                      *           "network_zone": "eu-central"
                      *         },
-                     *         "datacenter": {
-                     *           "id": 4,
-                     *           "name": "fsn1-dc14",
-                     *           "description": "Falkenstein 1 virtual DC 14",
-                     *           "location": {
-                     *             "id": 1,
-                     *             "name": "fsn1",
-                     *             "description": "Falkenstein DC Park 1",
-                     *             "country": "DE",
-                     *             "city": "Falkenstein",
-                     *             "latitude": 50.47612,
-                     *             "longitude": 12.370071,
-                     *             "network_zone": "eu-central"
-                     *           },
-                     *           "server_types": {
-                     *             "supported": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available_for_migration": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ]
-                     *           }
-                     *         },
                      *         "ip": "131.232.99.1",
                      *         "dns_ptr": [
                      *           {
@@ -11794,38 +11558,6 @@ export interface operations {
                      *           "latitude": 50.47612,
                      *           "longitude": 12.370071,
                      *           "network_zone": "eu-central"
-                     *         },
-                     *         "datacenter": {
-                     *           "id": 4,
-                     *           "name": "fsn1-dc14",
-                     *           "description": "Falkenstein 1 virtual DC 14",
-                     *           "location": {
-                     *             "id": 1,
-                     *             "name": "fsn1",
-                     *             "description": "Falkenstein DC Park 1",
-                     *             "country": "DE",
-                     *             "city": "Falkenstein",
-                     *             "latitude": 50.47612,
-                     *             "longitude": 12.370071,
-                     *             "network_zone": "eu-central"
-                     *           },
-                     *           "server_types": {
-                     *             "supported": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ],
-                     *             "available_for_migration": [
-                     *               1,
-                     *               2,
-                     *               3
-                     *             ]
-                     *           }
                      *         },
                      *         "ip": "131.232.99.1",
                      *         "dns_ptr": [

@@ -21,7 +21,7 @@ function publicKey(): string {
 }
 
 let emu: TestEmulator;
-const ids = { cx22: 0, cpx22: 0, ubuntu: 0, fsn1: 0, nbg1: 0, fsn1Datacenter: "", iso: 0 };
+const ids = { cx22: 0, cpx22: 0, ubuntu: 0, fsn1: 0, nbg1: 0, iso: 0 };
 
 async function idOf(path: string, key: string, name: string): Promise<number> {
   const response = await emu.call("GET", `${path}?name=${encodeURIComponent(name)}`);
@@ -31,22 +31,13 @@ async function idOf(path: string, key: string, name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  // A running clock set to before the datacenter endpoints' sunset (2026-10-01), which the
-  // datacenter cases below read.
-  const offset = Date.now() - Date.UTC(2026, 8, 1);
-  emu = await startTestEmulator({ clock: () => Date.now() - offset });
+  emu = await startTestEmulator();
   ids.cx22 = await idOf("/server_types", "server_types", "cx22");
   ids.cpx22 = await idOf("/server_types", "server_types", "cpx22");
   ids.fsn1 = await idOf("/locations", "locations", "fsn1");
   ids.nbg1 = await idOf("/locations", "locations", "nbg1");
   const images = await emu.call("GET", "/images?name=ubuntu-24.04&architecture=x86");
   ids.ubuntu = images.body.images[0].id;
-  const datacenters = (await emu.call("GET", "/datacenters")).body.datacenters as {
-    id: number;
-    name: string;
-    location: { id: number };
-  }[];
-  ids.fsn1Datacenter = datacenters.find((entry) => entry.location.id === ids.fsn1)?.name ?? "";
   const isos = (await emu.call("GET", "/isos")).body.isos as { id: number; architecture: string }[];
   ids.iso = isos.find((entry) => entry.architecture === "x86")?.id ?? 0;
 });
@@ -103,18 +94,46 @@ describe("ID-or-name fields on create_server", () => {
     expect(response.status).toBe(201);
     expect(response.body.server.server_type.name).toBe("cx22");
     expect(response.body.server.location.id).toBe(ids.fsn1);
+    // Removed from the API on 2026-07-01: never emitted.
+    expect(response.body.server).not.toHaveProperty("datacenter");
   });
 
-  it("accepts an integer datacenter id and resolves it to its location", async () => {
-    const datacenters = (await emu.call("GET", `/datacenters?name=${ids.fsn1Datacenter}`)).body
-      .datacenters;
-    const response = await createServer({
-      server_type: "cx22",
-      image: "ubuntu-24.04",
-      datacenter: datacenters[0].id,
+  // `datacenter` left the create bodies on 2026-07-01 (spec: CreateServerRequest); an old client
+  // that still sends it is refused, in every form, rather than given a default location.
+  for (const datacenter of [4, "4", "fsn1-dc14", null]) {
+    it(`refuses a server create that still sends datacenter ${JSON.stringify(datacenter)}`, async () => {
+      const before = (await emu.call("GET", "/servers")).body.meta.pagination.total_entries;
+      const response = await createServer({
+        server_type: "cx22",
+        image: "ubuntu-24.04",
+        datacenter,
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.error.code).toBe("invalid_input");
+      expect(
+        response.body.error.details.fields.map((field: { name: string }) => field.name),
+      ).toEqual(["datacenter"]);
+      expect((await emu.call("GET", "/servers")).body.meta.pagination.total_entries).toBe(before);
     });
-    expect(response.status).toBe(201);
-    expect(response.body.server.location.id).toBe(ids.fsn1);
+  }
+
+  it("refuses a primary IP create that still sends datacenter, and creates it with location", async () => {
+    const refused = await emu.call("POST", "/primary_ips", {
+      body: {
+        name: nextName("pip"),
+        type: "ipv4",
+        assignee_type: "server",
+        datacenter: "fsn1-dc14",
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details.fields[0].name).toBe("datacenter");
+    const created = await emu.call("POST", "/primary_ips", {
+      body: { name: nextName("pip"), type: "ipv4", assignee_type: "server", location: "fsn1" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.primary_ip.location.name).toBe("fsn1");
+    expect(created.body.primary_ip).not.toHaveProperty("datacenter");
   });
 
   it("accepts ssh_keys as a mix of integer ids, digit strings and names", async () => {

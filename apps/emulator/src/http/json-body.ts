@@ -1,6 +1,6 @@
 /**
  * Response bodies as JSON, with the text of immutable objects computed once. Every server view
- * embeds its server type, location, datacenter and image from the seeded catalog, about three
+ * embeds its server type, location and image from the seeded catalog, about three
  * quarters of its bytes; serializing them again on each list request was the largest cost of
  * `GET /servers` after the lists stopped scanning. Objects registered here are frozen (deeply),
  * so their cached text cannot go stale.

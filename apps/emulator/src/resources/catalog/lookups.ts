@@ -1,20 +1,12 @@
 import { invalidField } from "../../http/api-error.js";
 import type { RequestContext } from "../../http/operation-handler.js";
 import { idOrName } from "../kit/id-or-name.js";
-import type { Datacenter, LoadBalancerType, Location, ServerType } from "./records.js";
+import type { LoadBalancerType, Location, ServerType } from "./records.js";
 
 export function locationById(context: RequestContext, id: number): Location {
   const location = context.services.catalog.locations.find((entry) => entry.id === id);
   if (!location) throw new Error(`catalog has no location ${id}`);
   return location;
-}
-
-export function datacenterOfLocation(context: RequestContext, locationId: number): Datacenter {
-  const datacenter = context.services.catalog.datacenters.find(
-    (entry) => entry.location.id === locationId,
-  );
-  if (!datacenter) throw new Error(`catalog has no datacenter in location ${locationId}`);
-  return datacenter;
 }
 
 /** A location given by id or name in a body field; unknown → 422 naming the field. */
@@ -28,15 +20,18 @@ export function resolveLocation(
   return location;
 }
 
-/** A datacenter (deprecated input) by id or name; returns its location. */
-export function resolveDatacenterLocation(
-  context: RequestContext,
-  value: string | number,
-  field: string,
-): Location {
-  const datacenter = idOrName(context.services.catalog.datacenters, value);
-  if (!datacenter) throw invalidField(field, `datacenter '${value}' not found`);
-  return datacenter.location;
+/**
+ * `datacenter` left the create bodies on 2026-07-01 (spec: CreateServerRequest). A body that
+ * still sends it is refused rather than ignored, so that an old client does not silently get
+ * a location it did not ask for.
+ */
+export function refuseRemovedDatacenter(body: object): void {
+  if ("datacenter" in body) {
+    throw invalidField(
+      "datacenter",
+      "was removed on 2026-07-01; send location instead (the part of the datacenter's name before '-', e.g. fsn1)",
+    );
+  }
 }
 
 export function loadBalancerTypeById(context: RequestContext, id: number): LoadBalancerType {

@@ -1,6 +1,6 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
-import { resolveDatacenterLocation, resolveLocation } from "../catalog/lookups.js";
+import { refuseRemovedDatacenter, resolveLocation } from "../catalog/lookups.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
@@ -92,15 +92,10 @@ export const primaryIpHandlers: HandlerTable = {
   },
   create_primary_ip: (context) => {
     const body = context.body as RequestBody<"create_primary_ip">;
+    refuseRemovedDatacenter(body);
     assertUniqueName(context, COLLECTIONS.primaryIps, "primary IP", body.name);
     // `assignee_id: null` is the same as leaving it out (spec: CreatePrimaryIpRequest).
     const assigneeId = body.assignee_id ?? undefined;
-    if (
-      body.datacenter !== undefined &&
-      (body.location !== undefined || assigneeId !== undefined)
-    ) {
-      throw invalidField("datacenter", "must not be combined with location or assignee_id");
-    }
     let locationId: number;
     let server: ServerRecord | undefined;
     if (assigneeId !== undefined) {
@@ -118,8 +113,6 @@ export const primaryIpHandlers: HandlerTable = {
       locationId = server.locationId;
     } else if (body.location !== undefined) {
       locationId = resolveLocation(context, body.location, "location").id;
-    } else if (body.datacenter !== undefined) {
-      locationId = resolveDatacenterLocation(context, body.datacenter, "datacenter").id;
     } else {
       throw invalidField("location", "is required when assignee_id is not given");
     }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../http/operation-handler.js";
-import { datacenterOfLocation, locationById } from "../catalog/lookups.js";
+import { locationById } from "../catalog/lookups.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
 import type { Schemas } from "../kit/operation.js";
 import type { PrimaryIpRecord } from "./records.js";
@@ -14,7 +14,6 @@ export function viewPrimaryIp(
     created: record.created,
     blocked: false,
     location: locationById(context, record.locationId),
-    datacenter: datacenterOfLocation(context, record.locationId),
     ip: record.ip,
     dns_ptr: dnsPtrEntries(record),
     protection: record.protection,

@@ -1,7 +1,7 @@
 import { ApiError, conflictState, invalidField, protectedError } from "../../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
-import { locationById, resolveDatacenterLocation, resolveLocation } from "../catalog/lookups.js";
+import { locationById, refuseRemovedDatacenter, resolveLocation } from "../catalog/lookups.js";
 import type { ServerType } from "../catalog/records.js";
 import { detachServerFromFirewalls } from "../firewalls/handlers.js";
 import type { FirewallRecord } from "../firewalls/records.js";
@@ -131,18 +131,14 @@ export const serverHandlers: HandlerTable = {
     ),
   create_server: (context) => {
     const body = context.body as RequestBody<"create_server">;
+    refuseRemovedDatacenter(body);
     assertUniqueName(context, COLLECTIONS.servers, "server", body.name);
     const serverType = resolveServerType(context, body.server_type, "server_type");
     const image = resolveImage(context, body.image, serverType.architecture, "image");
-    if (body.location !== undefined && body.datacenter !== undefined) {
-      throw invalidField("datacenter", "must not be combined with location");
-    }
     const location =
       body.location !== undefined
         ? resolveLocation(context, body.location, "location")
-        : body.datacenter !== undefined
-          ? resolveDatacenterLocation(context, body.datacenter, "datacenter")
-          : locationById(context, serverType.locations[0]?.id ?? 1);
+        : locationById(context, serverType.locations[0]?.id ?? 1);
     const availability = serverType.locations.find((entry) => entry.id === location.id);
     if (!availability?.available) {
       throw new ApiError(

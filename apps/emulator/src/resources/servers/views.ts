@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../http/operation-handler.js";
-import { datacenterOfLocation, locationById, serverTypeById } from "../catalog/lookups.js";
+import { locationById, serverTypeById } from "../catalog/lookups.js";
 import { firewallsOfServer } from "../firewalls/indexes.js";
 import { floatingIpsOfServer } from "../floating-ips/indexes.js";
 import { visibleImage } from "../images/views.js";
@@ -48,7 +48,6 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
     private_net: record.privateNet,
     server_type: serverType,
     location: locationById(context, record.locationId),
-    datacenter: datacenterOfLocation(context, record.locationId),
     image: record.imageId === null ? null : (visibleImage(context, record.imageId) ?? null),
     iso:
       record.isoId === null
