@@ -8,10 +8,23 @@ import { SPEC_DIR } from "../spec/bundle.js";
 
 export interface HistoryEntry {
   commit: string;
-  /** Committer date, ISO 8601. */
+  /**
+   * When the change took effect in the API: the commit's `API-Effective: YYYY-MM-DD` trailer
+   * (00:00 UTC), or else its committer date, ISO 8601. A spec change that follows the provider
+   * is committed after the fact; the changelog dates it when users met it.
+   */
   date: string;
   subject: string;
   changes: Change[];
+}
+
+const EFFECTIVE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The `API-Effective` trailer's day as an ISO 8601 instant, or undefined without a valid one. */
+export function effectiveDate(trailer: string): string | undefined {
+  const day = trailer.split(",")[0]?.trim() ?? "";
+  if (!EFFECTIVE_DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return undefined;
+  return `${day}T00:00:00+00:00`;
 }
 
 export type BundleAt = (ref: string) => Parameters<typeof compareSpecs>[0];
@@ -20,15 +33,22 @@ export type BundleAt = (ref: string) => Parameters<typeof compareSpecs>[0];
 export function apiHistory(root: string, bundleAt: BundleAt, ref = "HEAD"): HistoryEntry[] {
   const log = execFileSync(
     "git",
-    ["log", "--first-parent", "--format=%H%x09%cI%x09%s", ref, "--", SPEC_DIR],
+    [
+      "log",
+      "--first-parent",
+      "--format=%H%x09%cI%x09%(trailers:key=API-Effective,valueonly,separator=%x2C)%x09%s",
+      ref,
+      "--",
+      SPEC_DIR,
+    ],
     { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   const commits = log
     .split("\n")
     .filter((line) => line !== "")
     .map((line) => {
-      const [commit = "", date = "", ...subject] = line.split("\t");
-      return { commit, date, subject: subject.join("\t") };
+      const [commit = "", committed = "", effective = "", ...subject] = line.split("\t");
+      return { commit, date: effectiveDate(effective) ?? committed, subject: subject.join("\t") };
     })
     .reverse();
   const entries: HistoryEntry[] = [];
