@@ -4562,7 +4562,12 @@ export interface components {
             /** @description The resources the action is about. */
             resources: {
                 id: components["schemas"]["ResourceId"];
-                /** @description Kind of the resource, e.g. `server`, `floating_ip`. */
+                /**
+                 * @description Kind of the resource, a free string (new kinds appear without notice; ignore unknown
+                 *     ones): `server`, `image`, `iso`, `floating_ip`, `volume`, `network`, `certificate`,
+                 *     `load_balancer`, `firewall`, `placement_group`, `primary_ip`, `zone`, and on the Storage
+                 *     Box API `storage_box`, `storage_box_snapshot`, `storage_box_subaccount`.
+                 */
                 type: string;
             }[];
             /** @description Why the action failed; null unless `status` is `error`. */
