@@ -136,6 +136,53 @@ describe("ID-or-name fields on create_server", () => {
     expect(created.body.primary_ip).not.toHaveProperty("datacenter");
   });
 
+  it("creates a primary IP without assignee_type and reports it unassigned, also after unassign", async () => {
+    const created = await emu.call("POST", "/primary_ips", {
+      body: { name: nextName("pip"), type: "ipv6", location: "fsn1" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.primary_ip).toMatchObject({
+      assignee_id: null,
+      assignee_type: "unassigned",
+    });
+    const withoutLocation = await emu.call("POST", "/primary_ips", {
+      body: { name: nextName("pip"), type: "ipv6" },
+    });
+    expect(withoutLocation.status).toBe(422);
+    expect(withoutLocation.body.error.details.fields[0].name).toBe("location");
+
+    const server = await createServer({
+      server_type: "cx22",
+      image: "ubuntu-24.04",
+      location: "fsn1",
+      start_after_create: false,
+      public_net: { enable_ipv4: true, enable_ipv6: false },
+    });
+    expect(server.status).toBe(201);
+    const id = created.body.primary_ip.id;
+    const assign = await emu.call("POST", `/primary_ips/${id}/actions/assign`, {
+      body: { assignee_type: "server", assignee_id: server.body.server.id },
+    });
+    expect(assign.status).toBe(201);
+    await waitForAction(assign.body.action.id);
+    const assigned = (await emu.call("GET", `/primary_ips/${id}`)).body.primary_ip;
+    expect(assigned).toMatchObject({ assignee_id: server.body.server.id, assignee_type: "server" });
+    const unassign = await emu.call("POST", `/primary_ips/${id}/actions/unassign`);
+    expect(unassign.status).toBe(201);
+    await waitForAction(unassign.body.action.id);
+    const after = (await emu.call("GET", `/primary_ips/${id}`)).body.primary_ip;
+    expect(after).toMatchObject({ assignee_id: null, assignee_type: "unassigned" });
+  });
+
+  async function waitForAction(actionId: number): Promise<void> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const action = (await emu.call("GET", `/actions/${actionId}`)).body.action;
+      if (action.status !== "running") return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`action ${actionId} still running`);
+  }
+
   it("accepts ssh_keys as a mix of integer ids, digit strings and names", async () => {
     const keys: number[] = [];
     for (let index = 0; index < 2; index += 1) {
@@ -365,7 +412,7 @@ describe("null for optional fields", () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.primary_ip.assignee_id).toBeNull();
-    expect(created.body.primary_ip.assignee_type).toBe("server");
+    expect(created.body.primary_ip.assignee_type).toBe("unassigned"); // since 2026-08-01: nothing holds it
     expect(created.body.primary_ip.location.id).toBe(ids.fsn1);
     expectInvalid(
       await emu.call("POST", "/primary_ips", {

@@ -4909,10 +4909,13 @@ export interface components {
             /** @description If true, the primary IP is deleted together with the server it is assigned to. */
             auto_delete: boolean;
             /**
-             * @description Kind of resource the primary IP can be assigned to; currently always `server`.
+             * @description Kind of resource the primary IP is assigned to: `server`, or `unassigned` whenever
+             *     `assignee_id` is null (created unassigned, or after `unassign`), since 2026-08-01
+             *     (https://docs.hetzner.cloud/changelog#2026-04-27-primary-ips-will-return-unassigned;
+             *     before, `server`). Other assignee types may come: tolerate unknown values.
              * @enum {string}
              */
-            assignee_type: "server";
+            assignee_type: "server" | "unassigned";
             /**
              * Format: int64
              * @description ID of the resource the primary IP is assigned to, or null when unassigned.
@@ -4935,9 +4938,10 @@ export interface components {
              */
             type: "ipv4" | "ipv6";
             /**
-             * @description Kind of resource the primary IP can be assigned to; must be `server`. The reference lists
-             *     it as required, but official clients omit it for an unassigned primary IP and the API
-             *     takes `server` then.
+             * @description Kind of resource to assign the primary IP to; `server`. Optional since 2026-04-27
+             *     (https://docs.hetzner.cloud/changelog#2026-04-27-primary-ips-make-assignee_type-optional):
+             *     send it only with `assignee_id`; omit it for an unassigned primary IP (then `location` is
+             *     required).
              * @default server
              * @enum {string}
              */

@@ -19,7 +19,8 @@ export function viewPrimaryIp(
     protection: record.protection,
     type: record.type,
     auto_delete: record.autoDelete,
-    assignee_type: "server",
+    // `unassigned` whenever nothing holds it (the API's answer since 2026-08-01).
+    assignee_type: record.assigneeId === null ? "unassigned" : "server",
     assignee_id: record.assigneeId,
   };
 }
