@@ -5485,9 +5485,19 @@ export interface components {
             max_assigned_certificates: number;
             /**
              * Format: date-time
-             * @description Point in time when the type was deprecated, or null while it is not.
+             * @deprecated
+             * @description Deprecated since 2026-06-05 (no removal date yet): use `deprecation.announced`, which it
+             *     equals. Point in time when the type was deprecated, or null while it is not.
              */
             deprecated: string | null;
+            /**
+             * @description Since 2026-06-05 (https://docs.hetzner.cloud/changelog#2026-06-05-deprecation-info-for-load-balancer-types):
+             *     null while the type is not deprecated; otherwise when its deprecation was announced and
+             *     after when it can no longer be used for new load balancers (`create_load_balancer`,
+             *     `change_load_balancer_type` answer `422 invalid_load_balancer_type` then). Load
+             *     balancers of the type keep working.
+             */
+            deprecation: null | components["schemas"]["Deprecation"];
             /** @description Prices of the type in every location where it can be created. */
             prices: components["schemas"]["ServerTypePrice"][];
         };
@@ -16621,6 +16631,7 @@ export interface operations {
                      *           "max_targets": 25,
                      *           "max_assigned_certificates": 10,
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "prices": [
                      *             {
                      *               "location": "fsn1",
@@ -16665,6 +16676,7 @@ export interface operations {
                      *           "max_targets": 75,
                      *           "max_assigned_certificates": 25,
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "prices": [
                      *             {
                      *               "location": "fsn1",
@@ -16760,6 +16772,7 @@ export interface operations {
                      *         "max_targets": 25,
                      *         "max_assigned_certificates": 10,
                      *         "deprecated": null,
+                     *         "deprecation": null,
                      *         "prices": [
                      *           {
                      *             "location": "fsn1",
@@ -16886,6 +16899,7 @@ export interface operations {
                      *             "max_targets": 25,
                      *             "max_assigned_certificates": 10,
                      *             "deprecated": null,
+                     *             "deprecation": null,
                      *             "prices": [
                      *               {
                      *                 "location": "fsn1",
@@ -17212,6 +17226,7 @@ export interface operations {
                      *           "max_targets": 25,
                      *           "max_assigned_certificates": 10,
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "prices": [
                      *             {
                      *               "location": "fsn1",
@@ -17597,6 +17612,7 @@ export interface operations {
                      *           "max_targets": 25,
                      *           "max_assigned_certificates": 10,
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "prices": [
                      *             {
                      *               "location": "fsn1",
@@ -17844,6 +17860,7 @@ export interface operations {
                      *           "max_targets": 25,
                      *           "max_assigned_certificates": 10,
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "prices": [
                      *             {
                      *               "location": "fsn1",

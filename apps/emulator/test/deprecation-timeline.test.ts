@@ -79,3 +79,41 @@ describe("operations past their sunset", () => {
     expect(result.status).toBe(401);
   });
 });
+
+// The seeded catalog retires cx11 (every location) and the FreeBSD ISO after 2099-09-06.
+const CATALOG_UNAVAILABLE_AFTER = Date.parse("2099-09-06T00:00:00Z");
+
+describe("catalog items past their unavailable_after", () => {
+  it("creates a cx11 and attaches the deprecated ISO before the date, and refuses both after it", async () => {
+    emu = await startTestEmulator({ clock: () => CATALOG_UNAVAILABLE_AFTER - 60_000 });
+    const before = await emu.call("POST", "/servers", {
+      body: { name: "old-1", server_type: "cx11", image: "ubuntu-24.04", location: "fsn1" },
+    });
+    expect(before.status).toBe(201);
+    const serverId = before.body.server.id;
+    const attached = await emu.call("POST", `/servers/${serverId}/actions/attach_iso`, {
+      body: { iso: 5 },
+    });
+    expect(attached.status).toBe(201);
+
+    expect(await advanceClock(emu, 60_001)).toBe(200);
+    const after = await emu.call("POST", "/servers", {
+      body: { name: "old-2", server_type: "cx11", image: "ubuntu-24.04", location: "fsn1" },
+    });
+    expect(after.status).toBe(412);
+    expect(after.body.error.code).toBe("resource_unavailable");
+    const isoAfter = await emu.call("POST", `/servers/${serverId}/actions/attach_iso`, {
+      body: { iso: 5 },
+    });
+    expect(isoAfter.status).toBe(422);
+    expect(isoAfter.body.error.details.fields[0].name).toBe("iso");
+    // Existing resources keep their type, and other types are still sold.
+    expect((await emu.call("GET", `/servers/${serverId}`)).body.server.server_type.name).toBe(
+      "cx11",
+    );
+    const current = await emu.call("POST", "/servers", {
+      body: { name: "new-1", server_type: "cx22", image: "ubuntu-24.04", location: "fsn1" },
+    });
+    expect(current.status).toBe(201);
+  });
+});

@@ -1,4 +1,4 @@
-import { invalidField } from "../../http/api-error.js";
+import { ApiError, invalidField } from "../../http/api-error.js";
 import type { RequestContext } from "../../http/operation-handler.js";
 import { idOrName } from "../kit/id-or-name.js";
 import type { LoadBalancerType, Location, ServerType } from "./records.js";
@@ -55,4 +55,30 @@ export function serverTypeById(context: RequestContext, id: number): ServerType 
   const type = context.services.catalog.serverTypes.find((entry) => entry.id === id);
   if (!type) throw new Error(`catalog has no server type ${id}`);
   return type;
+}
+
+/**
+ * A deprecated catalog item (server type per location, load balancer type, ISO) is retired once
+ * the emulator's clock is past its `unavailable_after`: it can no longer be used for new
+ * resources; existing ones keep it (spec "Deprecations").
+ */
+export function isRetired(
+  deprecation: { unavailable_after: string } | null | undefined,
+  nowMs: number,
+): boolean {
+  return deprecation != null && nowMs > Date.parse(deprecation.unavailable_after);
+}
+
+/** A load balancer type past its `unavailable_after` is refused for new use (create, change type). */
+export function assertLoadBalancerTypeOrderable(
+  context: RequestContext,
+  type: LoadBalancerType,
+): void {
+  if (isRetired(type.deprecation, context.nowMs)) {
+    throw new ApiError(
+      422,
+      "invalid_load_balancer_type",
+      `load balancer type ${type.name} is deprecated and no longer available since ${type.deprecation?.unavailable_after}`,
+    );
+  }
 }

@@ -263,6 +263,8 @@ interface LoadBalancerTypeRow {
   /** Where it can be created; the number is a surcharge factor for that location. */
   locations: Record<string, number>;
   includedTrafficTb: number;
+  /** Being phased out (`deprecation`; `deprecated` repeats `announced`, as the API does). */
+  deprecation?: { announced: string; unavailable_after: string };
 }
 
 /** lb11 has the limits of the reference's examples; the larger types scale them up. */
@@ -311,7 +313,8 @@ function buildLoadBalancerType(row: LoadBalancerTypeRow): LoadBalancerType {
     max_services: row.maxServices,
     max_targets: row.maxTargets,
     max_assigned_certificates: row.maxAssignedCertificates,
-    deprecated: null,
+    deprecated: row.deprecation?.announced ?? null,
+    deprecation: row.deprecation ?? null,
     prices: locationPrices(row),
   };
 }

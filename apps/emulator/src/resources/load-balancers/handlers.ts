@@ -1,7 +1,12 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
-import { locationById, resolveLoadBalancerType, resolveLocation } from "../catalog/lookups.js";
+import {
+  assertLoadBalancerTypeOrderable,
+  locationById,
+  resolveLoadBalancerType,
+  resolveLocation,
+} from "../catalog/lookups.js";
 import type { Location } from "../catalog/records.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
@@ -129,6 +134,7 @@ export const loadBalancerHandlers: HandlerTable = {
     const body = context.body as RequestBody<"create_load_balancer">;
     assertUniqueName(context, COLLECTIONS.loadBalancers, "load balancer", body.name);
     const type = resolveLoadBalancerType(context, body.load_balancer_type, "load_balancer_type");
+    assertLoadBalancerTypeOrderable(context, type);
     const location = placement(context, body);
     const publicInterface = body.public_interface ?? true;
     const privateNet: LoadBalancerRecord["privateNet"] = [];
@@ -340,6 +346,7 @@ export const loadBalancerHandlers: HandlerTable = {
     const record = findUnlocked(context);
     const body = context.body as RequestBody<"change_load_balancer_type">;
     const type = resolveLoadBalancerType(context, body.load_balancer_type, "load_balancer_type");
+    assertLoadBalancerTypeOrderable(context, type);
     const problems: string[] = [];
     if (record.services.length > type.max_services)
       problems.push(`${record.services.length} services (at most ${type.max_services})`);

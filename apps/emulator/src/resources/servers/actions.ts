@@ -7,7 +7,7 @@ import type {
 } from "../../http/operation-handler.js";
 import type { ActionEffect } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
-import { serverTypeById } from "../catalog/lookups.js";
+import { isRetired, serverTypeById } from "../catalog/lookups.js";
 import { FIRST_PROJECT_IMAGE_ID } from "../catalog/records.js";
 import type { ImageRecord } from "../images/records.js";
 import { viewImage, visibleImage } from "../images/views.js";
@@ -163,7 +163,8 @@ export const serverActionHandlers: HandlerTable = {
     assertNotLocked(context, "server", server.id);
     requireOff(server, "change its type");
     const current = serverTypeById(context, server.serverTypeId);
-    if (!next.locations.some((entry) => entry.id === server.locationId && entry.available)) {
+    const offered = next.locations.find((entry) => entry.id === server.locationId);
+    if (!offered?.available || isRetired(offered.deprecation, context.nowMs)) {
       throw conflictState(
         "invalid_server_type",
         `server type ${next.name} is not available in the server's location`,
@@ -281,6 +282,9 @@ export const serverActionHandlers: HandlerTable = {
     const body = context.body as RequestBody<"attach_server_iso">;
     const iso = idOrName(context.services.catalog.isos, body.iso);
     if (!iso) throw invalidField("iso", `ISO '${body.iso}' not found`);
+    if (isRetired(iso.deprecation, context.nowMs)) {
+      throw invalidField("iso", `ISO '${body.iso}' is no longer available (deprecated)`);
+    }
     const architecture = serverTypeById(context, server.serverTypeId).architecture;
     if (iso.architecture !== null && iso.architecture !== architecture) {
       throw invalidField(

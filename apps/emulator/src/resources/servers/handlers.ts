@@ -1,7 +1,12 @@
 import { ApiError, conflictState, invalidField, protectedError } from "../../http/api-error.js";
 import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
-import { locationById, refuseRemovedDatacenter, resolveLocation } from "../catalog/lookups.js";
+import {
+  isRetired,
+  locationById,
+  refuseRemovedDatacenter,
+  resolveLocation,
+} from "../catalog/lookups.js";
 import type { ServerType } from "../catalog/records.js";
 import { detachServerFromFirewalls } from "../firewalls/handlers.js";
 import type { FirewallRecord } from "../firewalls/records.js";
@@ -140,7 +145,7 @@ export const serverHandlers: HandlerTable = {
         ? resolveLocation(context, body.location, "location")
         : locationById(context, serverType.locations[0]?.id ?? 1);
     const availability = serverType.locations.find((entry) => entry.id === location.id);
-    if (!availability?.available) {
+    if (!availability?.available || isRetired(availability.deprecation, context.nowMs)) {
       throw new ApiError(
         412,
         "resource_unavailable",
