@@ -165,24 +165,33 @@ def scenario(s):
         lambda deleted: deleted,
     )
 
-    primary = s.step(
+    # python3-hcloud 1.18 sends `datacenter` (its only way to place a primary IP), which the API
+    # removed from the body on 2026-07-01: refused with 422 invalid_input.
+    s.expect_error(
         "create primary ip",
         lambda: client.primary_ips.create(
             type="ipv6", datacenter=Datacenter(name="hel1-dc2"), name="v6-fixed", labels={"keep": "1"}
         ),
-        lambda r: {
-            "type": r.primary_ip.type,
-            "assignee_id": r.primary_ip.assignee_id,
-            "labels": r.primary_ip.labels,
-        },
-    ).primary_ip
+    )
+    # The workaround with this library: the raw request with `location`, then the typed object.
+    primary = s.step(
+        "create primary ip with location",
+        lambda: client.primary_ips.get_by_id(
+            client.request(
+                method="POST",
+                url="/primary_ips",
+                json={"type": "ipv6", "location": "hel1", "name": "v6-fixed", "labels": {"keep": "1"}},
+            )["primary_ip"]["id"]
+        ),
+        lambda ip: {"type": ip.type, "assignee_id": ip.assignee_id, "labels": ip.labels},
+    )
 
     def build_on_primary():
         r = client.servers.create(
             name="worker-3",
             server_type=ServerType(name="cx22"),
             image=Image(name="debian-12"),
-            datacenter=Datacenter(name="hel1-dc2"),
+            location=Location(name="hel1"),
             public_net=ServerCreatePublicNetwork(ipv6=primary, enable_ipv4=False),
         )
         wait_all([r.action, *r.next_actions])

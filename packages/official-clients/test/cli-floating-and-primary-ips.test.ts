@@ -130,27 +130,55 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
   it("creates a primary IP, builds a server on it and moves it to a stopped server", async () => {
     // CLI 1.30 quirk: `primary-ip create --label` is accepted but never sent (and the CLI has
     // no primary-ip add-label), so this scenario gives the IP no labels.
-    const created = await cli.ok([
-      "primary-ip",
-      "create",
-      "--type",
-      "ipv4",
-      "--name",
-      "stable-ip",
-      "--datacenter",
-      "fsn1-dc14",
-    ]);
-    const ipId = createdId(created, "Primary IP");
+    // CLI 1.30 (2023) can create a primary IP only with `--datacenter`, which the API removed
+    // from the body on 2026-07-01: the request is refused (422 invalid_input on `datacenter`).
+    await cli.fails(
+      [
+        "primary-ip",
+        "create",
+        "--type",
+        "ipv4",
+        "--name",
+        "stable-ip",
+        "--datacenter",
+        "fsn1-dc14",
+      ],
+      /invalid_input|datacenter/,
+    );
+    // So the IP is created the way a current client does (with `location`); the old CLI takes
+    // it over from here.
+    const response = await fetch(`${target.url}/primary_ips`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKENS.projectA}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "stable-ip", type: "ipv4", location: "fsn1" }),
+    });
+    expect(response.status).toBe(201);
+    const ipId = ((await response.json()) as { primary_ip: { id: number } }).primary_ip.id;
     const ip = await cli.json(["primary-ip", "describe", "stable-ip"]);
     expect(ip).toMatchObject({
       id: ipId,
       type: "ipv4",
       assignee_id: null,
       auto_delete: false,
-      datacenter: { name: "fsn1-dc14" },
       labels: {},
     });
 
+    // `server create --datacenter` is refused the same way since 2026-07-01; `--location` works.
+    await cli.fails(
+      [
+        "server",
+        "create",
+        "--name",
+        "db-0",
+        "--type",
+        "cx22",
+        "--image",
+        "debian-12",
+        "--datacenter",
+        "fsn1-dc14",
+      ],
+      /invalid_input|datacenter/,
+    );
     const dbId = createdId(
       await cli.ok([
         "server",
@@ -161,8 +189,8 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
         "cx22",
         "--image",
         "debian-12",
-        "--datacenter",
-        "fsn1-dc14",
+        "--location",
+        "fsn1",
         "--primary-ipv4",
         "stable-ip",
       ]),
@@ -198,8 +226,8 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary
       "cx22",
       "--image",
       "debian-12",
-      "--datacenter",
-      "fsn1-dc14",
+      "--location",
+      "fsn1",
       "--without-ipv4",
       "--start-after-create=false",
     ]);

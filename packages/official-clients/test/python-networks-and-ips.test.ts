@@ -65,7 +65,11 @@ describe.runIf(toolsAvailable())(
     });
 
     it("builds a server on a primary IP that outlives it", () => {
-      expect(run.value("create primary ip")).toEqual({
+      // The 2022 library places a primary IP only by `datacenter`, refused since 2026-07-01.
+      const refused = run.error("create primary ip");
+      expect(refused.code).toBe("invalid_input");
+      expect(refused.message).toMatch(/datacenter/);
+      expect(run.value("create primary ip with location")).toEqual({
         type: "ipv6",
         assignee_id: null,
         labels: { keep: "1" },
