@@ -99,7 +99,7 @@ describe("the breaking-change gate on the 2026 API changes", () => {
   it("lets the datacenter endpoints' deprecation with its sunset through as compatible", () => {
     const base = structuredClone(head);
     for (const path of ["/datacenters", "/datacenters/{id}"]) {
-      const operation = (base.paths?.[path] as { get: Record<string, unknown> }).get;
+      const operation = ((base.paths ?? {})[path] as { get: Record<string, unknown> }).get;
       delete operation.deprecated;
       delete operation["x-sunset"];
       delete operation["x-deprecation-announcement"];
