@@ -98,8 +98,9 @@ describe("the breaking-change gate on the 2026 API changes", () => {
 
   it("lets the datacenter endpoints' deprecation with its sunset through as compatible", () => {
     const base = structuredClone(head);
+    const paths = base.paths as Record<string, { get: Record<string, unknown> }>;
     for (const path of ["/datacenters", "/datacenters/{id}"]) {
-      const operation = ((base.paths ?? {})[path] as { get: Record<string, unknown> }).get;
+      const operation = (paths[path] as { get: Record<string, unknown> }).get;
       delete operation.deprecated;
       delete operation["x-sunset"];
       delete operation["x-deprecation-announcement"];
