@@ -33,11 +33,20 @@ describe("the changelog dates a spec change when it took effect", () => {
     git("commit", "-q", "-m", "plain change");
     writeFileSync(join(repo, SPEC_DIR, "a.yaml"), "a: 2\n");
     git("add", "-A");
-    git("commit", "-q", "-m", "provider change\n\nwhy\n\nAPI-Effective: 2026-07-01");
+    git(
+      "commit",
+      "-q",
+      "-m",
+      "provider change\n\nwhy\n\nAPI-Effective: 2026-07-01\nAPI-Migration: read `location`\n  instead of `datacenter.location`",
+    );
     const history = apiHistory(repo, () => ({ paths: {} }));
     expect(history.map((entry) => [entry.subject, entry.date])).toEqual([
       ["provider change", "2026-07-01T00:00:00+00:00"],
       ["plain change", "2026-11-25T12:00:00+00:00"],
+    ]);
+    expect(history.map((entry) => entry.migration)).toEqual([
+      "read `location` instead of `datacenter.location`",
+      undefined,
     ]);
   });
 

@@ -18,6 +18,8 @@ export interface ChangelogEntry {
   commit: string;
   date: string;
   subject: string;
+  /** What users must do, from the commit's `API-Migration:` trailer; absent when nothing. */
+  migration?: string;
   sections: Partial<Record<ChangelogSection, ChangelogItem[]>>;
 }
 
@@ -38,6 +40,7 @@ export interface HistoryEntry {
   commit: string;
   date: string;
   subject: string;
+  migration?: string;
   changes: HistoryChange[];
 }
 
@@ -52,7 +55,7 @@ function sectionOf(rule: string): ChangelogSection {
 /** Entries with at least one change, each change message once with every operation it touches. */
 export function condenseHistory(history: HistoryEntry[]): ChangelogEntry[] {
   const entries: ChangelogEntry[] = [];
-  for (const { commit, date, subject, changes } of history) {
+  for (const { commit, date, subject, migration, changes } of history) {
     if (changes.length === 0) continue;
     const sections: Partial<Record<ChangelogSection, ChangelogItem[]>> = {};
     const byKey = new Map<string, ChangelogItem>();
@@ -73,6 +76,7 @@ export function condenseHistory(history: HistoryEntry[]): ChangelogEntry[] {
       commit,
       date,
       subject,
+      ...(migration ? { migration } : {}),
       sections,
     });
   }
@@ -107,6 +111,11 @@ export function escapeXml(text: string): string {
 
 function itemsHtml(entry: ChangelogEntry): string {
   const parts: string[] = [];
+  if (entry.migration) {
+    parts.push(
+      `<p class="migration"><strong>Migration:</strong> ${escapeXml(entry.migration)}</p>`,
+    );
+  }
   for (const section of SECTIONS) {
     const items = entry.sections[section];
     if (!items) continue;
@@ -167,6 +176,7 @@ export function changelogMarkdown(title: string, entries: ChangelogEntry[]): str
       `## ${entry.date.slice(0, 10)}: ${summary(entry)} (${entry.commit.slice(0, 7)})`,
       "",
     );
+    if (entry.migration) lines.push(`**Migration:** ${entry.migration}`, "");
     for (const section of SECTIONS) {
       const items = entry.sections[section];
       if (!items) continue;

@@ -120,3 +120,34 @@ describe("changelog feed", () => {
     expect(() => parseXml("<rss>a & b</rss>")).toThrow(/unescaped &/);
   });
 });
+
+describe("migration hints", () => {
+  const withHint = condenseHistory([
+    {
+      commit: "c".repeat(40),
+      date: "2026-07-01T00:00:00+00:00",
+      subject: "datacenter removed",
+      migration: "read `location` instead of `datacenter.location` (fsn1-dc14 -> fsn1)",
+      changes: [
+        {
+          id: "response-property-removed",
+          level: "error",
+          operation: "GET /servers",
+          message: "response 200 property `servers[].datacenter` removed",
+        },
+      ],
+    },
+  ]);
+
+  it("shows an entry's migration on the page and in the feed, under the day it took effect", () => {
+    const html = changelogHtml("Cloud API", withHint);
+    expect(html).toContain(
+      "<strong>Migration:</strong> read `location` instead of `datacenter.location` (fsn1-dc14 -&gt; fsn1)",
+    );
+    expect(html).toContain('<a href="#2026-07-01-ccccccc">2026-07-01</a>');
+    const rss = changelogRss("Cloud API", "https://docs.example.test/", withHint);
+    expect(rss).toContain("Migration:");
+    expect(rss).toContain("<pubDate>Wed, 01 Jul 2026 00:00:00 GMT</pubDate>");
+    expect(rssProblems(parseXml(rss))).toEqual([]);
+  });
+});

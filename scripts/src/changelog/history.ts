@@ -15,6 +15,8 @@ export interface HistoryEntry {
    */
   date: string;
   subject: string;
+  /** What users must do: the commit's `API-Migration:` trailer, if it has one. */
+  migration?: string;
   changes: Change[];
 }
 
@@ -35,8 +37,10 @@ export function apiHistory(root: string, bundleAt: BundleAt, ref = "HEAD"): Hist
     "git",
     [
       "log",
+      // NUL between commits: a trailer's value may span lines.
+      "-z",
       "--first-parent",
-      "--format=%H%x09%cI%x09%(trailers:key=API-Effective,valueonly,separator=%x2C)%x09%s",
+      "--format=%H%x09%cI%x09%(trailers:key=API-Effective,valueonly,separator=%x2C)%x09%(trailers:key=API-Migration,valueonly,separator=%x20)%x09%s",
       ref,
       "--",
       SPEC_DIR,
@@ -44,23 +48,35 @@ export function apiHistory(root: string, bundleAt: BundleAt, ref = "HEAD"): Hist
     { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   const commits = log
-    .split("\n")
+    .split("\0")
     .filter((line) => line !== "")
     .map((line) => {
-      const [commit = "", committed = "", effective = "", ...subject] = line.split("\t");
-      return { commit, date: effectiveDate(effective) ?? committed, subject: subject.join("\t") };
+      const [commit = "", committed = "", effective = "", migration = "", ...subject] =
+        line.split("\t");
+      return {
+        commit,
+        date: effectiveDate(effective) ?? committed,
+        subject: subject.join("\t"),
+        migration: migration.trim().replace(/\s+/g, " "),
+      };
     })
     .reverse();
   const entries: HistoryEntry[] = [];
   let previous: ReturnType<BundleAt> = { paths: {} };
-  for (const { commit, date, subject } of commits) {
+  for (const { commit, date, subject, migration } of commits) {
     let current: ReturnType<BundleAt>;
     try {
       current = bundleAt(commit);
     } catch {
       continue; // a commit whose spec does not bundle is not a published state of the API
     }
-    entries.push({ commit, date, subject, changes: compareSpecs(previous, current) });
+    entries.push({
+      commit,
+      date,
+      subject,
+      ...(migration ? { migration } : {}),
+      changes: compareSpecs(previous, current),
+    });
     previous = current;
   }
   return entries.reverse();
