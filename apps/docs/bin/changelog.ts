@@ -11,7 +11,7 @@ const entries = generateChangelogHistory(join(appRoot, "..", ".."));
 const target = join(appRoot, "changelog", "api-history.json");
 writeFileSync(target, `${JSON.stringify(entries, null, 2)}\n`);
 // Formatted as Biome would, so `pnpm lint` stays clean after a refresh.
-execFileSync("pnpm", ["exec", "biome", "format", "--write", target], {
+execFileSync("pnpm", ["exec", "biome", "format", "--files-max-size=8388608", "--write", target], {
   cwd: appRoot,
   stdio: "ignore",
 });

@@ -52,7 +52,7 @@ function sectionOf(rule: string): ChangelogSection {
   return "Changed";
 }
 
-/** Entries with at least one change, each change message once with every operation it touches. */
+/** Entries with at least one change, each change message once with every operation it touches, newest first. */
 export function condenseHistory(history: HistoryEntry[]): ChangelogEntry[] {
   const entries: ChangelogEntry[] = [];
   for (const { commit, date, subject, migration, changes } of history) {
@@ -80,7 +80,9 @@ export function condenseHistory(history: HistoryEntry[]): ChangelogEntry[] {
       sections,
     });
   }
-  return entries;
+  // Newest first by the day each change took effect (a provider change is committed after the
+  // fact and dated by its `API-Effective` trailer); commits of one day keep their order.
+  return entries.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }
 
 function summary(entry: ChangelogEntry): string {

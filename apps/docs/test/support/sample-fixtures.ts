@@ -174,6 +174,10 @@ export class SampleFixtures {
         const first = Object.values(pathParams)[0];
         const owner = at >= 3 ? `/${kind.collection}/${first}` : `/${kind.collection}`;
         pathParams[name] = await this.firstAction(kind.collection === "actions" ? "" : owner);
+      } else if (at === 1 && isPastSunset(entry.operation)) {
+        // A removed operation (past its `x-sunset`) has no fixtures to read: its list answers
+        // 410 too. The sample runs with the spec's example id and must get that 410.
+        pathParams[name] = example.pathParams[name];
       } else if (at === 1) {
         // The resource the path names: a fixture. Deeper names (an RRSet's name and type)
         // keep the spec's example, which the fixture's create example also uses.
@@ -374,4 +378,12 @@ function idOf(body: unknown, key: string): number {
     throw new Error(`fixture: no ${key}.id in ${JSON.stringify(body)}`);
   }
   return resource.id;
+}
+
+/** Deprecated with an `x-sunset` day that has come (spec "Deprecations"). */
+function isPastSunset(operation: OperationEntry["operation"]): boolean {
+  const sunset = (operation as { "x-sunset"?: unknown })["x-sunset"];
+  return (
+    operation.deprecated === true && typeof sunset === "string" && Date.parse(sunset) <= Date.now()
+  );
 }
