@@ -32,13 +32,12 @@ describe("ID-or-name request fields", () => {
     ["create_server", "server_type", server],
     ["create_server", "image", server],
     ["create_server", "location", server],
-    ["create_server", "datacenter", server],
     ["rebuild_server", "image", {}],
     ["change_server_type", "server_type", { upgrade_disk: false }],
     ["attach_server_iso", "iso", {}],
     ["create_floating_ip", "home_location", { type: "ipv4" }],
     ["create_primary_ip", "location", { name: "ip", type: "ipv4" }],
-    ["create_primary_ip", "datacenter", { name: "ip", type: "ipv4" }],
+    // `datacenter` left both create bodies on 2026-07-01: the emulator refuses it (422).
   ];
   for (const [operationId, field, base] of cases) {
     it(`${operationId} ${field} accepts an integer id, a digit string and a name`, () => {
