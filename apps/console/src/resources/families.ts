@@ -59,8 +59,6 @@ const serverIps = (r: Resource): string => {
 const location = (r: Resource): string => {
   const direct = r.location as { name?: string } | undefined;
   if (direct?.name) return direct.name;
-  const dc = r.datacenter as { location?: { name?: string } } | undefined;
-  if (dc?.location?.name) return dc.location.name;
   const home = r.home_location as { name?: string } | undefined;
   return home?.name ?? "";
 };
