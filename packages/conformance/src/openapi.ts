@@ -11,6 +11,8 @@ export interface OpenApiResponse {
 export interface OpenApiOperation {
   operationId?: string;
   deprecated?: boolean;
+  /** The day a deprecated operation stops working (spec "Deprecations"). */
+  "x-sunset"?: string;
   responses?: Record<string, OpenApiResponse>;
 }
 
@@ -28,6 +30,8 @@ export interface SpecOperation {
   /** Path template as written in the spec, relative to the server URL (`/servers/{id}`). */
   path: string;
   deprecated: boolean;
+  /** `x-sunset` of a deprecated operation: from that day on it answers 410. */
+  sunset?: string;
   /** Response keys as written: "200", "4XX", "default". */
   statuses: string[];
 }
@@ -61,6 +65,9 @@ export function listOperations(document: OpenApiDocument = loadBundle()): SpecOp
         method: method.toUpperCase(),
         path,
         deprecated: operation.deprecated === true,
+        ...(operation.deprecated === true && operation["x-sunset"]
+          ? { sunset: operation["x-sunset"] }
+          : {}),
         statuses: Object.keys(operation.responses ?? {}),
       });
     }
