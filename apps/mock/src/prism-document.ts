@@ -40,7 +40,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * An operation past its sunset (`deprecated` with an `x-sunset` day on or before `now`; spec
- * "Deprecations") keeps only its `410` (and `401`, `429`) responses, so that Prism answers it with the documented
+ * "Deprecations") keeps only its `410` response, so that Prism answers it with the documented
  * `deprecated_api_endpoint` example as the API does, instead of its old success example.
  */
 function withSunsetsApplied(item: unknown, nowMs: number): unknown {
@@ -54,12 +54,7 @@ function withSunsetsApplied(item: unknown, nowMs: number): unknown {
     if (typeof sunset !== "string" || !isRecord(responses) || !("410" in responses)) continue;
     const sunsetMs = Date.parse(`${sunset.slice(0, 10)}T00:00:00Z`);
     if (Number.isNaN(sunsetMs) || nowMs < sunsetMs) continue;
-    // Authentication and the rate limit still come first, as on the API.
-    const kept: Record<string, unknown> = {};
-    for (const status of ["401", "410", "429"]) {
-      if (status in responses) kept[status] = responses[status];
-    }
-    copy[method] = { ...operation, responses: kept };
+    copy[method] = { ...operation, responses: { "410": responses["410"] } };
   }
   return copy;
 }

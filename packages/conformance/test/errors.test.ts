@@ -25,7 +25,14 @@ function concretePath(template: string): string {
 
 // Computed from the bundle: a new operation is covered by these checks without editing a list.
 const operations = listOperations();
-const readOperations = operations.filter((operation) => operation.method === "GET");
+// The mock answers an operation past its sunset with its 410 only (apps/mock: Prism picks the
+// lowest documented status when there is no 2xx), so its own 401 there has no envelope; the
+// emulator and the API authenticate first and are checked.
+const pastSunset = (operation: { sunset?: string }) =>
+  operation.sunset !== undefined && Date.parse(operation.sunset) <= Date.now();
+const readOperations = operations.filter(
+  (operation) => operation.method === "GET" && !(target.kind === "mock" && pastSunset(operation)),
+);
 const writeOperations = operations.filter((operation) => operation.method !== "GET");
 
 describeReads("errors: authentication of read operations", () => {
