@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import { createCatalog } from "./catalog/catalog.js";
@@ -10,6 +11,7 @@ import {
   controlApiDocumentPath,
   createControlApi,
   createControlPlane,
+  type ServiceInfo,
 } from "./control/control-api.js";
 import { FaultRules } from "./control/faults.js";
 import { RequestJournal } from "./control/journal.js";
@@ -29,6 +31,11 @@ import { MemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
 export type { TokenGrant } from "./config.js";
+
+/** The emulator package's version. */
+export const EMULATOR_VERSION: string = (
+  createRequire(import.meta.url)("../package.json") as { version: string }
+).version;
 export {
   DEFAULT_ACTION_MS,
   DEFAULT_CONSOLE_PORT,
@@ -98,6 +105,30 @@ async function openStore(dataFile: string | undefined): Promise<Store> {
   return new DurableStore(dataFile, { indexes: STORE_INDEXES });
 }
 
+/** A port that is taken or not allowed, said with the service and the variable that moves it. */
+function listenError(
+  error: unknown,
+  service: string,
+  host: string,
+  port: number,
+  variable: string,
+): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") {
+    return new Error(
+      `${service} cannot listen on ${host}:${port}: the port is in use (set ${variable} to another port, or 0 for any free one)`,
+      { cause: error },
+    );
+  }
+  if (code === "EACCES" || code === "EADDRNOTAVAIL") {
+    return new Error(
+      `${service} cannot listen on ${host}:${port} (${code}; check HOST and ${variable})`,
+      { cause: error },
+    );
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /** Starts the emulator; resolves once it listens. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const env = options.env ?? process.env;
@@ -165,7 +196,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     account,
     nextCorrelationId,
   });
-  const controlApi = createControlApi(control, controlDocument, config.adminToken, {
+  const startedMs = Date.now();
+  let apiVersion: string | undefined;
+  const service = (): ServiceInfo => {
+    // The public document is read on the first call only (the generated validators do not
+    // need it at start).
+    apiVersion ??= String(
+      (api.document.info as { version?: unknown } | undefined)?.version ?? "unknown",
+    );
+    return {
+      status: "ok",
+      version: EMULATOR_VERSION,
+      api_version: apiVersion,
+      store: config.dataFile ? "durable" : "memory",
+      uptime_seconds: Math.floor((Date.now() - startedMs) / 1000),
+    };
+  };
+  const controlApi = createControlApi(control, controlDocument, config.adminToken, service, {
     clock,
     nextCorrelationId,
   });
@@ -190,7 +237,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     port = await listen(server, config.host, config.port);
   } catch (error) {
     await store.close();
-    throw error;
+    throw listenError(error, "the emulator's API", config.host, config.port, "PORT");
   }
   const address = server.address();
   const boundHost = typeof address === "object" && address ? address : undefined;
@@ -217,7 +264,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     } catch (error) {
       await close(server);
       await store.close();
-      throw error;
+      throw listenError(error, "the web console", config.host, config.consolePort, "CONSOLE_PORT");
     }
     consoleInfo = {
       url: `http://${host}:${consolePort}/`,

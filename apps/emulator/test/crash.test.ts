@@ -23,6 +23,7 @@ async function startProcess(
       PATH: process.env.PATH,
       HOST: "127.0.0.1",
       PORT: "0",
+      CONSOLE_PORT: "0",
       CLOUD_API_TOKENS: `${TOKEN}=crash`,
       CLOUD_API_DATA: dataFile,
       CLOUD_API_ACTION_MS: "0",

@@ -183,9 +183,10 @@ export class Pipeline<Admission> {
       // Path errors (414, 400) come first, as the HTTP layer's own. A path outside the prefix
       // (the server's fallback mount) is admitted first and then not found.
       if (this.owns(request.path)) {
+        // The prefix alone is the document's `/`.
         const found = this.router.lookup(
           exchange.method,
-          request.path.slice(this.mount.prefix.length),
+          request.path.slice(this.mount.prefix.length) || "/",
         );
         if (found.found) {
           request.operation = found.value;

@@ -25,6 +25,8 @@ export interface OperationSpec {
   /** Fields the `sort` parameter accepts (from its enum), or undefined without `sort`. */
   sortFields: string[] | undefined;
   deprecated: boolean;
+  /** The operation's `summary` (undefined when it has none). */
+  summary?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -114,6 +116,7 @@ export function readOperations(document: OpenApiDocument): OperationSpec[] {
         body,
         sortFields: sortFieldsOf(parameters.get("query:sort")),
         deprecated: operation.deprecated === true,
+        ...(typeof operation.summary === "string" ? { summary: operation.summary } : {}),
       });
     }
   }
