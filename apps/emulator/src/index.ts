@@ -19,6 +19,7 @@ import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { close, createHttpServer, listen } from "./http/http-server.js";
 import { createPublicApi } from "./http/public-api.js";
+import { immutableEntry } from "./http/json-fragments.js";
 import { RateLimiter } from "./http/rate-limiter.js";
 import { ViewCache } from "./list/view-cache.js";
 import type { HandlerTable } from "./resources/kit/operation.js";
@@ -151,6 +152,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const journal = new RequestJournal(config.journalSize);
   const rateLimiter = new RateLimiter(config.rateLimitPerHour);
   const catalog = createCatalog();
+  // Catalog entries never change while the emulator runs: their JSON text is written once.
+  for (const entry of [
+    ...catalog.locations,
+    ...catalog.datacenters,
+    ...catalog.serverTypes,
+    ...catalog.images,
+    ...catalog.isos,
+    ...catalog.loadBalancerTypes,
+  ]) {
+    immutableEntry(entry);
+  }
   const services = {
     store,
     actions: new ActionEngine(store, config.actionMs, (project, command) =>

@@ -20,6 +20,7 @@ import {
   type InjectedResponse,
   injectedExchange,
 } from "./exchange.js";
+import { serializeAnswer } from "./json-fragments.js";
 import { PathRouter } from "./router.js";
 
 /** What the pipeline learns of a request on its way. */
@@ -355,7 +356,7 @@ export class Pipeline<Admission> {
       admission,
       result.status,
       null,
-      result.body === undefined ? undefined : JSON.stringify(result.body),
+      result.body === undefined ? undefined : serializeAnswer(result.body),
     );
   }
 
