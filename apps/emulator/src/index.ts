@@ -133,7 +133,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     journal,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  const handlers: HandlerTable = publicHandlers;
+  // The server core validates and coerces each request against its operation before calling its
+  // handler, so every handler gets the context its operation's types promise.
+  const handlers = publicHandlers as unknown as HandlerTable;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,

@@ -1,19 +1,7 @@
-import type { ActionEngine } from "../actions/action-engine.js";
-import type { EmulatorConfig } from "../config.js";
-import type { RandomSource } from "../control/random.js";
-import type { Catalog } from "../resources/catalog/records.js";
+import type { Services } from "../resources/kit/operation.js";
 import type { OperationSpec } from "../spec/operations.js";
-import type { Store } from "../store/store.js";
 
-/** What every resource module works with. */
-export interface Services {
-  store: Store;
-  actions: ActionEngine;
-  catalog: Catalog;
-  config: EmulatorConfig;
-  /** Random values (passwords, tokens); seeded with CLOUD_API_SEED_RANDOM. */
-  random: RandomSource;
-}
+export type { Services } from "../resources/kit/operation.js";
 
 /** One validated request, ready for a handler. */
 export interface RequestContext {

@@ -1,15 +1,15 @@
 import { invalidField } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import { idOrName } from "../kit/id-or-name.js";
+import type { AnyRequest } from "../kit/operation.js";
 import type { Datacenter, LoadBalancerType, Location, ServerType } from "./records.js";
 
-export function locationById(context: RequestContext, id: number): Location {
+export function locationById(context: AnyRequest, id: number): Location {
   const location = context.services.catalog.locations.find((entry) => entry.id === id);
   if (!location) throw new Error(`catalog has no location ${id}`);
   return location;
 }
 
-export function datacenterOfLocation(context: RequestContext, locationId: number): Datacenter {
+export function datacenterOfLocation(context: AnyRequest, locationId: number): Datacenter {
   const datacenter = context.services.catalog.datacenters.find(
     (entry) => entry.location.id === locationId,
   );
@@ -19,7 +19,7 @@ export function datacenterOfLocation(context: RequestContext, locationId: number
 
 /** A location given by id or name in a body field; unknown → 422 naming the field. */
 export function resolveLocation(
-  context: RequestContext,
+  context: AnyRequest,
   value: string | number,
   field: string,
 ): Location {
@@ -30,7 +30,7 @@ export function resolveLocation(
 
 /** A datacenter (deprecated input) by id or name; returns its location. */
 export function resolveDatacenterLocation(
-  context: RequestContext,
+  context: AnyRequest,
   value: string | number,
   field: string,
 ): Location {
@@ -39,7 +39,7 @@ export function resolveDatacenterLocation(
   return datacenter.location;
 }
 
-export function loadBalancerTypeById(context: RequestContext, id: number): LoadBalancerType {
+export function loadBalancerTypeById(context: AnyRequest, id: number): LoadBalancerType {
   const type = context.services.catalog.loadBalancerTypes.find((entry) => entry.id === id);
   if (!type) throw new Error(`catalog has no load balancer type ${id}`);
   return type;
@@ -47,7 +47,7 @@ export function loadBalancerTypeById(context: RequestContext, id: number): LoadB
 
 /** A load balancer type given by ID or name in a body field; unknown → 422 naming the field. */
 export function resolveLoadBalancerType(
-  context: RequestContext,
+  context: AnyRequest,
   value: string | number,
   field: string,
 ): LoadBalancerType {
@@ -56,7 +56,7 @@ export function resolveLoadBalancerType(
   return type;
 }
 
-export function serverTypeById(context: RequestContext, id: number): ServerType {
+export function serverTypeById(context: AnyRequest, id: number): ServerType {
   const type = context.services.catalog.serverTypes.find((entry) => entry.id === id);
   if (!type) throw new Error(`catalog has no server type ${id}`);
   return type;

@@ -1,4 +1,4 @@
-import type { components } from "@cloud-api/client";
+import type { components } from "@cloud-api/spec/types";
 import { CURRENCY, hourlyFromMonthly, price, VAT_RATE_TEXT } from "./money.js";
 
 export type Location = components["schemas"]["Location"];

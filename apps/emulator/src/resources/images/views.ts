@@ -1,6 +1,5 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned } from "../kit/owned-records.js";
 import type { ImageRecord } from "./records.js";
 
@@ -32,7 +31,7 @@ export function viewImage(record: ImageRecord): Image {
 const catalogImagesById = new WeakMap<readonly Image[], Map<number, Image>>();
 
 /** One visible image by id, without building the others (server views need one each). */
-export function visibleImage(context: RequestContext, id: number): Image | undefined {
+export function visibleImage(context: AnyRequest, id: number): Image | undefined {
   const catalog = context.services.catalog.images;
   let byId = catalogImagesById.get(catalog);
   if (!byId) {

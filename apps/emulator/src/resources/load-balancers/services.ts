@@ -1,8 +1,7 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { LoadBalancerType } from "../catalog/records.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned } from "../kit/owned-records.js";
 import type {
   LoadBalancerHealthCheckEntry,
@@ -182,7 +181,7 @@ export function assignedCertificates(services: LoadBalancerServiceEntry[]): numb
  * certificates family owns the collection), listed once.
  */
 export function assertCertificatesExist(
-  context: RequestContext,
+  context: AnyRequest,
   service: LoadBalancerServiceEntry,
   field: string,
 ): void {

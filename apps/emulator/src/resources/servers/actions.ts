@@ -1,10 +1,4 @@
 import { conflictState, invalidField, protectedError } from "../../http/api-error.js";
-import type {
-  HandlerResult,
-  HandlerTable,
-  OperationHandler,
-  RequestContext,
-} from "../../http/operation-handler.js";
 import type { ActionEffect } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
 import { serverTypeById } from "../catalog/lookups.js";
@@ -15,7 +9,7 @@ import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { idOrName, readId } from "../kit/id-or-name.js";
 import { changeDnsPtr, dnsPtrEntries, ipBelongsTo, storedDnsPtr } from "../kit/ip-addresses.js";
-import type { RequestBody } from "../kit/operation.js";
+import type { AnyRequest, HandlerResult, HandlerTable, RequestWithId } from "../kit/operation.js";
 import { requireReferenced } from "../kit/owned-records.js";
 import { assertNotLocked, startAction } from "../kit/record-actions.js";
 import type { NetworkRecord } from "../networks/records.js";
@@ -32,7 +26,7 @@ import type { ServerRecord } from "./records.js";
 
 /** The status a server passes through while an action runs, and where it ends. */
 function transition(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   command: string,
   during: ServerRecord["status"] | undefined,
@@ -53,7 +47,7 @@ function transition(
 }
 
 function actionResult(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   command: string,
   extra: Record<string, unknown> = {},
@@ -72,7 +66,7 @@ function powerHandler(
     during: ServerRecord["status"];
     after: ServerRecord["status"];
   },
-): OperationHandler {
+): (context: RequestWithId) => HandlerResult {
   return (context) => {
     const server = find(context);
     const during = server.status === states.from ? states.during : undefined;
@@ -81,7 +75,10 @@ function powerHandler(
 }
 
 /** Actions that only change a setting of an unlocked server (ISO, backups, rescue). */
-function settingHandler(command: string, apply: (server: ServerRecord) => void): OperationHandler {
+function settingHandler(
+  command: string,
+  apply: (server: ServerRecord) => void,
+): (context: RequestWithId) => HandlerResult {
   return (context) => {
     const server = find(context);
     assertNotLocked(context, "server", server.id);
@@ -91,13 +88,13 @@ function settingHandler(command: string, apply: (server: ServerRecord) => void):
 }
 
 /** The network a request body names in `network` (422 naming the field when unknown). */
-function referencedNetwork(context: RequestContext, id: number): NetworkRecord {
+function referencedNetwork(context: AnyRequest, id: number): NetworkRecord {
   return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
 }
 
 /** An action about the server and (when there is one) the placement group it joins or leaves. */
 function placementGroupAction(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   command: string,
   groupId: number | null,
@@ -115,7 +112,7 @@ function requireOff(server: ServerRecord, what: string): void {
 }
 
 /** The server actions: power, rebuild, type, protection, networks, ISO, backups, rescue, images, console. */
-export const serverActionHandlers: HandlerTable = {
+export const serverActionHandlers = {
   poweron_server: powerHandler("start_server", {
     from: "off",
     during: "starting",
@@ -138,7 +135,7 @@ export const serverActionHandlers: HandlerTable = {
   rebuild_server: (context) => {
     const server = find(context);
     if (server.protection.rebuild) throw protectedError("server", server.id);
-    const body = context.body as RequestBody<"rebuild_server">;
+    const body = context.body;
     const image = resolveImage(
       context,
       body.image,
@@ -158,7 +155,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_type: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_type">;
+    const body = context.body;
     const next = resolveServerType(context, body.server_type, "server_type");
     assertNotLocked(context, "server", server.id);
     requireOff(server, "change its type");
@@ -187,7 +184,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_protection: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_protection">;
+    const body = context.body;
     const next = {
       delete: body.delete ?? server.protection.delete,
       rebuild: body.rebuild ?? server.protection.rebuild,
@@ -200,7 +197,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_dns_ptr: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_dns_ptr">;
+    const body = context.body;
     assertNotLocked(context, "server", server.id);
     const owner = primaryIpsOfServer(context, server.id).find((ip) =>
       ipBelongsTo(body.ip, ip.ip, ip.type),
@@ -216,7 +213,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   attach_server_to_network: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"attach_server_to_network">;
+    const body = context.body;
     const network = referencedNetwork(context, body.network);
     assertNotLocked(context, "server", server.id);
     attachNetwork(context, server, network, body);
@@ -224,7 +221,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   detach_server_from_network: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"detach_server_from_network">;
+    const body = context.body;
     referencedNetwork(context, body.network);
     assertNotLocked(context, "server", server.id);
     if (!server.privateNet.some((entry) => entry.network === body.network)) {
@@ -238,7 +235,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_alias_ips: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_alias_ips">;
+    const body = context.body;
     assertNotLocked(context, "server", server.id);
     const entry = server.privateNet.find((item) => item.network === body.network);
     if (!entry)
@@ -251,7 +248,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   add_server_to_placement_group: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"add_server_to_placement_group">;
+    const body = context.body;
     const group = requirePlacementGroup(context, readId(body.placement_group));
     assertNotLocked(context, "server", server.id);
     const current = server.placementGroupId ?? null;
@@ -278,7 +275,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   attach_server_iso: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"attach_server_iso">;
+    const body = context.body;
     const iso = idOrName(context.services.catalog.isos, body.iso);
     if (!iso) throw invalidField("iso", `ISO '${body.iso}' not found`);
     const architecture = serverTypeById(context, server.serverTypeId).architecture;
@@ -303,7 +300,7 @@ export const serverActionHandlers: HandlerTable = {
   }),
   enable_server_rescue: (context) => {
     const server = find(context);
-    const body = (context.body ?? {}) as NonNullable<RequestBody<"enable_server_rescue">>;
+    const body = context.body ?? {};
     (body.ssh_keys ?? []).forEach((id, index) => {
       requireReferenced(context, COLLECTIONS.sshKeys, "SSH key", id, `ssh_keys[${index}]`);
     });
@@ -318,7 +315,7 @@ export const serverActionHandlers: HandlerTable = {
   }),
   create_server_image: (context) => {
     const server = find(context);
-    const body = (context.body ?? {}) as NonNullable<RequestBody<"create_server_image">>;
+    const body = context.body ?? {};
     assertNotLocked(context, "server", server.id);
     const serverType = serverTypeById(context, server.serverTypeId);
     const source = server.imageId === null ? undefined : visibleImage(context, server.imageId);
@@ -374,4 +371,4 @@ export const serverActionHandlers: HandlerTable = {
     actionResult(context, find(context), "reset_password", {
       root_password: generatePassword(context),
     }),
-};
+} satisfies Partial<HandlerTable>;

@@ -1,5 +1,4 @@
 import { ApiError, conflictState, invalidField, protectedError } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
 import { locationById, resolveDatacenterLocation, resolveLocation } from "../catalog/lookups.js";
 import type { ServerType } from "../catalog/records.js";
@@ -7,13 +6,19 @@ import { detachServerFromFirewalls } from "../firewalls/handlers.js";
 import type { FirewallRecord } from "../firewalls/records.js";
 import { floatingIpsOfServer } from "../floating-ips/indexes.js";
 import { visibleImage } from "../images/views.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { idOrName, readIdOrName } from "../kit/id-or-name.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
 import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
 import { startAction } from "../kit/record-actions.js";
 import { ownedKind } from "../kit/resource-kind.js";
@@ -32,14 +37,18 @@ import { attachVolume, detachVolumesOfServer, volumesForNewServer } from "../vol
 import type { ServerRecord } from "./records.js";
 import { viewServer } from "./views.js";
 
-export const SERVER: NamedKind<ServerRecord> = {
-  ...ownedKind<ServerRecord>(COLLECTIONS.servers, "server", "server"),
+export const SERVER: NamedKind<ServerRecord, typeof COLLECTIONS.servers, "server"> = {
+  ...ownedKind<ServerRecord, typeof COLLECTIONS.servers, "server">(
+    COLLECTIONS.servers,
+    "server",
+    "server",
+  ),
   view: viewServer,
 };
-export const find = (context: RequestContext) => SERVER.find(context);
+export const find = (context: RequestWithId) => SERVER.find(context);
 
 export function resolveServerType(
-  context: RequestContext,
+  context: AnyRequest,
   value: string | number,
   field: string,
 ): ServerType {
@@ -49,7 +58,7 @@ export function resolveServerType(
 }
 
 export function resolveImage(
-  context: RequestContext,
+  context: AnyRequest,
   value: string | number,
   architecture: string,
   field: string,
@@ -88,7 +97,7 @@ function macAddress(serverId: number, networkId: number): string {
 }
 
 export function attachNetwork(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   network: NetworkRecord,
   request: { ip?: string; alias_ips?: string[]; ip_range?: string },
@@ -113,11 +122,11 @@ export function attachNetwork(
 }
 
 /** A root or console password (seeded with `CLOUD_API_SEED_RANDOM`, so tests can replay it). */
-export function generatePassword(context: RequestContext): string {
+export function generatePassword(context: AnyRequest): string {
   return context.services.random.bytes(12).toString("base64url");
 }
 
-export const serverHandlers: HandlerTable = {
+export const serverHandlers = {
   list_servers: (context) =>
     listResponse(
       context,
@@ -130,7 +139,7 @@ export const serverHandlers: HandlerTable = {
       { view: (record) => viewServer(context, record) },
     ),
   create_server: (context) => {
-    const body = context.body as RequestBody<"create_server">;
+    const body = context.body;
     assertUniqueName(context, COLLECTIONS.servers, "server", body.name);
     const serverType = resolveServerType(context, body.server_type, "server_type");
     const image = resolveImage(context, body.image, serverType.architecture, "image");
@@ -355,5 +364,5 @@ export const serverHandlers: HandlerTable = {
       },
     };
   },
-  ...actionListingHandlers(SERVER),
-};
+  ...actionListingHandlers(SERVER, byPathId(SERVER)),
+} satisfies Partial<HandlerTable>;

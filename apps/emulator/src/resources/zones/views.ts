@@ -1,8 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import type { RRSetEntry, ZoneRecord } from "./records.js";
 import { ASSIGNED_NAMESERVERS, recordCount, rrsetId, ZONE_TYPE } from "./records.js";
-export function viewZone(context: RequestContext, zone: ZoneRecord): Schemas["Zone"] {
+export function viewZone(context: AnyRequest, zone: ZoneRecord): Schemas["Zone"] {
   const common = {
     id: zone.id,
     name: zone.name,
