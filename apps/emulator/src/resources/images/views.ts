@@ -28,16 +28,9 @@ export function viewImage(record: ImageRecord): Image {
   };
 }
 
-const catalogImagesById = new WeakMap<readonly Image[], Map<number, Image>>();
-
-/** One visible image by id, without building the others (server views need one each). */
+/** One visible image by id: the project's own, or one of the catalog's. */
 export function visibleImage(context: AnyRequest, id: number): Image | undefined {
-  const catalog = context.services.catalog.images;
-  let byId = catalogImagesById.get(catalog);
-  if (!byId) {
-    byId = new Map(catalog.map((image) => [image.id, image]));
-    catalogImagesById.set(catalog, byId);
-  }
   const record = findOwned<ImageRecord>(context, COLLECTIONS.images, id);
-  return record ? viewImage(record) : byId.get(id);
+  if (record) return viewImage(record);
+  return context.services.catalog.images.find((image) => image.id === id);
 }

@@ -53,12 +53,7 @@ export function listResponse<T extends Listable, V, K extends string>(
   }
   if (typeof query.label_selector === "string") {
     const requirements = labelSelectorOrError(query.label_selector);
-    const matching: T[] = [];
-    for (let index = 0; index < items.length; index += 1) {
-      const item = items[index] as T;
-      if (matchesLabels(item.labels ?? {}, requirements)) matching.push(item);
-    }
-    items = matching;
+    items = items.filter((item) => matchesLabels(item.labels ?? {}, requirements));
   }
   const sortValues = Array.isArray(query.sort) ? query.sort.map(String) : [];
   const keys = parseSort(sortValues, context.operation.sortFields ?? ["id"]);
@@ -85,20 +80,13 @@ export function listResponse<T extends Listable, V, K extends string>(
   };
 }
 
-const queryNamesByOperation = new WeakMap<object, ReadonlySet<string>>();
-
-/** The query parameters the operation declares (computed once per operation). */
+/** The query parameters the operation declares. */
 function queryParameterNames(context: AnyRequest): ReadonlySet<string> {
-  let names = queryNamesByOperation.get(context.operation);
-  if (!names) {
-    names = new Set(
-      context.operation.parameters
-        .filter((parameter) => parameter.in === "query")
-        .map((parameter) => parameter.name),
-    );
-    queryNamesByOperation.set(context.operation, names);
-  }
-  return names;
+  return new Set(
+    context.operation.parameters
+      .filter((parameter) => parameter.in === "query")
+      .map((parameter) => parameter.name),
+  );
 }
 
 /** Keeps the items whose `field` is one of the query's repeated `values`, if given. */
