@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestEmulator } from "./harness.js";
+import { startTestEmulator } from "./support/harness.js";
 
 // A real small file system (tmpfs) for the store, filled up under a running emulator, then
 // given room again. Mounting needs root: where it is refused the test says so and is skipped.

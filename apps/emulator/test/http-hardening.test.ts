@@ -8,8 +8,8 @@ import {
   specViolations,
   startTestEmulator,
   type TestEmulator,
-} from "./harness.js";
-import { isEnvelope, rawRequest } from "./raw-http.js";
+} from "./support/harness.js";
+import { isEnvelope, rawRequest } from "./support/raw-http.js";
 
 const HEADERS_TIMEOUT_MS = 300;
 const REQUEST_TIMEOUT_MS = 600;

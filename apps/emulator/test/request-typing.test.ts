@@ -10,7 +10,7 @@ import {
   specViolations,
   startTestEmulator,
   type TestEmulator,
-} from "./harness.js";
+} from "./support/harness.js";
 
 /** A syntactically valid ed25519 public key with a fresh fingerprint. */
 function publicKey(): string {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestEmulator } from "./harness.js";
+import { startTestEmulator } from "./support/harness.js";
 
 const directory = mkdtempSync(join(tmpdir(), "emulator-seed-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));

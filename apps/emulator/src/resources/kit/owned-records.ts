@@ -43,7 +43,7 @@ export function ownedRecords<T extends StoredRecord>(context: AnyRequest, collec
   return context.services.store.listOwned<T>(collection, context.project);
 }
 
-/** The caller's records that a store index files under `key` (see store-indexes.ts). */
+/** The caller's records that a store index files under `key` (each family's `indexes.ts`). */
 export function lookupOwned<T extends StoredRecord>(
   context: AnyRequest,
   collection: string,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 // Thousands of servers created at one instant: every `created` ties, so orders must come from
 // the tie-breaks, and every page must be cut from the whole filtered, sorted list.

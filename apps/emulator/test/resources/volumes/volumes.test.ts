@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
-import { seededRandom } from "./seeded-random.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { seededRandom } from "../../support/seeded-random.js";
 
 let emu: TestEmulator;
 beforeAll(async () => {

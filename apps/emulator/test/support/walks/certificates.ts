@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Walk } from "./walk.js";
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/certificates/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../../fixtures/certificates/${name}`, import.meta.url), "utf8");
 
 /**
  * Every operation of certificates, each answered with a spec-valid success response. The

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../src/http/api-error.js";
-import type { RequestContext } from "../src/http/operation-handler.js";
-import { listResponse } from "../src/resources/kit/list-response.js";
-import { linkHeader, MAX_LINK_HEADER_LENGTH, paginate } from "../src/resources/kit/pagination.js";
-import { parseSort, sortItems } from "../src/resources/kit/sort.js";
-import { seededRandom } from "./seeded-random.js";
+import { ApiError } from "../../../src/http/api-error.js";
+import type { RequestContext } from "../../../src/http/operation-handler.js";
+import { listResponse } from "../../../src/resources/kit/list-response.js";
+import {
+  linkHeader,
+  MAX_LINK_HEADER_LENGTH,
+  paginate,
+} from "../../../src/resources/kit/pagination.js";
+import { parseSort, sortItems } from "../../../src/resources/kit/sort.js";
+import { seededRandom } from "../../support/seeded-random.js";
 
 const items = [
   { id: 1, name: "b", created: "2024-01-02" },

@@ -1,8 +1,8 @@
 // Action listings through the action index (one `type:id` key per resource, see resourceKey) and
 // the per-type listings (one pass over the project's actions).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourceKey } from "../src/resources/actions/indexes.js";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { resourceKey } from "../../../src/resources/actions/indexes.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 let emu: TestEmulator;
 beforeAll(async () => {

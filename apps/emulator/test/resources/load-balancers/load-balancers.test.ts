@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 // Certificates belong to another family: this state file seeds a few records of the
 // collection so that https services can refer to existing certificates.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 /** A distinct, well-formed ed25519 public key per seed (so a distinct fingerprint). */
 function publicKey(seed: string): string {

@@ -3,7 +3,7 @@ import {
   LabelSelectorError,
   matchesLabels,
   parseLabelSelector,
-} from "../src/resources/kit/label-selector.js";
+} from "../../../src/resources/kit/label-selector.js";
 
 const labels = { env: "prod", tier: "web", "example.com/team": "ops" };
 const matches = (selector: string, set: Record<string, string> = labels) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 let now = Date.parse("2025-01-01T00:00:00Z");
 let emu: TestEmulator;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { rrsetNameProblem, zoneNameProblem } from "../src/resources/zones/dns-names.js";
-import { normalizeValue, recordValueProblem } from "../src/resources/zones/record-values.js";
-import { parseZonefile, printZonefile, ZonefileError } from "../src/resources/zones/zonefile.js";
+import { rrsetNameProblem, zoneNameProblem } from "../../../src/resources/zones/dns-names.js";
+import { normalizeValue, recordValueProblem } from "../../../src/resources/zones/record-values.js";
+import {
+  parseZonefile,
+  printZonefile,
+  ZonefileError,
+} from "../../../src/resources/zones/zonefile.js";
 
 const HEAD = [
   "@ IN SOA hydrogen.ns.hetzner.com. dns.hetzner.com. 2024010100 86400 10800 3600000 3600",

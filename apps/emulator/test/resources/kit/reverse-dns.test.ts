@@ -1,7 +1,7 @@
 // Reverse DNS of primary and floating IPs: an IPv4 address's default entry is stored as null
 // and computed when read (see storedDnsPtr); what the API shows must not depend on that.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { ValidateFunction } from "ajv";
-import { type Emulator, type EmulatorOptions, startEmulator } from "../src/index.js";
-import { compilePointer, createSpecAjv } from "../src/spec/ajv-compile.js";
+import { type Emulator, type EmulatorOptions, startEmulator } from "../../src/index.js";
+import { compilePointer, createSpecAjv } from "../../src/spec/ajv-compile.js";
 import {
   dereference,
   escapePointerToken,
   loadOpenApiDocument,
   resolvePointer,
-} from "../src/spec/openapi-document.js";
-import { type OperationSpec, readOperations } from "../src/spec/operations.js";
+} from "../../src/spec/openapi-document.js";
+import { type OperationSpec, readOperations } from "../../src/spec/operations.js";
 
 const document = loadOpenApiDocument();
 export const operations: OperationSpec[] = readOperations(document);

@@ -3,14 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STORE_INDEXES } from "../src/resources/index.js";
-import { DurableStore } from "../src/store/durable-store.js";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { STORE_INDEXES } from "../../../src/resources/index.js";
+import { DurableStore } from "../../../src/store/durable-store.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 // Fixtures made with openssl (test/fixtures/certificates/README.md); the expected values below
 // are what `openssl x509 -noout -startdate -enddate -fingerprint -sha256` printed for them.
 const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/certificates/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../../fixtures/certificates/${name}`, import.meta.url), "utf8");
 const LEAF = fixture("leaf.pem");
 const LEAF_KEY = fixture("leaf.key");
 const CA = fixture("ca.pem");

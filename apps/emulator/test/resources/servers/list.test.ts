@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEmulator, type TestEmulator } from "./harness.js";
+import { startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 describe("GET /servers", () => {
   let emu: TestEmulator;

@@ -2,8 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations, specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
-import { seededRandom } from "./seeded-random.js";
+import {
+  operations,
+  specViolations,
+  startTestEmulator,
+  type TestEmulator,
+} from "../../support/harness.js";
+import { seededRandom } from "../../support/seeded-random.js";
 
 const NOW = Date.parse("2026-03-04T10:00:00Z");
 const TODAY = 2026030400;
