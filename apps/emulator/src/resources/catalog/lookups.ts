@@ -1,12 +1,38 @@
+// The catalog's entries as other families find them: by id from a stored record (a missing one
+// is a bug: records only hold ids the catalog has), or by id or name from a request body field
+// (unknown: 422 naming the field).
 import { invalidField } from "../../http/api-error.js";
 import { idOrName } from "../kit/id-or-name.js";
 import type { AnyRequest } from "../kit/operation.js";
 import type { Datacenter, LoadBalancerType, Location, ServerType } from "./records.js";
 
+function byId<T extends { id: number }>(entries: readonly T[], id: number, what: string): T {
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`catalog has no ${what} ${id}`);
+  return entry;
+}
+
+function byIdOrName<T extends { id: number; name?: string | null }>(
+  entries: readonly T[],
+  value: string | number,
+  field: string,
+  what: string,
+): T {
+  const entry = idOrName(entries, value);
+  if (!entry) throw invalidField(field, `${what} '${value}' not found`);
+  return entry;
+}
+
 export function locationById(context: AnyRequest, id: number): Location {
-  const location = context.services.catalog.locations.find((entry) => entry.id === id);
-  if (!location) throw new Error(`catalog has no location ${id}`);
-  return location;
+  return byId(context.services.catalog.locations, id, "location");
+}
+
+export function serverTypeById(context: AnyRequest, id: number): ServerType {
+  return byId(context.services.catalog.serverTypes, id, "server type");
+}
+
+export function loadBalancerTypeById(context: AnyRequest, id: number): LoadBalancerType {
+  return byId(context.services.catalog.loadBalancerTypes, id, "load balancer type");
 }
 
 export function datacenterOfLocation(context: AnyRequest, locationId: number): Datacenter {
@@ -17,15 +43,8 @@ export function datacenterOfLocation(context: AnyRequest, locationId: number): D
   return datacenter;
 }
 
-/** A location given by id or name in a body field; unknown → 422 naming the field. */
-export function resolveLocation(
-  context: AnyRequest,
-  value: string | number,
-  field: string,
-): Location {
-  const location = idOrName(context.services.catalog.locations, value);
-  if (!location) throw invalidField(field, `location '${value}' not found`);
-  return location;
+export function resolveLocation(context: AnyRequest, value: string | number, field: string) {
+  return byIdOrName(context.services.catalog.locations, value, field, "location");
 }
 
 /** A datacenter (deprecated input) by id or name; returns its location. */
@@ -34,30 +53,17 @@ export function resolveDatacenterLocation(
   value: string | number,
   field: string,
 ): Location {
-  const datacenter = idOrName(context.services.catalog.datacenters, value);
-  if (!datacenter) throw invalidField(field, `datacenter '${value}' not found`);
-  return datacenter.location;
+  return byIdOrName(context.services.catalog.datacenters, value, field, "datacenter").location;
 }
 
-export function loadBalancerTypeById(context: AnyRequest, id: number): LoadBalancerType {
-  const type = context.services.catalog.loadBalancerTypes.find((entry) => entry.id === id);
-  if (!type) throw new Error(`catalog has no load balancer type ${id}`);
-  return type;
+export function resolveServerType(context: AnyRequest, value: string | number, field: string) {
+  return byIdOrName(context.services.catalog.serverTypes, value, field, "server type");
 }
 
-/** A load balancer type given by ID or name in a body field; unknown → 422 naming the field. */
 export function resolveLoadBalancerType(
   context: AnyRequest,
   value: string | number,
   field: string,
-): LoadBalancerType {
-  const type = idOrName(context.services.catalog.loadBalancerTypes, value);
-  if (!type) throw invalidField(field, `load balancer type '${value}' not found`);
-  return type;
-}
-
-export function serverTypeById(context: AnyRequest, id: number): ServerType {
-  const type = context.services.catalog.serverTypes.find((entry) => entry.id === id);
-  if (!type) throw new Error(`catalog has no server type ${id}`);
-  return type;
+) {
+  return byIdOrName(context.services.catalog.loadBalancerTypes, value, field, "load balancer type");
 }

@@ -1,7 +1,7 @@
 import { conflictState, invalidField, protectedError } from "../../http/api-error.js";
 import type { ActionEffect } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
-import { serverTypeById } from "../catalog/lookups.js";
+import { resolveServerType, serverTypeById } from "../catalog/lookups.js";
 import { FIRST_PROJECT_IMAGE_ID } from "../catalog/records.js";
 import type { ImageRecord } from "../images/records.js";
 import { viewImage, visibleImage } from "../images/views.js";
@@ -15,13 +15,7 @@ import { assertNotLocked, startAction } from "../kit/record-actions.js";
 import type { NetworkRecord } from "../networks/records.js";
 import { assertRoomInPlacementGroup, requirePlacementGroup } from "../placement-groups/handlers.js";
 import { primaryIpsOfServer } from "../primary-ips/indexes.js";
-import {
-  attachNetwork,
-  find,
-  generatePassword,
-  resolveImage,
-  resolveServerType,
-} from "./handlers.js";
+import { attachNetwork, find, generatePassword, resolveImage } from "./handlers.js";
 import type { ServerRecord } from "./records.js";
 
 /** The status a server passes through while an action runs, and where it ends. */

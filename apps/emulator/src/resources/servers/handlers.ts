@@ -1,7 +1,11 @@
 import { ApiError, conflictState, invalidField, protectedError } from "../../http/api-error.js";
 import { viewAction } from "../actions/views.js";
-import { locationById, resolveDatacenterLocation, resolveLocation } from "../catalog/lookups.js";
-import type { ServerType } from "../catalog/records.js";
+import {
+  locationById,
+  resolveDatacenterLocation,
+  resolveLocation,
+  resolveServerType,
+} from "../catalog/lookups.js";
 import { detachServerFromFirewalls } from "../firewalls/handlers.js";
 import type { FirewallRecord } from "../firewalls/records.js";
 import { floatingIpsOfServer } from "../floating-ips/indexes.js";
@@ -9,7 +13,7 @@ import { visibleImage } from "../images/views.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import { idOrName, readIdOrName } from "../kit/id-or-name.js";
+import { readIdOrName } from "../kit/id-or-name.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
 import type {
@@ -46,16 +50,6 @@ export const SERVER: NamedKind<ServerRecord, typeof COLLECTIONS.servers, "server
   view: viewServer,
 };
 export const find = (context: RequestWithId) => SERVER.find(context);
-
-export function resolveServerType(
-  context: AnyRequest,
-  value: string | number,
-  field: string,
-): ServerType {
-  const type = idOrName(context.services.catalog.serverTypes, value);
-  if (!type) throw invalidField(field, `server type '${value}' not found`);
-  return type;
-}
 
 export function resolveImage(
   context: AnyRequest,
