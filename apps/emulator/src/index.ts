@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
-import { createCatalog } from "./catalog/catalog.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
 import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
@@ -18,14 +17,12 @@ import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { close, createHttpServer, listen } from "./http/http-server.js";
-import { createPublicApi } from "./http/public-api.js";
 import { immutableEntry } from "./http/json-fragments.js";
+import { createPublicApi } from "./http/public-api.js";
 import { RateLimiter } from "./http/rate-limiter.js";
-import { ViewCache } from "./list/view-cache.js";
+import { createCatalog } from "./resources/catalog/records.js";
+import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
 import type { HandlerTable } from "./resources/kit/operation.js";
-import { COLLECTIONS } from "./resources/records.js";
-import { allHandlers } from "./resources/registry.js";
-import { STORE_INDEXES } from "./resources/store-indexes.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
 import { defaultSpecPath } from "./spec/openapi-document.js";
 import { MemoryStore } from "./store/memory-store.js";
@@ -171,8 +168,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     catalog,
     config,
     random,
-    // Until the resource families stop reading it (the layout change removes the view cache).
-    views: new ViewCache(store),
   };
   const control = createControlPlane({
     store,
@@ -183,7 +178,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     journal,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  const handlers = allHandlers as unknown as HandlerTable;
+  // The server core validates and coerces each request against its operation before calling its
+  // handler, so every handler gets the context its operation's types promise.
+  const handlers: HandlerTable = publicHandlers;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,

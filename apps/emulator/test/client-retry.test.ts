@@ -7,7 +7,7 @@ import {
 } from "@cloud-api/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FaultEffect, FaultMatch } from "../src/control/faults.js";
-import { startTestEmulator, type TestEmulator } from "./harness.js";
+import { startTestEmulator, type TestEmulator } from "./support/harness.js";
 
 // The published client's retry policy, proven against faults the emulator injects: what is
 // retried (and how often it reached the server, from the journal) and what is never repeated.

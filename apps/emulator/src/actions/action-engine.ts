@@ -1,51 +1,12 @@
+import type { ActionError } from "../resources/actions/records.js";
+import {
+  ACTIONS,
+  type ActionEffect,
+  type ActionRecord,
+  type ActionResource,
+  type ActionView,
+} from "../resources/actions/records.js";
 import type { Store, StoredRecord } from "../store/store.js";
-
-export interface ActionResource {
-  id: number;
-  type: string;
-}
-
-/**
- * What happens to the store when an action finishes. Effects are data, not closures, so that
- * a running action survives a restart of a file-backed emulator and still finishes.
- */
-export type ActionEffect =
-  | { op: "patch"; collection: string; id: number; patch: Record<string, unknown> }
-  | { op: "remove"; collection: string; id: number };
-
-export interface ActionRecord extends StoredRecord {
-  command: string;
-  startedMs: number;
-  durationMs: number;
-  resources: ActionResource[];
-  effects: ActionEffect[];
-  settled: boolean;
-  /**
-   * Set when the action is to end in `error` (decided when it starts, like its effects: a
-   * certificate issuance for a domain without a zone, or an injected `action_error` fault);
-   * absent for actions that succeed.
-   */
-  error?: ActionError;
-}
-
-export interface ActionError {
-  code: string;
-  message: string;
-}
-
-/** The API's Action object. */
-export interface ActionView {
-  id: number;
-  command: string;
-  status: "running" | "success" | "error";
-  progress: number;
-  started: string;
-  finished: string | null;
-  resources: ActionResource[];
-  error: ActionError | null;
-}
-
-export const ACTIONS = "actions";
 
 /**
  * Actions run for `durationMs` and then succeed, or fail with the error they were started with
@@ -66,9 +27,6 @@ export type ActionFaults = (
   project: string,
   command: string,
 ) => { code: string; message: string } | undefined;
-
-/** The effects of every settled action: applied, so none (shared, never changed). */
-const NO_EFFECTS: ActionEffect[] = Object.freeze([]) as unknown as ActionEffect[];
 
 export class ActionEngine {
   /** Unfinished actions, by ascending end time. */
@@ -175,7 +133,7 @@ export class ActionEngine {
     }
     action.settled = true;
     // Applied: a settled action keeps no effects (thousands of them add up in memory).
-    action.effects = NO_EFFECTS;
+    action.effects = [];
     this.store.put(ACTIONS, action);
   }
 

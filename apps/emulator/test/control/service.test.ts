@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMULATOR_VERSION, startEmulator } from "../../src/index.js";
-import { startTestEmulator, type TestEmulator } from "../harness.js";
+import { startTestEmulator, type TestEmulator } from "../support/harness.js";
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));

@@ -1,12 +1,12 @@
 import { X509Certificate } from "node:crypto";
-import type { ActionEffect, ActionError, ActionRecord } from "../../actions/action-engine.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { StoredRecord } from "../../store/store.js";
-import { COLLECTIONS } from "../records.js";
-import { lookupOwned } from "../shared.js";
-import { INDEX } from "../store-indexes.js";
+import type { ActionEffect, ActionError, ActionRecord } from "../actions/records.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { INDEX } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
+import { lookupOwned } from "../kit/owned-records.js";
 import { factsOf } from "./pem.js";
-import type { CertificateRecord } from "./record.js";
+import type { CertificateRecord } from "./records.js";
 import { selfSignedCertificate } from "./self-signed.js";
 
 /** What this family reads of a stored zone (the zones family's record): its name and mode. */
@@ -19,7 +19,7 @@ interface ZoneOfDomain extends StoredRecord {
 const VALIDITY_MS = 90 * 24 * 3600 * 1000;
 
 /** The project's zone a domain belongs to: the longest zone name the domain ends with. */
-function zoneOf(context: RequestContext, domain: string): ZoneOfDomain | undefined {
+function zoneOf(context: AnyRequest, domain: string): ZoneOfDomain | undefined {
   const labels = domain.replace(/^\*\./, "").replace(/\.$/, "").split(".");
   for (let start = 0; start < labels.length; start += 1) {
     const candidate = labels.slice(start).join(".");
@@ -38,7 +38,7 @@ function zoneOf(context: RequestContext, domain: string): ZoneOfDomain | undefin
  * write) with `dns_zone_is_secondary_zone`. The CA's own failures are not simulated.
  */
 export function issuanceProblem(
-  context: RequestContext,
+  context: AnyRequest,
   domainNames: readonly string[],
 ): ActionError | undefined {
   for (const domain of domainNames) {
@@ -66,7 +66,7 @@ export function issuanceProblem(
  * and `renewal: scheduled`, or `issuance: failed` with the error (also the action's error).
  */
 export function startIssuance(
-  context: RequestContext,
+  context: AnyRequest,
   record: CertificateRecord,
   command: "create_certificate" | "issue_certificate",
 ): ActionRecord {

@@ -1,6 +1,6 @@
 import { createPrivateKey, KeyObject, X509Certificate } from "node:crypto";
 import { type FieldProblem, invalidInput } from "../../http/api-error.js";
-import { isoTime } from "../shared.js";
+import { isoTime } from "../kit/api-time.js";
 
 /** What the API shows of a certificate, read from its PEM. */
 export interface CertificateFacts {

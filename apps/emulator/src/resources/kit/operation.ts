@@ -4,11 +4,11 @@
 // what the handler actually gets: no casts needed.
 import type { components, operations } from "@cloud-api/spec/types";
 import type { ActionEngine } from "../../actions/action-engine.js";
-import type { Catalog } from "../../catalog/catalog.js";
 import type { EmulatorConfig } from "../../config.js";
 import type { RandomSource } from "../../control/random.js";
 import type { OperationSpec } from "../../spec/operations.js";
 import type { Store } from "../../store/store.js";
+import type { Catalog } from "../catalog/records.js";
 
 export type { components, operations };
 export type Schemas = components["schemas"];
@@ -18,7 +18,7 @@ type JsonContent<T> = T extends { content: { "application/json": infer Body } } 
 type Section<K extends OperationId, Where extends "path" | "query"> = operations[K] extends {
   parameters: { [W in Where]?: infer Values };
 }
-  ? [Values] extends [never]
+  ? [NonNullable<Values>] extends [never]
     ? Record<string, never>
     : NonNullable<Values>
   : Record<string, never>;
@@ -74,6 +74,18 @@ export interface HandlerResult {
 }
 
 export type Handler<K extends OperationId> = (context: RequestContext<K>) => HandlerResult;
+
+/**
+ * A request of any operation, for the helpers that read neither its path, query nor body: who
+ * asks, when, and the services. Every `RequestContext<K>` is one.
+ */
+export type AnyRequest = Omit<RequestContext, "params" | "query" | "body">;
+
+/**
+ * A request of any operation with a path `id`: shared handlers (get, update, change_protection,
+ * ...) take this, so they fit every such operation's `Handler<K>`.
+ */
+export type RequestWithId = AnyRequest & { params: { id: number } };
 
 /** Every public operation's handler, by operation id: a missing one fails the build. */
 export type HandlerTable = { [K in OperationId]: Handler<K> };

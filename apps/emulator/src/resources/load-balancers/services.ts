@@ -1,14 +1,13 @@
-import type { Schemas } from "../../api-types.js";
-import type { LoadBalancerType } from "../../catalog/catalog.js";
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
-import {
-  COLLECTIONS,
-  type LoadBalancerHealthCheckEntry,
-  type LoadBalancerHttpEntry,
-  type LoadBalancerServiceEntry,
-} from "../records.js";
-import { findOwned } from "../shared.js";
+import type { LoadBalancerType } from "../catalog/records.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
+import { findOwned } from "../kit/owned-records.js";
+import type {
+  LoadBalancerHealthCheckEntry,
+  LoadBalancerHttpEntry,
+  LoadBalancerServiceEntry,
+} from "./records.js";
 
 type ServiceRequest = Schemas["AddLoadBalancerServiceRequest"];
 type UpdateServiceRequest = Schemas["UpdateLoadBalancerServiceRequest"];
@@ -182,7 +181,7 @@ export function assignedCertificates(services: LoadBalancerServiceEntry[]): numb
  * certificates family owns the collection), listed once.
  */
 export function assertCertificatesExist(
-  context: RequestContext,
+  context: AnyRequest,
   service: LoadBalancerServiceEntry,
   field: string,
 ): void {

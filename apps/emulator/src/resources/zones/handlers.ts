@@ -1,30 +1,16 @@
 import { isIPv4, isIPv6 } from "node:net";
-import type { RequestBody, ResponseBody } from "../../api-types.js";
 import { ApiError, type FieldProblem, invalidField, invalidInput } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
-import { listResponse } from "../../list/list-response.js";
-import { actionListingHandlers } from "../action-listings.js";
-import { actionCreated } from "../record-actions.js";
-import { COLLECTIONS } from "../records.js";
-import {
-  assertNotLocked,
-  assertUniqueName,
-  isoTime,
-  ownedRecords,
-  requireOwned,
-  startAction,
-  viewAction,
-} from "../shared.js";
+import { viewAction } from "../actions/views.js";
+import { actionListingHandlers } from "../kit/action-listings.js";
+import { isoTime } from "../kit/api-time.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { listResponse } from "../kit/list-response.js";
+import type { HandlerTable, RequestBody, ResponseBody } from "../kit/operation.js";
+import { assertUniqueName, ownedRecords } from "../kit/owned-records.js";
+import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
 import { zoneNameProblem } from "./dns-names.js";
 import { soaSerial, withSoaSerial } from "./record-values.js";
-import { rrsetHandlers } from "./rrsets.js";
-import {
-  changeZone,
-  checkNewRRSet,
-  readRecords,
-  writableZone,
-  zonefileInvalid,
-} from "./zone-changes.js";
+import type { ZoneRequest } from "./records.js";
 import {
   defaultRRSets,
   findZone,
@@ -33,10 +19,18 @@ import {
   type RRSetEntry,
   requireMode,
   rrsetId,
-  viewZone,
   ZONE_TYPE,
   type ZoneRecord,
-} from "./zone-record.js";
+} from "./records.js";
+import { rrsetHandlers } from "./rrsets.js";
+import { viewZone } from "./views.js";
+import {
+  changeZone,
+  checkNewRRSet,
+  readRecords,
+  writableZone,
+  zonefileInvalid,
+} from "./zone-changes.js";
 import { parseZonefile, printZonefile, ZonefileError, type ZonefileRRSet } from "./zonefile.js";
 
 const DEFAULT_TTL = 3600;
@@ -167,16 +161,9 @@ function createRRSets(
   return { rrsets: result, ttl: undefined };
 }
 
-const ZONE_KIND = {
-  collection: COLLECTIONS.zones,
-  type: ZONE_TYPE,
-  find: (context: RequestContext, id?: number) =>
-    id === undefined
-      ? findZone(context)
-      : requireOwned<ZoneRecord>(context, COLLECTIONS.zones, ZONE_TYPE, id),
-};
+const ZONE_KIND = { collection: COLLECTIONS.zones, type: ZONE_TYPE } as const;
 
-export const zoneHandlers: HandlerTable = {
+export const zoneHandlers = {
   list_zones: (context) => {
     const mode = context.query.mode;
     const zones = ownedRecords<ZoneRecord>(context, COLLECTIONS.zones).filter(
@@ -185,7 +172,7 @@ export const zoneHandlers: HandlerTable = {
     return listResponse(context, "zones", zones, { view: (zone) => viewZone(context, zone) });
   },
   create_zone: (context) => {
-    const body = context.body as RequestBody<"create_zone">;
+    const body = context.body;
     const nameProblem = zoneNameProblem(body.name);
     if (nameProblem) throw invalidField("name", nameProblem);
     let rrsets: RRSetEntry[] = [];
@@ -233,7 +220,7 @@ export const zoneHandlers: HandlerTable = {
   get_zone: (context) => ({ status: 200, body: { zone: viewZone(context, findZone(context)) } }),
   update_zone: (context) => {
     const zone = findZone(context);
-    const body = context.body as RequestBody<"update_zone">;
+    const body = context.body;
     if (body.labels) zone.labels = { ...body.labels };
     context.services.store.put(COLLECTIONS.zones, zone);
     return { status: 200, body: { zone: viewZone(context, zone) } };
@@ -258,7 +245,7 @@ export const zoneHandlers: HandlerTable = {
   },
   change_zone_ttl: (context) => {
     const zone = writableZone(context, "primary");
-    const body = context.body as RequestBody<"change_zone_ttl">;
+    const body = context.body;
     return actionCreated(
       context,
       changeZone(context, zone, "change_ttl", () => {
@@ -276,7 +263,7 @@ export const zoneHandlers: HandlerTable = {
         `RRSet ${rrsetId(protectedSet)} of zone ${zone.name} is protected against changes; an import would replace it`,
       );
     }
-    const body = context.body as RequestBody<"import_zone_zonefile">;
+    const body = context.body;
     const parsed = parseOrThrow(body.zonefile, zone.name);
     return actionCreated(
       context,
@@ -288,7 +275,7 @@ export const zoneHandlers: HandlerTable = {
   },
   change_zone_primary_nameservers: (context) => {
     const zone = writableZone(context, "secondary");
-    const body = context.body as RequestBody<"change_zone_primary_nameservers">;
+    const body = context.body;
     const problems = nameserverProblems(body.primary_nameservers, "primary_nameservers");
     if (problems.length > 0) throw invalidInput(problems);
     return actionCreated(
@@ -300,7 +287,7 @@ export const zoneHandlers: HandlerTable = {
   },
   change_zone_protection: (context) => {
     const zone = writableZone(context);
-    const body = (context.body ?? {}) as RequestBody<"change_zone_protection">;
+    const body = context.body ?? {};
     return actionCreated(
       context,
       changeZone(context, zone, "change_protection", () => {
@@ -308,6 +295,6 @@ export const zoneHandlers: HandlerTable = {
       }),
     );
   },
-  ...actionListingHandlers(ZONE_KIND, undefined, (context) => findZone(context).id),
+  ...actionListingHandlers(ZONE_KIND, (context: ZoneRequest) => findZone(context).id),
   ...rrsetHandlers,
-};
+} satisfies Partial<HandlerTable>;

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-import type { RRSetType } from "./zone-record.js";
+import type { RRSetType } from "./records.js";
 
 /**
  * Record values in their type's presentation format (RFC 1035 and the type's own RFC). The

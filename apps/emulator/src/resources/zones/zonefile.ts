@@ -1,11 +1,6 @@
 import { rrsetNameProblem } from "./dns-names.js";
 import { normalizeValue, recordValueProblem, rrsetShapeProblem } from "./record-values.js";
-import {
-  ASSIGNED_NAMESERVERS,
-  type RRSetRecordEntry,
-  type RRSetType,
-  rrsetId,
-} from "./zone-record.js";
+import { ASSIGNED_NAMESERVERS, type RRSetRecordEntry, type RRSetType, rrsetId } from "./records.js";
 
 /**
  * Zone files in the BIND master file format (RFC 1035 §5): what `get_zone_zonefile` prints and

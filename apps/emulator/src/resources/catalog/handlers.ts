@@ -1,0 +1,82 @@
+import { notFound } from "../../http/api-error.js";
+import { asIs, listResponse } from "../kit/list-response.js";
+import type { HandlerTable, RequestWithId, ResponseBody } from "../kit/operation.js";
+
+function byId<T extends { id: number }>(items: T[], context: RequestWithId, kind: string): T {
+  const id = context.params.id;
+  const item = items.find((entry) => entry.id === id);
+  if (!item) throw notFound(kind, id);
+  return item;
+}
+
+/** Read-only catalog: locations, datacenters, server types, load balancer types, ISOs, pricing. */
+export const catalogHandlers = {
+  list_locations: (context) =>
+    listResponse(context, "locations", context.services.catalog.locations, { view: asIs }),
+  get_location: (context) => ({
+    status: 200,
+    body: {
+      location: byId(context.services.catalog.locations, context, "location"),
+    } satisfies ResponseBody<"get_location">,
+  }),
+  list_datacenters: (context) => {
+    const response = listResponse(context, "datacenters", context.services.catalog.datacenters, {
+      view: asIs,
+    });
+    const body = {
+      ...response.body,
+      // Deprecated: the first datacenter that offers every server type.
+      recommendation: context.services.catalog.datacenters[0]?.id ?? 1,
+    } satisfies ResponseBody<"list_datacenters">;
+    return { ...response, body };
+  },
+  get_datacenter: (context) => ({
+    status: 200,
+    body: {
+      datacenter: byId(context.services.catalog.datacenters, context, "datacenter"),
+    } satisfies ResponseBody<"get_datacenter">,
+  }),
+  list_server_types: (context) =>
+    listResponse(context, "server_types", context.services.catalog.serverTypes, { view: asIs }),
+  get_server_type: (context) => ({
+    status: 200,
+    body: {
+      server_type: byId(context.services.catalog.serverTypes, context, "server_type"),
+    } satisfies ResponseBody<"get_server_type">,
+  }),
+  list_isos: (context) => {
+    const { architecture, include_architecture_wildcard: wildcard } = context.query;
+    let isos = context.services.catalog.isos;
+    if (typeof architecture === "string") {
+      isos = isos.filter(
+        (iso) =>
+          iso.architecture === architecture || (wildcard === true && iso.architecture === null),
+      );
+    }
+    return listResponse(context, "isos", isos, { view: asIs });
+  },
+  get_iso: (context) => ({
+    status: 200,
+    body: {
+      iso: byId(context.services.catalog.isos, context, "iso"),
+    } satisfies ResponseBody<"get_iso">,
+  }),
+  list_load_balancer_types: (context) =>
+    listResponse(context, "load_balancer_types", context.services.catalog.loadBalancerTypes, {
+      view: asIs,
+    }),
+  get_load_balancer_type: (context) => ({
+    status: 200,
+    body: {
+      load_balancer_type: byId(
+        context.services.catalog.loadBalancerTypes,
+        context,
+        "load_balancer_type",
+      ),
+    } satisfies ResponseBody<"get_load_balancer_type">,
+  }),
+  get_pricing: (context) => ({
+    status: 200,
+    body: { pricing: context.services.catalog.pricing } satisfies ResponseBody<"get_pricing">,
+  }),
+} satisfies Partial<HandlerTable>;

@@ -1,0 +1,219 @@
+import { conflictState, invalidField } from "../../http/api-error.js";
+import { resolveDatacenterLocation, resolveLocation } from "../catalog/lookups.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
+import { isoTime } from "../kit/api-time.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { defaultDnsPtr, publicIpv4, publicIpv6, storedDnsPtr } from "../kit/ip-addresses.js";
+import { listResponse } from "../kit/list-response.js";
+import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
+import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
+import { changeDeleteProtectionHandler } from "../kit/protection.js";
+import {
+  assignmentOnCreate,
+  changeIpDnsPtrHandler,
+  deleteUnassignedIpHandler,
+} from "../kit/public-ip-handlers.js";
+import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
+import { ownedKind } from "../kit/resource-kind.js";
+import { loadBalancersOfServer } from "../load-balancers/targets.js";
+import type { ServerRecord } from "../servers/records.js";
+import { primaryIpsOfServer } from "./indexes.js";
+import type { PrimaryIpRecord } from "./records.js";
+import { viewPrimaryIp } from "./views.js";
+
+/** Creates a primary IP record (also used by server create). */
+export function createPrimaryIpRecord(
+  context: AnyRequest,
+  fields: {
+    name?: string;
+    type: "ipv4" | "ipv6";
+    locationId: number;
+    assigneeId: number | null;
+    autoDelete: boolean;
+    labels?: Record<string, string>;
+  },
+): PrimaryIpRecord {
+  const id = context.services.store.nextId(COLLECTIONS.primaryIps);
+  const ip = fields.type === "ipv4" ? publicIpv4("primary", id) : publicIpv6("primary", id);
+  const record: PrimaryIpRecord = {
+    id,
+    project: context.project,
+    name: fields.name ?? `primary_ip-${id}`,
+    labels: fields.labels ?? {},
+    created: isoTime(context.nowMs),
+    locationId: fields.locationId,
+    ip,
+    type: fields.type,
+    dnsPtr: storedDnsPtr(ip, fields.type, defaultDnsPtr(ip, fields.type)),
+    protection: { delete: false },
+    autoDelete: fields.autoDelete,
+    assigneeId: fields.assigneeId,
+  };
+  context.services.store.put(COLLECTIONS.primaryIps, record);
+  return record;
+}
+
+/** The checks shared by create-with-assignee and assign. */
+function checkAssignable(context: AnyRequest, server: ServerRecord, type: "ipv4" | "ipv6"): void {
+  if (server.status !== "off") {
+    throw conflictState(
+      "server_not_stopped",
+      `server ${server.id} must be off to change its primary IPs`,
+    );
+  }
+  if (primaryIpsOfServer(context, server.id).some((record) => record.type === type)) {
+    throw conflictState(
+      type === "ipv4" ? "server_has_ipv4" : "server_has_ipv6",
+      `server ${server.id} already has a primary ${type}`,
+    );
+  }
+}
+
+const PRIMARY_IP: NamedKind<PrimaryIpRecord, typeof COLLECTIONS.primaryIps, "primary_ip"> = {
+  ...ownedKind<PrimaryIpRecord, typeof COLLECTIONS.primaryIps, "primary_ip">(
+    COLLECTIONS.primaryIps,
+    "primary_ip",
+    "primary IP",
+  ),
+  view: viewPrimaryIp,
+};
+const find = (context: RequestWithId) => PRIMARY_IP.find(context);
+
+export const primaryIpHandlers = {
+  list_primary_ips: (context) => {
+    let records = ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps);
+    if (typeof context.query.ip === "string")
+      records = records.filter((record) => record.ip === context.query.ip);
+    return listResponse(context, "primary_ips", records, {
+      view: (record) => viewPrimaryIp(context, record),
+    });
+  },
+  create_primary_ip: (context) => {
+    const body = context.body;
+    assertUniqueName(context, COLLECTIONS.primaryIps, "primary IP", body.name);
+    // `assignee_id: null` is the same as leaving it out (spec: CreatePrimaryIpRequest).
+    const assigneeId = body.assignee_id ?? undefined;
+    if (
+      body.datacenter !== undefined &&
+      (body.location !== undefined || assigneeId !== undefined)
+    ) {
+      throw invalidField("datacenter", "must not be combined with location or assignee_id");
+    }
+    let locationId: number;
+    let server: ServerRecord | undefined;
+    if (assigneeId !== undefined) {
+      if (body.location !== undefined)
+        throw invalidField("location", "must not be combined with assignee_id");
+      server = requireReferenced<ServerRecord>(
+        context,
+        COLLECTIONS.servers,
+        "server",
+        assigneeId,
+        "assignee_id",
+      );
+      checkAssignable(context, server, body.type);
+      assertNotLocked(context, "server", server.id);
+      locationId = server.locationId;
+    } else if (body.location !== undefined) {
+      locationId = resolveLocation(context, body.location, "location").id;
+    } else if (body.datacenter !== undefined) {
+      locationId = resolveDatacenterLocation(context, body.datacenter, "datacenter").id;
+    } else {
+      throw invalidField("location", "is required when assignee_id is not given");
+    }
+    const record = createPrimaryIpRecord(context, {
+      name: body.name,
+      type: body.type,
+      locationId,
+      assigneeId: server?.id ?? null,
+      autoDelete: body.auto_delete ?? false,
+      labels: body.labels,
+    });
+    return {
+      status: 201,
+      body: {
+        primary_ip: viewPrimaryIp(context, record),
+        action: assignmentOnCreate(context, PRIMARY_IP, record, server),
+      } satisfies ResponseBody<"create_primary_ip">,
+    };
+  },
+  get_primary_ip: getHandler(PRIMARY_IP),
+  update_primary_ip: updateHandler(PRIMARY_IP, (record, body: RequestBody<"update_primary_ip">) => {
+    if (typeof body.auto_delete === "boolean") record.autoDelete = body.auto_delete;
+  }),
+  delete_primary_ip: deleteUnassignedIpHandler(PRIMARY_IP, (record) => record.assigneeId),
+  assign_primary_ip: (context) => {
+    const record = find(context);
+    const body = context.body;
+    assertNotLocked(context, "primary_ip", record.id);
+    if (record.assigneeId !== null) {
+      throw conflictState(
+        "primary_ip_already_assigned",
+        `primary IP ${record.id} is already assigned to server ${record.assigneeId}`,
+      );
+    }
+    const server = requireReferenced<ServerRecord>(
+      context,
+      COLLECTIONS.servers,
+      "server",
+      body.assignee_id,
+      "assignee_id",
+    );
+    assertNotLocked(context, "server", server.id);
+    if (server.locationId !== record.locationId) {
+      throw conflictState(
+        "primary_ip_datacenter_mismatch",
+        `primary IP ${record.id} and server ${server.id} are in different locations`,
+      );
+    }
+    checkAssignable(context, server, record.type);
+    record.assigneeId = server.id;
+    context.services.store.put(COLLECTIONS.primaryIps, record);
+    return actionCreated(
+      context,
+      startAction(context, "assign_primary_ip", [
+        { id: record.id, type: "primary_ip" },
+        { id: server.id, type: "server" },
+      ]),
+    );
+  },
+  unassign_primary_ip: (context) => {
+    const record = find(context);
+    assertNotLocked(context, "primary_ip", record.id);
+    const resources = [{ id: record.id, type: "primary_ip" }];
+    if (record.assigneeId !== null) {
+      const server = context.services.store.get<ServerRecord>(
+        COLLECTIONS.servers,
+        record.assigneeId,
+      );
+      if (server) {
+        if (loadBalancersOfServer(context, server).length > 0) {
+          throw conflictState(
+            "server_is_load_balancer_target",
+            `server ${server.id} is a load balancer target; remove it from the load balancers first`,
+          );
+        }
+        if (server.status !== "off") {
+          throw conflictState(
+            "server_not_stopped",
+            `server ${server.id} must be off to unassign its primary IP`,
+          );
+        }
+        resources.push({ id: server.id, type: "server" });
+      }
+      record.assigneeId = null;
+      context.services.store.put(COLLECTIONS.primaryIps, record);
+    }
+    return actionCreated(context, startAction(context, "unassign_primary_ip", resources));
+  },
+  change_primary_ip_dns_ptr: changeIpDnsPtrHandler(PRIMARY_IP),
+  change_primary_ip_protection: changeDeleteProtectionHandler(PRIMARY_IP),
+  ...actionListingHandlers(PRIMARY_IP, byPathId(PRIMARY_IP)),
+} satisfies Partial<HandlerTable>;

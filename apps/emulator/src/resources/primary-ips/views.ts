@@ -1,0 +1,22 @@
+import { datacenterOfLocation, locationById } from "../catalog/lookups.js";
+import { dnsPtrEntries } from "../kit/ip-addresses.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
+import type { PrimaryIpRecord } from "./records.js";
+export function viewPrimaryIp(context: AnyRequest, record: PrimaryIpRecord): Schemas["PrimaryIp"] {
+  return {
+    id: record.id,
+    name: record.name,
+    labels: record.labels,
+    created: record.created,
+    blocked: false,
+    location: locationById(context, record.locationId),
+    datacenter: datacenterOfLocation(context, record.locationId),
+    ip: record.ip,
+    dns_ptr: dnsPtrEntries(record),
+    protection: record.protection,
+    type: record.type,
+    auto_delete: record.autoDelete,
+    assignee_type: "server",
+    assignee_id: record.assigneeId,
+  };
+}

@@ -1,0 +1,368 @@
+import { conflictState, invalidField, protectedError } from "../../http/api-error.js";
+import type { ActionEffect } from "../actions/records.js";
+import { viewAction } from "../actions/views.js";
+import { resolveServerType, serverTypeById } from "../catalog/lookups.js";
+import { FIRST_PROJECT_IMAGE_ID } from "../catalog/records.js";
+import type { ImageRecord } from "../images/records.js";
+import { viewImage, visibleImage } from "../images/views.js";
+import { isoTime } from "../kit/api-time.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { idOrName, readId } from "../kit/id-or-name.js";
+import { changeDnsPtr, dnsPtrEntries, ipBelongsTo, storedDnsPtr } from "../kit/ip-addresses.js";
+import type { AnyRequest, HandlerResult, HandlerTable, RequestWithId } from "../kit/operation.js";
+import { requireReferenced } from "../kit/owned-records.js";
+import { assertNotLocked, startAction } from "../kit/record-actions.js";
+import type { NetworkRecord } from "../networks/records.js";
+import { assertRoomInPlacementGroup, requirePlacementGroup } from "../placement-groups/handlers.js";
+import { primaryIpsOfServer } from "../primary-ips/indexes.js";
+import { attachNetwork, find, generatePassword, resolveImage } from "./handlers.js";
+import type { ServerRecord } from "./records.js";
+
+/** The status a server passes through while an action runs, and where it ends. */
+function transition(
+  context: AnyRequest,
+  server: ServerRecord,
+  command: string,
+  during: ServerRecord["status"] | undefined,
+  after: ServerRecord["status"] | undefined,
+) {
+  assertNotLocked(context, "server", server.id);
+  const effects: ActionEffect[] = [];
+  if (during) server.status = during;
+  if (after)
+    effects.push({
+      op: "patch",
+      collection: COLLECTIONS.servers,
+      id: server.id,
+      patch: { status: after },
+    });
+  context.services.store.put(COLLECTIONS.servers, server);
+  return startAction(context, command, [{ id: server.id, type: "server" }], effects);
+}
+
+function actionResult(
+  context: AnyRequest,
+  server: ServerRecord,
+  command: string,
+  extra: Record<string, unknown> = {},
+  during?: ServerRecord["status"],
+  after?: ServerRecord["status"],
+): HandlerResult {
+  const action = transition(context, server, command, during, after);
+  return { status: 201, body: { action: viewAction(context, action), ...extra } };
+}
+
+/** Power actions: the server passes through `during` only when it starts from `from`. */
+function powerHandler(
+  command: string,
+  states: {
+    from: ServerRecord["status"];
+    during: ServerRecord["status"];
+    after: ServerRecord["status"];
+  },
+): (context: RequestWithId) => HandlerResult {
+  return (context) => {
+    const server = find(context);
+    const during = server.status === states.from ? states.during : undefined;
+    return actionResult(context, server, command, {}, during, states.after);
+  };
+}
+
+/** Actions that only change a setting of an unlocked server (ISO, backups, rescue). */
+function settingHandler(
+  command: string,
+  apply: (server: ServerRecord) => void,
+): (context: RequestWithId) => HandlerResult {
+  return (context) => {
+    const server = find(context);
+    assertNotLocked(context, "server", server.id);
+    apply(server);
+    return actionResult(context, server, command);
+  };
+}
+
+/** The network a request body names in `network` (422 naming the field when unknown). */
+function referencedNetwork(context: AnyRequest, id: number): NetworkRecord {
+  return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
+}
+
+/** An action about the server and (when there is one) the placement group it joins or leaves. */
+function placementGroupAction(
+  context: AnyRequest,
+  server: ServerRecord,
+  command: string,
+  groupId: number | null,
+): HandlerResult {
+  context.services.store.put(COLLECTIONS.servers, server);
+  const resources = [{ id: server.id, type: "server" }];
+  if (groupId !== null) resources.push({ id: groupId, type: "placement_group" });
+  const action = startAction(context, command, resources);
+  return { status: 201, body: { action: viewAction(context, action) } };
+}
+
+function requireOff(server: ServerRecord, what: string): void {
+  if (server.status !== "off")
+    throw conflictState("server_not_stopped", `server ${server.id} must be off to ${what}`);
+}
+
+/** The server actions: power, rebuild, type, protection, networks, ISO, backups, rescue, images, console. */
+export const serverActionHandlers = {
+  poweron_server: powerHandler("start_server", {
+    from: "off",
+    during: "starting",
+    after: "running",
+  }),
+  poweroff_server: powerHandler("stop_server", {
+    from: "running",
+    during: "stopping",
+    after: "off",
+  }),
+  shutdown_server: powerHandler("shutdown_server", {
+    from: "running",
+    during: "stopping",
+    after: "off",
+  }),
+  reboot_server: (context) =>
+    actionResult(context, find(context), "reboot_server", {}, undefined, "running"),
+  reset_server: (context) =>
+    actionResult(context, find(context), "reset_server", {}, undefined, "running"),
+  rebuild_server: (context) => {
+    const server = find(context);
+    if (server.protection.rebuild) throw protectedError("server", server.id);
+    const body = context.body;
+    const image = resolveImage(
+      context,
+      body.image,
+      serverTypeById(context, server.serverTypeId).architecture,
+      "image",
+    );
+    assertNotLocked(context, "server", server.id);
+    server.imageId = image.id;
+    return actionResult(
+      context,
+      server,
+      "rebuild_server",
+      { root_password: generatePassword(context) },
+      "rebuilding",
+      "running",
+    );
+  },
+  change_server_type: (context) => {
+    const server = find(context);
+    const body = context.body;
+    const next = resolveServerType(context, body.server_type, "server_type");
+    assertNotLocked(context, "server", server.id);
+    requireOff(server, "change its type");
+    const current = serverTypeById(context, server.serverTypeId);
+    if (!next.locations.some((entry) => entry.id === server.locationId && entry.available)) {
+      throw conflictState(
+        "invalid_server_type",
+        `server type ${next.name} is not available in the server's location`,
+      );
+    }
+    if (next.architecture !== current.architecture) {
+      throw conflictState(
+        "invalid_server_type",
+        `server type ${next.name} has another architecture (${next.architecture})`,
+      );
+    }
+    if (!body.upgrade_disk && next.disk < server.primaryDiskSize) {
+      throw conflictState(
+        "invalid_server_type",
+        `server type ${next.name} has a smaller disk than the server's ${server.primaryDiskSize} GB`,
+      );
+    }
+    server.serverTypeId = next.id;
+    if (body.upgrade_disk) server.primaryDiskSize = next.disk;
+    return actionResult(context, server, "change_server_type", {}, "migrating", "off");
+  },
+  change_server_protection: (context) => {
+    const server = find(context);
+    const body = context.body;
+    const next = {
+      delete: body.delete ?? server.protection.delete,
+      rebuild: body.rebuild ?? server.protection.rebuild,
+    };
+    if (next.delete !== next.rebuild)
+      throw invalidField("rebuild", "delete and rebuild protection must have the same value");
+    assertNotLocked(context, "server", server.id);
+    server.protection = next;
+    return actionResult(context, server, "change_protection");
+  },
+  change_server_dns_ptr: (context) => {
+    const server = find(context);
+    const body = context.body;
+    assertNotLocked(context, "server", server.id);
+    const owner = primaryIpsOfServer(context, server.id).find((ip) =>
+      ipBelongsTo(body.ip, ip.ip, ip.type),
+    );
+    if (!owner) throw invalidField("ip", `${body.ip} is not a primary IP of server ${server.id}`);
+    owner.dnsPtr = storedDnsPtr(
+      owner.ip,
+      owner.type,
+      changeDnsPtr(dnsPtrEntries(owner), owner.ip, owner.type, body.ip, body.dns_ptr),
+    );
+    context.services.store.put(COLLECTIONS.primaryIps, owner);
+    return actionResult(context, server, "change_dns_ptr");
+  },
+  attach_server_to_network: (context) => {
+    const server = find(context);
+    const body = context.body;
+    const network = referencedNetwork(context, body.network);
+    assertNotLocked(context, "server", server.id);
+    attachNetwork(context, server, network, body);
+    return actionResult(context, server, "attach_to_network");
+  },
+  detach_server_from_network: (context) => {
+    const server = find(context);
+    const body = context.body;
+    referencedNetwork(context, body.network);
+    assertNotLocked(context, "server", server.id);
+    if (!server.privateNet.some((entry) => entry.network === body.network)) {
+      throw invalidField(
+        "network",
+        `server ${server.id} is not attached to network ${body.network}`,
+      );
+    }
+    server.privateNet = server.privateNet.filter((entry) => entry.network !== body.network);
+    return actionResult(context, server, "detach_from_network");
+  },
+  change_server_alias_ips: (context) => {
+    const server = find(context);
+    const body = context.body;
+    assertNotLocked(context, "server", server.id);
+    const entry = server.privateNet.find((item) => item.network === body.network);
+    if (!entry)
+      throw invalidField(
+        "network",
+        `server ${server.id} is not attached to network ${body.network}`,
+      );
+    entry.alias_ips = [...body.alias_ips];
+    return actionResult(context, server, "change_alias_ips");
+  },
+  add_server_to_placement_group: (context) => {
+    const server = find(context);
+    const body = context.body;
+    const group = requirePlacementGroup(context, readId(body.placement_group));
+    assertNotLocked(context, "server", server.id);
+    const current = server.placementGroupId ?? null;
+    // Decision: membership and room are checked before power state; stopping would not help.
+    if (current !== null) {
+      throw conflictState(
+        "already_in_placement_group",
+        `server ${server.id} is already in placement group ${current}; remove it first`,
+      );
+    }
+    assertRoomInPlacementGroup(context, group);
+    requireOff(server, "add it to a placement group");
+    server.placementGroupId = group.id;
+    return placementGroupAction(context, server, "add_to_placement_group", group.id);
+  },
+  remove_server_from_placement_group: (context) => {
+    const server = find(context);
+    assertNotLocked(context, "server", server.id);
+    // Decision: the reference lists no error for this action, so a server in no group gets a
+    // successful action and stays as it is.
+    const current = server.placementGroupId ?? null;
+    server.placementGroupId = null;
+    return placementGroupAction(context, server, "remove_from_placement_group", current);
+  },
+  attach_server_iso: (context) => {
+    const server = find(context);
+    const body = context.body;
+    const iso = idOrName(context.services.catalog.isos, body.iso);
+    if (!iso) throw invalidField("iso", `ISO '${body.iso}' not found`);
+    const architecture = serverTypeById(context, server.serverTypeId).architecture;
+    if (iso.architecture !== null && iso.architecture !== architecture) {
+      throw invalidField(
+        "iso",
+        `ISO '${body.iso}' is for ${iso.architecture}, the server is ${architecture}`,
+      );
+    }
+    assertNotLocked(context, "server", server.id);
+    server.isoId = iso.id;
+    return actionResult(context, server, "attach_iso");
+  },
+  detach_server_iso: settingHandler("detach_iso", (server) => {
+    server.isoId = null;
+  }),
+  enable_server_backup: settingHandler("enable_backup", (server) => {
+    server.backupWindow = "22-02";
+  }),
+  disable_server_backup: settingHandler("disable_backup", (server) => {
+    server.backupWindow = null;
+  }),
+  enable_server_rescue: (context) => {
+    const server = find(context);
+    const body = context.body ?? {};
+    (body.ssh_keys ?? []).forEach((id, index) => {
+      requireReferenced(context, COLLECTIONS.sshKeys, "SSH key", id, `ssh_keys[${index}]`);
+    });
+    assertNotLocked(context, "server", server.id);
+    server.rescueEnabled = true;
+    return actionResult(context, server, "enable_rescue", {
+      root_password: generatePassword(context),
+    });
+  },
+  disable_server_rescue: settingHandler("disable_rescue", (server) => {
+    server.rescueEnabled = false;
+  }),
+  create_server_image: (context) => {
+    const server = find(context);
+    const body = context.body ?? {};
+    assertNotLocked(context, "server", server.id);
+    const serverType = serverTypeById(context, server.serverTypeId);
+    const source = server.imageId === null ? undefined : visibleImage(context, server.imageId);
+    const type = body.type ?? "snapshot";
+    const image: ImageRecord = {
+      id: context.services.store.nextId(COLLECTIONS.images, FIRST_PROJECT_IMAGE_ID),
+      project: context.project,
+      type,
+      status: "creating",
+      description: body.description ?? `${type} of ${server.name}`,
+      imageSize: null,
+      diskSize: server.primaryDiskSize,
+      created: isoTime(context.nowMs),
+      createdFrom: { id: server.id, name: server.name },
+      boundTo: type === "backup" ? server.id : null,
+      osFlavor: source?.os_flavor ?? "unknown",
+      osVersion: source?.os_version ?? null,
+      protection: { delete: false },
+      labels: body.labels ?? {},
+      architecture: serverType.architecture,
+    };
+    context.services.store.put(COLLECTIONS.images, image);
+    const action = startAction(
+      context,
+      "create_image",
+      [
+        { id: server.id, type: "server" },
+        { id: image.id, type: "image" },
+      ],
+      [
+        {
+          op: "patch",
+          collection: COLLECTIONS.images,
+          id: image.id,
+          patch: { status: "available", imageSize: 1.5 },
+        },
+      ],
+    );
+    return {
+      status: 201,
+      body: { image: viewImage(image), action: viewAction(context, action) },
+    };
+  },
+  request_server_console: (context) => {
+    const server = find(context);
+    const token = context.services.random.bytes(16).toString("hex");
+    return actionResult(context, server, "request_console", {
+      wss_url: `wss://console.example.cloud/?server_id=${server.id}&token=${token}`,
+      password: generatePassword(context),
+    });
+  },
+  reset_server_password: (context) =>
+    actionResult(context, find(context), "reset_password", {
+      root_password: generatePassword(context),
+    }),
+} satisfies Partial<HandlerTable>;

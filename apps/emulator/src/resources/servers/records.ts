@@ -1,0 +1,35 @@
+import type { StoredRecord } from "../../store/store.js";
+
+export interface PrivateNetEntry {
+  network: number;
+  ip: string;
+  alias_ips: string[];
+  mac_address: string;
+}
+
+export interface ServerRecord extends StoredRecord {
+  name: string;
+  status:
+    | "running"
+    | "initializing"
+    | "starting"
+    | "stopping"
+    | "off"
+    | "deleting"
+    | "migrating"
+    | "rebuilding"
+    | "unknown";
+  created: string;
+  serverTypeId: number;
+  locationId: number;
+  imageId: number | null;
+  isoId: number | null;
+  rescueEnabled: boolean;
+  backupWindow: string | null;
+  protection: { delete: boolean; rebuild: boolean };
+  labels: Record<string, string>;
+  privateNet: PrivateNetEntry[];
+  primaryDiskSize: number;
+  /** Absent in state files written before placement groups existed: read it as null. */
+  placementGroupId?: number | null;
+}

@@ -1,0 +1,79 @@
+import { datacenterOfLocation, locationById, serverTypeById } from "../catalog/lookups.js";
+import { firewallsOfServer } from "../firewalls/indexes.js";
+import { floatingIpsOfServer } from "../floating-ips/indexes.js";
+import { visibleImage } from "../images/views.js";
+import { dnsPtrEntries } from "../kit/ip-addresses.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
+import { loadBalancersOfServer } from "../load-balancers/targets.js";
+import { findPlacementGroup } from "../placement-groups/handlers.js";
+import { viewPlacementGroup } from "../placement-groups/views.js";
+import { primaryIpsOfServer } from "../primary-ips/indexes.js";
+import { volumesOfServer } from "../volumes/indexes.js";
+import type { ServerRecord } from "./records.js";
+
+type Server = Schemas["Server"];
+
+export function viewServer(context: AnyRequest, record: ServerRecord): Server {
+  const serverType = serverTypeById(context, record.serverTypeId);
+  const primaryIps = primaryIpsOfServer(context, record.id);
+  const ipv4 = primaryIps.find((ip) => ip.type === "ipv4");
+  const ipv6 = primaryIps.find((ip) => ip.type === "ipv6");
+  const included = serverType.prices.find(
+    (entry) => entry.location === locationById(context, record.locationId).name,
+  )?.included_traffic;
+  return {
+    id: record.id,
+    name: record.name,
+    status: record.status,
+    created: record.created,
+    public_net: {
+      ipv4: ipv4
+        ? {
+            id: ipv4.id,
+            ip: ipv4.ip,
+            blocked: false,
+            dns_ptr: dnsPtrEntries(ipv4)[0]?.dns_ptr ?? "",
+          }
+        : null,
+      ipv6: ipv6
+        ? { id: ipv6.id, ip: ipv6.ip, blocked: false, dns_ptr: dnsPtrEntries(ipv6) }
+        : null,
+      floating_ips: floatingIpsOfServer(context, record.id).map((ip) => ip.id),
+      firewalls: firewallsOfServer(context, record).map((firewall) => ({
+        id: firewall.id,
+        status: context.services.actions.isLocked("firewall", firewall.id) ? "pending" : "applied",
+      })),
+    },
+    private_net: record.privateNet,
+    server_type: serverType,
+    location: locationById(context, record.locationId),
+    datacenter: datacenterOfLocation(context, record.locationId),
+    image: record.imageId === null ? null : (visibleImage(context, record.imageId) ?? null),
+    iso:
+      record.isoId === null
+        ? null
+        : (context.services.catalog.isos.find((iso) => iso.id === record.isoId) ?? null),
+    rescue_enabled: record.rescueEnabled,
+    locked: context.services.actions.isLocked("server", record.id),
+    backup_window: record.backupWindow,
+    outgoing_traffic: 0,
+    ingoing_traffic: 0,
+    included_traffic: included ?? 0,
+    protection: record.protection,
+    labels: record.labels,
+    volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
+    load_balancers: loadBalancersOfServer(context, record).map((loadBalancer) => loadBalancer.id),
+    primary_disk_size: record.primaryDiskSize,
+    placement_group: placementGroupOf(context, record),
+  };
+}
+
+function placementGroupOf(
+  context: AnyRequest,
+  record: ServerRecord,
+): Schemas["PlacementGroup"] | null {
+  const id = record.placementGroupId;
+  if (id === undefined || id === null) return null;
+  const group = findPlacementGroup(context, id);
+  return group ? viewPlacementGroup(context, group) : null;
+}
