@@ -1,6 +1,6 @@
 import type { Client } from "openapi-fetch";
+import type { components } from "./api-types.js";
 import { CloudAbortError, CloudError, unwrap } from "./errors.js";
-import type { components } from "./generated/schema.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
 

@@ -1,7 +1,7 @@
 import createClient, { type Client } from "openapi-fetch";
+import type { paths } from "./api-types.js";
 import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
 import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
-import type { paths } from "./generated/schema.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
 import { withTimeout } from "./timeout.js";

@@ -10,6 +10,7 @@ export {
   waitForAction,
   waitForActions,
 } from "./actions.js";
+export type { components, operations, paths } from "./api-types.js";
 export {
   type CloudClient,
   type CloudClientOptions,
@@ -30,7 +31,6 @@ export {
   isCloudApiError,
   unwrap,
 } from "./errors.js";
-export type { components, operations, paths } from "./generated/schema.js";
 export {
   assertLabelKey,
   assertLabels,

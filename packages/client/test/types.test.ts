@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { Action } from "../src/actions.js";
+import type { components, paths } from "../src/api-types.js";
 import type { CloudClient } from "../src/client.js";
 import type { ErrorCode } from "../src/errors.js";
-import type { components, paths } from "../src/generated/schema.js";
 import type { ListItem, ListPath } from "../src/pagination.js";
 
 // Checked by `tsc --noEmit` (pnpm typecheck): the generic layer typed against the generated spec.
