@@ -6,6 +6,7 @@ export {
   ActionFailedError,
   ActionTimeoutError,
   actionsOf,
+  createAndWait,
   type WaitOptions,
   waitForAction,
   waitForActions,
@@ -28,9 +29,11 @@ export {
   type ErrorDetailsByCode,
   type ErrorDetailsFor,
   type ErrorEnvelope,
+  type InvalidInputDetails,
   isCloudApiError,
   unwrap,
 } from "./errors.js";
+export { getByName, type NamedListPath, ResourceNotFoundError } from "./find-by-name.js";
 export {
   assertLabelKey,
   assertLabels,
