@@ -279,6 +279,16 @@ export function reportRows(results: BenchResults): Row[] {
         spread: "exact",
         ratio: `${times(figures.client.gzipBytes / figures.openapiFetchAlone.gzipBytes)} openapi-fetch alone`,
       },
+      ...(figures.minimalImport
+        ? [
+            {
+              what: "@cloud-api/client minimal import (createCloudClient, unwrap, isCloudApiError)",
+              median: `${integer(figures.minimalImport.gzipBytes)} B min+gzip (${integer(figures.minimalImport.minifiedBytes)} B min)`,
+              spread: "exact",
+              ratio: `helpers shaken out: ${integer(figures.client.gzipBytes - figures.minimalImport.gzipBytes)} B less`,
+            },
+          ]
+        : []),
       {
         what: "openapi-fetch alone",
         median: `${integer(figures.openapiFetchAlone.gzipBytes)} B min+gzip (${integer(figures.openapiFetchAlone.minifiedBytes)} B min)`,
