@@ -252,7 +252,7 @@ export function reportRows(results: BenchResults): Row[] {
     }),
     ...sectionRows("Codegen", sections.codegen, (figures) => [
       {
-        what: `openapi-typescript: \`generate.mjs --check\` (types ${figures.generatedUpToDate ? "up to date" : "were stale"})`,
+        what: `openapi-typescript: \`generate-types.mjs --check\` (types ${figures.generatedUpToDate ? "up to date" : "were stale"})`,
         median: `${fixed(figures.generateSeconds.median, 2)} s`,
         spread: spread(figures.generateSeconds, (n) => fixed(n, 2)),
         ratio: "",
