@@ -1,20 +1,29 @@
+import { type Emulator, startEmulator } from "@cloud-api/emulator";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   CloudApiError,
   type CloudClient,
   CloudNetworkError,
   createCloudClient,
   unwrap,
-} from "@cloud-api/client";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FaultEffect, FaultMatch } from "../src/control/faults.js";
-import { startTestEmulator, type TestEmulator } from "./support/harness.js";
+} from "../src/index.js";
+
+type FaultRule = Parameters<Emulator["control"]["faults"]["add"]>[0];
+type FaultMatch = FaultRule["match"];
+type FaultEffect = FaultRule["effect"];
 
 // The published client's retry policy, proven against faults the emulator injects: what is
 // retried (and how often it reached the server, from the journal) and what is never repeated.
-let emu: TestEmulator;
+let emu: Emulator;
 let client: CloudClient;
 beforeAll(async () => {
-  emu = await startTestEmulator();
+  emu = await startEmulator({
+    host: "127.0.0.1",
+    port: 0,
+    actionMs: 0,
+    tokens: "tok-a=project-a",
+    env: {},
+  });
   client = createCloudClient({
     token: "tok-a",
     baseUrl: emu.url,
