@@ -34,13 +34,23 @@ const run = (command, args, options = {}) =>
     ...options,
   });
 
+// The pnpm running this script (pnpm sets npm_execpath: a script or pnpm's own executable), so
+// that it need not be on PATH.
+const execPath = process.env.npm_execpath ?? "";
+const pnpm = !/pnpm/.test(execPath)
+  ? ["pnpm", []]
+  : /\.[cm]?js$/.test(execPath)
+    ? [process.execPath, [execPath]]
+    : [execPath, []];
+const runPnpm = (args, options) => run(pnpm[0], [...pnpm[1], ...args], options);
+
 let emulator;
 try {
   // The emulator and what it bundles (spec, console), through turbo: cached when already built.
-  run("pnpm", ["build", "--filter=@cloud-api/emulator", "--output-logs=errors-only"], {
+  runPnpm(["build", "--filter=@cloud-api/emulator", "--output-logs=errors-only"], {
     cwd: root,
   });
-  run("pnpm", ["pack", "--pack-destination", work], { cwd: packageDir });
+  runPnpm(["pack", "--pack-destination", work], { cwd: packageDir });
   if (existsSync(join(packageDir, "assets"))) {
     throw new Error(
       "assets/ is still in the package folder after pnpm pack (postpack did not run)",
