@@ -1,9 +1,10 @@
 // Acceptance check of the published emulator: packs the package (`pnpm pack`, which runs
 // prepack/postpack: scripts/bundle-assets.mjs), checks the tarball file by file, installs it into
 // an empty folder with npm (its dependencies come from the registry), starts it the way users do
-// (`npx cloud-api-emulator`), waits for the ready block, and answers the provider's official CLI
-// (`hcloud server-type list`), GET /_emulator/health and the console's page; then stops it with
-// SIGTERM and expects a clean exit.
+// (`npx cloud-api-emulator`, with a durable store: lmdb's native binary), waits for the ready
+// block, and answers the provider's official CLI (`hcloud server-type list`),
+// GET /_emulator/health and the console's page; then stops it with SIGTERM (through npx) and
+// expects both ports to close.
 //
 // Needs the npm registry and `hcloud` on PATH. Usage: pnpm --filter @cloud-api/emulator smoke:pack
 // Prints the tarball's size and how long `npm install` took.
@@ -80,6 +81,7 @@ try {
   ).info.version;
   if (
     health.status !== "ok" ||
+    health.store !== "durable" ||
     health.version !== manifest.version ||
     health.api_version !== specVersion
   ) {
@@ -153,7 +155,9 @@ function startInstalled(project) {
   );
   const child = spawn("npx", ["--no-install", "cloud-api-emulator"], {
     cwd: project,
-    env: { ...env, PORT: "0", CONSOLE_PORT: "0" },
+    // A durable store: lmdb's native binary must come with the install (as the optional
+    // dependency @lmdb/lmdb-<platform>; lmdb's own install script is not needed).
+    env: { ...env, PORT: "0", CONSOLE_PORT: "0", CLOUD_API_DATA: join(work, "state.lmdb") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
