@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { Server } from "node:http";
-import { createRequire } from "node:module";
-import { dirname, extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, sep } from "node:path";
 import type { operations } from "@cloud-api/console/types";
 import { type Account, AccountError } from "../account/account.js";
+import { consoleAssets } from "../assets.js";
 import type { ControlPlane } from "../control/control-api.js";
 import { ApiError } from "../http/api-error.js";
 import type { Exchange } from "../http/exchange.js";
@@ -28,14 +28,12 @@ interface SessionRecord extends StoredRecord {
   expires: string;
 }
 
-const consolePackage = createRequire(import.meta.url).resolve("@cloud-api/console/package.json");
-
 export function consoleApiDocumentPath(): string {
-  return join(dirname(consolePackage), "console-api", "openapi.yaml");
+  return join(consoleAssets(), "console-api", "openapi.yaml");
 }
 
 export function consoleDistPath(): string {
-  return join(dirname(consolePackage), "dist");
+  return join(consoleAssets(), "dist");
 }
 
 export interface ConsoleServerOptions {
