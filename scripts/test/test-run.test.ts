@@ -38,6 +38,12 @@ describe("the test recap", () => {
     expect(text.trim().split("\n").at(-1)).toBe("recap: 857 passed, 2 failed, 57 skipped");
   });
 
+  it("names a package that stopped before its summary", () => {
+    const recap = readRecap("@cloud-api/docs:test:  ✓ test/page.test.ts (3 tests)");
+    expect(recap.packages[0]).toMatchObject({ name: "@cloud-api/docs", summarized: false });
+    expect(formatRecap(recap, [])).toContain("@cloud-api/docs  no test summary");
+  });
+
   it("says there is no failure when there is none", () => {
     const text = formatRecap(readRecap("@cloud-api/spec:test:       Tests  3 passed (3)"), []);
     expect(text).toContain("no failures");

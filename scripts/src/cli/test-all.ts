@@ -15,7 +15,8 @@ const { fingerprint, missing } = toolFingerprint();
 
 const child = spawn(
   process.execPath,
-  [turbo, "run", "test", "--concurrency=2", ...process.argv.slice(2)],
+  // --continue: every package's tests run even after one fails, so the recap is complete.
+  [turbo, "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)],
   {
     cwd: repoRoot,
     env: {

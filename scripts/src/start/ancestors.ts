@@ -31,12 +31,19 @@ export function ancestors(pid = process.pid): number[] {
   return chain;
 }
 
+/** Running: it exists and is not a zombie (an exited process its parent has not reaped yet). */
 function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    // No /proc (not Linux): ask the kernel whether the pid exists.
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
   }
 }
 

@@ -11,6 +11,8 @@ export interface PackageRecap {
   skipped: number;
   /** Replayed from turbo's cache rather than run. */
   cached: boolean;
+  /** A test summary was seen (false: stopped or crashed before its summary). */
+  summarized: boolean;
 }
 
 export interface Recap {
@@ -30,7 +32,7 @@ export function readRecap(output: string): Recap {
   const entry = (name: string) => {
     let found = byName.get(name);
     if (!found) {
-      found = { name, passed: 0, failed: 0, skipped: 0, cached: false };
+      found = { name, passed: 0, failed: 0, skipped: 0, cached: false, summarized: false };
       byName.set(name, found);
     }
     return found;
@@ -41,10 +43,12 @@ export function readRecap(output: string): Recap {
     if (!match) continue;
     const name = match[1] as string;
     const text = (match[2] as string).trim();
+    entry(name);
     if (/cache hit, replaying logs/.test(text)) entry(name).cached = true;
     const tests = /^Tests\s+(.*)$/.exec(text);
     if (tests) {
       const recap = entry(name);
+      recap.summarized = true;
       for (const [, count, kind] of (tests[1] as string).matchAll(
         /(\d+) (passed|failed|skipped)/g,
       )) {
@@ -79,7 +83,9 @@ export function formatRecap(
     failed += entry.failed;
     skipped += entry.skipped;
     lines.push(
-      `  ${entry.name.padEnd(width)}  ${entry.passed} passed, ${entry.failed} failed, ${entry.skipped} skipped${entry.cached ? " (from cache)" : ""}`,
+      entry.summarized
+        ? `  ${entry.name.padEnd(width)}  ${entry.passed} passed, ${entry.failed} failed, ${entry.skipped} skipped${entry.cached ? " (from cache)" : ""}`
+        : `  ${entry.name.padEnd(width)}  no test summary: stopped or crashed before it (see its output above)`,
     );
   }
   for (const tool of missingTools) {
