@@ -10020,7 +10020,7 @@ export interface operations {
                  */
                 bound_to?: components["schemas"]["ResourceId"][];
                 /**
-                 * @description Also return deprecated images.
+                 * @description Also return deprecated images. `true` or `false` in any case.
                  * @example true
                  */
                 include_deprecated?: boolean;
@@ -10445,7 +10445,7 @@ export interface operations {
                  */
                 architecture?: "x86" | "arm";
                 /**
-                 * @description With `architecture`: also return ISOs that work on every architecture.
+                 * @description With `architecture`: also return ISOs that work on every architecture. `true` or `false` in any case.
                  * @example true
                  */
                 include_architecture_wildcard?: boolean;
