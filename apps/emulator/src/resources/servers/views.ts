@@ -42,7 +42,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
       floating_ips: floatingIpsOfServer(context, record.id).map((ip) => ip.id),
       firewalls: firewallsOfServer(context, record).map((firewall) => ({
         id: firewall.id,
-        status: context.services.actions.isLocked("firewall", firewall.id) ? "pending" : "applied",
+        status: context.services.actions.isRunning("firewall", firewall.id) ? "pending" : "applied",
       })),
     },
     private_net: record.privateNet,

@@ -11,7 +11,7 @@ export function viewZone(context: RequestContext, zone: ZoneRecord): Schemas["Zo
     created: zone.created,
     ttl: zone.ttl,
     // Publishing follows the zone's actions: `updating` while one runs.
-    status: context.services.actions.isLocked(ZONE_TYPE, zone.id)
+    status: context.services.actions.isRunning(ZONE_TYPE, zone.id)
       ? ("updating" as const)
       : ("ok" as const),
     record_count: recordCount(zone),
