@@ -3655,7 +3655,7 @@ export interface paths {
          * Import a zone file
          * @description Replaces all RRSets of a primary zone with those of a BIND zone file. `$ORIGIN` is optional but
          *     must be the zone name with a trailing dot; `$TTL` becomes the zone's TTL; only class `IN`; the file
-         *     must contain the SOA record and the NS records of the assigned nameservers; a `; comment` after a
+         *     may leave out the SOA and the apex NS records (the zone keeps its own), but apex NS records it gives must name the assigned nameservers; a `; comment` after a
          *     record becomes its comment. A file that cannot be read gives 422 `invalid_input` naming the line.
          *     An RRSet with change protection makes the import fail (423 `protected`).
          *     Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`. Action command: `import_zonefile`.
