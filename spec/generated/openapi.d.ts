@@ -3460,7 +3460,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a zone
-         * @description Deletes a zone with all its RRSets. Unlike most deletes it answers 201 with an action (`delete_zone`). Delete protection gives 423 `protected`; a running action on the zone 423 `locked`.
+         * @description Deletes a zone with all its RRSets. Unlike most deletes it answers 201 with an action (`delete_zone`). Delete protection, or change protection on one of its RRSets, gives 423 `protected`; a running action on the zone 423 `locked`.
          */
         delete: operations["delete_zone"];
         options?: never;

@@ -249,6 +249,15 @@ export const zoneHandlers: HandlerTable = {
     if (zone.protection.delete) {
       throw new ApiError(423, "protected", `zone ${zone.name} is protected against deletion`);
     }
+    // Deleting the zone deletes its RRSets, so their change protection blocks it too.
+    const protectedSet = zone.rrsets.find((rrset) => rrset.protection.change);
+    if (protectedSet) {
+      throw new ApiError(
+        423,
+        "protected",
+        `RRSet ${rrsetId(protectedSet)} of zone ${zone.name} is protected against changes; deleting the zone would delete it`,
+      );
+    }
     context.services.store.remove(COLLECTIONS.zones, zone.id);
     // 201 with an action, not 204 (api-facts-more §6.4).
     return actionCreated(
