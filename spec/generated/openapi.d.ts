@@ -1893,7 +1893,7 @@ export interface paths {
         put?: never;
         /**
          * Add a route to a network
-         * @description Adds a route that sends traffic for `destination` through `gateway`, an address inside the network. `172.31.1.1` is reserved and can be neither destination nor gateway. Action command: `add_route`.
+         * @description Adds a route that sends traffic for `destination` through `gateway`, an address inside the network. `172.31.1.1` is reserved and can be neither destination nor gateway. A destination has one route: a second one, through any gateway, answers 422 `invalid_input` naming `destination`. Action command: `add_route`.
          */
         post: operations["add_network_route"];
         delete?: never;
