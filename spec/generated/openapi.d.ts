@@ -5522,7 +5522,7 @@ export interface components {
         };
         /** @description What an HTTP health check requests and which answers count as healthy. */
         LoadBalancerHealthCheckHttp: {
-            /** @description Host header to send; null sends none. No spaces, `%` or `\`. */
+            /** @description Host header to send; `""` (shown when none was set) sends none. No spaces, `%` or `\`. */
             domain: string | null;
             /** @description Path to request; percent-encode spaces. */
             path: string;
@@ -5764,7 +5764,7 @@ export interface components {
          *     no `domain`, `path` `/`, `response` empty (any body), `status_codes` `["2??", "3??"]`, `tls` false.
          */
         LoadBalancerHealthCheckHttpRequest: {
-            /** @description Host header to send; null sends none. No spaces, `%` or `\`. */
+            /** @description Host header to send; null or `""` sends none (shown as `""`). No spaces, `%` or `\`. */
             domain?: string | null;
             /** @description Path to request; percent-encode spaces. */
             path?: string;
