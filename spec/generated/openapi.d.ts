@@ -6283,7 +6283,7 @@ export interface components {
          *         "delegation_last_check": null,
          *         "delegation_status": "unknown"
          *       },
-         *       "registrar": "unknown"
+         *       "registrar": "other"
          *     }
          */
         Zone: components["schemas"]["PrimaryZone"] | components["schemas"]["SecondaryZone"];
@@ -20111,7 +20111,7 @@ export interface operations {
                      *             "delegation_last_check": null,
                      *             "delegation_status": "unknown"
                      *           },
-                     *           "registrar": "unknown"
+                     *           "registrar": "other"
                      *         }
                      *       ],
                      *       "meta": {
@@ -20190,7 +20190,7 @@ export interface operations {
                      *           "delegation_last_check": null,
                      *           "delegation_status": "unknown"
                      *         },
-                     *         "registrar": "unknown"
+                     *         "registrar": "other"
                      *       },
                      *       "action": {
                      *         "id": 13,
@@ -20408,7 +20408,7 @@ export interface operations {
                      *           "delegation_last_check": null,
                      *           "delegation_status": "unknown"
                      *         },
-                     *         "registrar": "unknown"
+                     *         "registrar": "other"
                      *       }
                      *     }
                      */
@@ -20488,7 +20488,7 @@ export interface operations {
                      *           "delegation_last_check": null,
                      *           "delegation_status": "unknown"
                      *         },
-                     *         "registrar": "unknown"
+                     *         "registrar": "other"
                      *       }
                      *     }
                      */

@@ -22,7 +22,8 @@ export function viewZone(context: RequestContext, zone: ZoneRecord): Schemas["Zo
       delegation_last_check: null,
       delegation_status: "unknown" as const,
     },
-    registrar: "unknown" as const,
+    // The zone is not registered through the provider here; the API says "other" for that.
+    registrar: "other" as const,
   };
   return zone.mode === "primary"
     ? { ...common, mode: "primary" }
