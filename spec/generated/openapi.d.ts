@@ -1496,7 +1496,8 @@ export interface paths {
          * Create a floating IP
          * @description Creates a floating IP, either assigned to a `server` (the server's location becomes
          *     the home location) or unassigned with a `home_location`. Assigning returns an
-         *     `assign_floating_ip` action; otherwise `action` is null. A taken name gives 409
+         *     `assign_floating_ip` action; otherwise `action` is null. Neither gives 422 `invalid_input`
+         *     naming both (`invalid input in fields 'server', 'home_location'`). A taken name gives 409
          *     `uniqueness_error`.
          */
         post: operations["create_floating_ip"];

@@ -1,4 +1,4 @@
-import { conflictState, invalidField } from "../../http/api-error.js";
+import { conflictState, invalidInput } from "../../http/api-error.js";
 import type { HandlerResult, HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { resolveLocation } from "../catalog/lookups.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
@@ -68,7 +68,11 @@ export const floatingIpHandlers: HandlerTable = {
     } else if (body.home_location !== undefined) {
       homeLocationId = resolveLocation(context, body.home_location, "home_location").id;
     } else {
-      throw invalidField("home_location", "is required when server is not given");
+      // Either one will do, so the API names both.
+      throw invalidInput([
+        { name: "server", messages: ["is required when home_location is not given"] },
+        { name: "home_location", messages: ["is required when server is not given"] },
+      ]);
     }
     const id = context.services.store.nextId(COLLECTIONS.floatingIps);
     const ip = body.type === "ipv4" ? publicIpv4("floating", id) : publicIpv6("floating", id);
