@@ -13,7 +13,10 @@ export interface EmulatorConfig {
   tokens: TokenGrant[];
   /** True when no tokens were configured and one was generated for project `default`. */
   generatedToken: boolean;
-  actionMs: number;
+  /** One duration for every action, or undefined for each type's own (actions/action-timing.ts). */
+  actionMs: number | undefined;
+  /** Durations of single action types (tests). */
+  actionDurations: Record<string, number>;
   rateLimitPerHour: number;
   dataFile: string | undefined;
   /** Bearer token of the control API (`/_emulator`). */
@@ -38,6 +41,7 @@ export interface EmulatorConfig {
 
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 4020;
+/** How long an action type without a figure of its own runs (actions/action-timing.ts). */
 export const DEFAULT_ACTION_MS = 1000;
 export const DEFAULT_RATE_LIMIT = 3600;
 export const DEFAULT_JOURNAL_SIZE = 1000;
@@ -102,6 +106,7 @@ export interface ConfigOverrides {
   port?: number;
   tokens?: string | TokenGrant[];
   actionMs?: number;
+  actionDurations?: Record<string, number>;
   rateLimitPerHour?: number;
   dataFile?: string;
   adminToken?: string;
@@ -197,7 +202,10 @@ export function resolveConfig(
     generatedToken,
     actionMs:
       overrides.actionMs ??
-      nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, DEFAULT_ACTION_MS),
+      (env.CLOUD_API_ACTION_MS === undefined || env.CLOUD_API_ACTION_MS === ""
+        ? undefined
+        : nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, 0)),
+    actionDurations: overrides.actionDurations ?? {},
     rateLimitPerHour,
     dataFile: overrides.dataFile ?? (env.CLOUD_API_DATA || undefined),
     adminToken,

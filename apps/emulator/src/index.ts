@@ -162,8 +162,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
   const services = {
     store,
-    actions: new ActionEngine(store, config.actionMs, (project, command) =>
-      faults.forAction(project, command),
+    actions: new ActionEngine(
+      store,
+      { uniformMs: config.actionMs, overrides: config.actionDurations },
+      (project, command) => faults.forAction(project, command),
     ),
     catalog,
     config,

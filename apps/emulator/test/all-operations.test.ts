@@ -38,7 +38,7 @@ describe("a walk through every operation of the spec", () => {
       "/locations",
       "/locations/1",
       "/datacenters",
-      "/datacenters/1",
+      "/datacenters/4",
       "/server_types",
       "/server_types/1",
       "/isos",

@@ -130,6 +130,21 @@ function validateParameters(
   ];
 }
 
+/**
+ * The API reads a boolean query value in any case: Python's HTTP library sends `True` and
+ * `False`, hcloud-go `true`; both get the same answer (DECISIONS.md, boolean query values).
+ * Any other text is left for the validator to refuse.
+ */
+function normalizeBooleans(operation: OperationSpec, query: Record<string, unknown>): void {
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== "query" || parameter.schema.type !== "boolean") continue;
+    const value = query[parameter.name];
+    if (typeof value === "string" && /^(true|false)$/i.test(value)) {
+      query[parameter.name] = value.toLowerCase();
+    }
+  }
+}
+
 /** One document served through the pipeline. */
 export class Pipeline<Admission> {
   private readonly router: PathRouter<OperationSpec>;
@@ -312,6 +327,7 @@ export class Pipeline<Admission> {
       const params: Record<string, unknown> = { ...request.pathParams };
       const query: Record<string, unknown> =
         request.rawQuery === "" ? {} : { ...parseQuery(request.rawQuery) };
+      normalizeBooleans(operation, query);
       let body = givenBody;
       const check = this.mount.api.validators(operation);
       // A non-canonical integer is reported once, in our words, not as coerced by ajv.

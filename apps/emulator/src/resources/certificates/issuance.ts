@@ -82,7 +82,8 @@ export function startIssuance(
     };
   } else {
     // Issued when the action ends; whole seconds, as certificates and the API write times.
-    const issuedMs = Math.floor((context.nowMs + context.services.config.actionMs) / 1000) * 1000;
+    const issuedMs =
+      Math.floor((context.nowMs + context.services.actions.durationOf(command)) / 1000) * 1000;
     const { pem } = selfSignedCertificate(record.domainNames, issuedMs, issuedMs + VALIDITY_MS);
     const facts = factsOf([new X509Certificate(pem)]);
     patch = {

@@ -1,4 +1,4 @@
-import { conflictState, invalidField } from "../../http/api-error.js";
+import { conflictState, invalidInput } from "../../http/api-error.js";
 import { resolveLocation } from "../catalog/lookups.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
@@ -78,7 +78,11 @@ export const floatingIpHandlers = {
     } else if (body.home_location !== undefined) {
       homeLocationId = resolveLocation(context, body.home_location, "home_location").id;
     } else {
-      throw invalidField("home_location", "is required when server is not given");
+      // Either one will do, so the API names both.
+      throw invalidInput([
+        { name: "server", messages: ["is required when home_location is not given"] },
+        { name: "home_location", messages: ["is required when server is not given"] },
+      ]);
     }
     const id = context.services.store.nextId(COLLECTIONS.floatingIps);
     const ip = body.type === "ipv4" ? publicIpv4("floating", id) : publicIpv6("floating", id);

@@ -32,7 +32,8 @@ function defaultHttp(): LoadBalancerHttpEntry {
 }
 
 function defaultHealthCheckHttp(): NonNullable<LoadBalancerHealthCheckEntry["http"]> {
-  return { domain: null, path: "/", response: "", status_codes: ["2??", "3??"], tls: false };
+  // No Host header is an empty domain: the API shows "" (not null) for it, and reads null as "".
+  return { domain: "", path: "/", response: "", status_codes: ["2??", "3??"], tls: false };
 }
 
 /**
@@ -69,7 +70,7 @@ function mergeHealthCheck(
   const http = { ...(base.http ?? defaultHealthCheckHttp()) };
   const given = request.http;
   if (given) {
-    if (given.domain !== undefined) http.domain = given.domain;
+    if (given.domain !== undefined) http.domain = given.domain ?? "";
     if (given.path !== undefined) http.path = given.path;
     if (given.response !== undefined) http.response = given.response;
     if (given.status_codes !== undefined) http.status_codes = [...given.status_codes];
@@ -222,7 +223,13 @@ export function viewService(service: LoadBalancerServiceEntry): Schemas["LoadBal
     listen_port: service.listen_port,
     destination_port: service.destination_port,
     proxyprotocol: service.proxyprotocol,
-    health_check: service.health_check,
+    // Stores written before domains were "" may still hold null.
+    health_check: service.health_check.http
+      ? {
+          ...service.health_check,
+          http: { ...service.health_check.http, domain: service.health_check.http.domain ?? "" },
+        }
+      : service.health_check,
   };
   const http = service.http ?? defaultHttp();
   switch (service.protocol) {

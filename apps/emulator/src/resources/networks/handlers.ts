@@ -147,6 +147,32 @@ function checkRoute(
   }
 }
 
+/** True when both texts name the same network (`10.0.0.0/8` however it is written). */
+function sameDestination(a: string, b: string): boolean {
+  const left = parseCidr(a);
+  const right = parseCidr(b);
+  return left !== undefined && right?.base === left.base && right.prefix === left.prefix;
+}
+
+/**
+ * A destination has one route: a second one, through any gateway, is refused (DECISIONS.md).
+ * `existing` are the routes already there; `field` names the destination in the request.
+ */
+function assertNewDestination(
+  existing: readonly { destination: string; gateway: string }[],
+  route: { destination: string; gateway: string },
+  field: string,
+): void {
+  const clash = existing.find((entry) => sameDestination(entry.destination, route.destination));
+  if (!clash) return;
+  throw invalidField(
+    field,
+    clash.gateway === route.gateway
+      ? "the network already has this route"
+      : `the network already has a route to ${clash.destination} (through ${clash.gateway})`,
+  );
+}
+
 /** Picks a free address for a server or load balancer in the network's subnet of `zone`. */
 export function allocatePrivateIp(
   context: AnyRequest,
@@ -227,6 +253,11 @@ export const networkHandlers = {
     });
     (body.routes ?? []).forEach((route, index) => {
       checkRoute(draft, route, `routes[${index}]`);
+      assertNewDestination(
+        (body.routes ?? []).slice(0, index),
+        route,
+        `routes[${index}].destination`,
+      );
     });
     const record: NetworkRecord = {
       id: context.services.store.nextId(COLLECTIONS.networks),
@@ -313,13 +344,7 @@ export const networkHandlers = {
     assertNotLocked(context, "network", record.id);
     const body = context.body;
     checkRoute(record, body, "route");
-    if (
-      record.routes.some(
-        (route) => route.destination === body.destination && route.gateway === body.gateway,
-      )
-    ) {
-      throw invalidField("destination", "the network already has this route");
-    }
+    assertNewDestination(record.routes, body, "destination");
     record.routes = [...record.routes, { destination: body.destination, gateway: body.gateway }];
     return networkAction(context, record, "add_route");
   },

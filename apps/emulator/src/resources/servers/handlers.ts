@@ -215,9 +215,8 @@ export const serverHandlers = {
       }
       return { family, enabled, existing };
     });
-    if (!families.some((entry) => entry.enabled) && networks.length === 0) {
-      throw invalidField("public_net", "a server without public IPs must be attached to a network");
-    }
+    // A server with no public IP and no network is created too (DECISIONS.md): the real API
+    // accepts it, and a network can be attached later.
     const startAfterCreate = body.start_after_create !== false;
     const record: ServerRecord = {
       id: context.services.store.nextId(COLLECTIONS.servers),

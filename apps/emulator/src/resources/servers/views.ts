@@ -41,7 +41,7 @@ export function viewServer(context: AnyRequest, record: ServerRecord): Server {
       floating_ips: floatingIpsOfServer(context, record.id).map((ip) => ip.id),
       firewalls: firewallsOfServer(context, record).map((firewall) => ({
         id: firewall.id,
-        status: context.services.actions.isLocked("firewall", firewall.id) ? "pending" : "applied",
+        status: context.services.actions.isRunning("firewall", firewall.id) ? "pending" : "applied",
       })),
     },
     private_net: record.privateNet,

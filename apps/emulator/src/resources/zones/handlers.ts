@@ -89,21 +89,32 @@ function withDefaults(list: readonly PrimaryNameserver[]): PrimaryNameserver[] {
   return list.map(({ tsig_key: _secret, ...server }) => ({ ...server, port: server.port ?? 53 }));
 }
 
-/** RRSets read from a zone file, for a zone: labels kept for RRSets that stay, protection off. */
+/**
+ * RRSets read from a zone file, for a zone: labels kept for RRSets that stay, protection off.
+ * The SOA and apex NS the file leaves out are the zone's own (the defaults for a new zone).
+ */
 function importedRRSets(
   parsed: readonly ZonefileRRSet[],
   previous: readonly RRSetEntry[],
   nowMs: number,
 ): RRSetEntry[] {
-  return parsed.map((rrset) => {
-    const old = previous.find((entry) => rrsetId(entry) === rrsetId(rrset));
-    return {
-      ...rrset,
-      labels: old?.labels ?? {},
-      protection: { change: false },
-      createdMs: old?.createdMs ?? nowMs,
-    };
-  });
+  const supplied = defaultRRSets(nowMs)
+    .filter((automatic) => !parsed.some((rrset) => rrsetId(rrset) === rrsetId(automatic)))
+    .map(
+      (automatic) => previous.find((entry) => rrsetId(entry) === rrsetId(automatic)) ?? automatic,
+    );
+  return [
+    ...supplied,
+    ...parsed.map((rrset) => {
+      const old = previous.find((entry) => rrsetId(entry) === rrsetId(rrset));
+      return {
+        ...rrset,
+        labels: old?.labels ?? {},
+        protection: { change: false },
+        createdMs: old?.createdMs ?? nowMs,
+      };
+    }),
+  ];
 }
 
 function parseOrThrow(text: string, zoneName: string) {
@@ -230,6 +241,15 @@ export const zoneHandlers = {
     assertNotLocked(context, ZONE_TYPE, zone.id);
     if (zone.protection.delete) {
       throw new ApiError(423, "protected", `zone ${zone.name} is protected against deletion`);
+    }
+    // Deleting the zone deletes its RRSets, so their change protection blocks it too.
+    const protectedSet = zone.rrsets.find((rrset) => rrset.protection.change);
+    if (protectedSet) {
+      throw new ApiError(
+        423,
+        "protected",
+        `RRSet ${rrsetId(protectedSet)} of zone ${zone.name} is protected against changes; deleting the zone would delete it`,
+      );
     }
     context.services.store.remove(COLLECTIONS.zones, zone.id);
     // 201 with an action, not 204 (api-facts-more §6.4).

@@ -26,9 +26,11 @@ describe("label selector", () => {
     expect(matches("env=prod,tier=web")).toBe(true);
     expect(matches("env=prod,tier=db")).toBe(false);
   });
-  it("lets != and notin match resources without the key", () => {
-    expect(matches("role!=db", {})).toBe(true);
-    expect(matches("role notin (db)", {})).toBe(true);
+  it("lets != and notin match only resources that have the key", () => {
+    expect(matches("role!=db", {})).toBe(false);
+    expect(matches("role notin (db)", {})).toBe(false);
+    expect(matches("role!=db", { role: "web" })).toBe(true);
+    expect(matches("role notin (db)", { role: "web" })).toBe(true);
     expect(matches("role in (db)", {})).toBe(false);
   });
   it("ignores whitespace around operators, commas and parentheses", () => {

@@ -265,7 +265,7 @@ describe("services", () => {
         interval: 15,
         timeout: 10,
         retries: 3,
-        http: { domain: null, path: "/", response: "", status_codes: ["2??", "3??"], tls: false },
+        http: { domain: "", path: "/", response: "", status_codes: ["2??", "3??"], tls: false },
       },
       // certificates and redirect_http show on http services too (hcloud-python reads them).
       http: {

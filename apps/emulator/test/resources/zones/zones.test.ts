@@ -64,7 +64,7 @@ describe("create_zone", () => {
       mode: "primary",
       ttl: 3600,
       record_count: 4,
-      registrar: "unknown",
+      registrar: "other",
       primary_nameservers: [],
       protection: { delete: false },
       labels: { env: "test" },
