@@ -3,7 +3,11 @@ import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import { createCatalog } from "./catalog/catalog.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
-import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
+import {
+  buildConsoleServer,
+  consoleApiDocumentPath,
+  exposedWithoutTls,
+} from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
 import {
   CONTROL_PREFIX,
@@ -87,6 +91,8 @@ export interface Emulator {
         port: number;
         password: string;
         generatedPassword: boolean;
+        /** Set when the console is reachable from other machines over plain HTTP. */
+        warning: string | undefined;
       }
     | undefined;
   /**
@@ -252,6 +258,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       store,
       publicApi,
       password: config.consolePassword,
+      publicOrigin: config.consoleOrigin,
       clock,
       control,
       nextCorrelationId,
@@ -271,6 +278,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       port: consolePort,
       password: config.consolePassword,
       generatedPassword: config.generatedConsolePassword,
+      warning: exposedWithoutTls(config.host, config.consoleOrigin)
+        ? `the console is bound to ${config.host} and served over plain HTTP: its password and session cross the network unencrypted. Put an HTTPS proxy in front and set CLOUD_API_CONSOLE_ORIGIN=https://..., or bind HOST=127.0.0.1`
+        : undefined,
     };
   }
   return {
