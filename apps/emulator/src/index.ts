@@ -259,6 +259,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       publicApi,
       password: config.consolePassword,
       publicOrigin: config.consoleOrigin,
+      publicApiUrl: `http://${host}:${port}/v1`,
       clock,
       control,
       nextCorrelationId,

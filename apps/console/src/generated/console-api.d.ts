@@ -211,6 +211,8 @@ export interface components {
         Session: {
             /** @description Send it as `X-CSRF-Token` on every change. */
             csrf_token: string;
+            /** @description The public API's base URL as the emulator serves it (e.g. `http://127.0.0.1:4020/v1`). */
+            api_url?: string;
         };
         /** @description One answered request, as the control API's journal records it. */
         JournalEntry: {

@@ -1,8 +1,10 @@
 import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
+import { formatDate } from "../format/dates";
 import { href, usePolling } from "../route";
 import { familyByPath, type Resource } from "./families";
+import { relationsOf } from "./relations";
 import { REFRESH_MS } from "./resource-list";
 
 type Action = components["schemas"]["Action"];
@@ -150,6 +152,35 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           </div>
         )}
       </dl>
+      {relationsOf(family.path, resource).length > 0 && (
+        <>
+          <h2>Related</h2>
+          <dl class="fields" data-testid="relations">
+            {relationsOf(family.path, resource).map((relation) => (
+              <div key={relation.title}>
+                <dt>{relation.title}</dt>
+                <dd data-relation={relation.family}>
+                  {relation.ids.map((id, index) => (
+                    <span key={id}>
+                      {index > 0 && ", "}
+                      <a
+                        href={href({
+                          view: "detail",
+                          project: props.project,
+                          family: relation.family,
+                          id,
+                        })}
+                      >
+                        {relation.family.replace(/_/g, " ").replace(/s$/, "")} {id}
+                      </a>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
       {family.hasActions && (
         <>
           <h2>Actions</h2>
@@ -174,7 +205,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
                     <progress max={100} value={action.progress} aria-label="progress" />{" "}
                     {action.progress}%
                   </td>
-                  <td>{new Date(action.started).toLocaleTimeString()}</td>
+                  <td>{formatDate(action.started)}</td>
                   <td>{action.error ? `${action.error.code}: ${action.error.message}` : ""}</td>
                 </tr>
               ))}
@@ -182,8 +213,8 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           </table>
         </>
       )}
-      <details>
-        <summary>Raw JSON</summary>
+      <details open>
+        <summary>What the API returns</summary>
         <pre>{JSON.stringify(resource, null, 2)}</pre>
       </details>
     </section>

@@ -60,6 +60,8 @@ export interface ConsoleServerOptions {
    * an `https:` one makes the cookies `Secure`.
    */
   publicOrigin?: string;
+  /** The public API's base URL, shown with the console's curl and client snippets. */
+  publicApiUrl?: string;
   clock: () => number;
   /** The journal and fault rules, shown read-only. */
   control: ControlPlane;
@@ -198,6 +200,10 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     hosts ??= allowedHosts(server, options.publicOrigin);
     return host !== undefined && hosts.has(host.toLowerCase());
   };
+  const sessionBody = (value: string) => ({
+    csrf_token: csrfFor(value),
+    ...(options.publicApiUrl ? { api_url: options.publicApiUrl } : {}),
+  });
   const misdirected = () =>
     new ApiError(421, "misdirected_request", "this console does not answer for that Host");
   const sessionCookie = (value: string, maxAge: number) =>
@@ -291,7 +297,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
           `${DEVICE_COOKIE}=${devices.issue()}; HttpOnly; SameSite=Strict; Path=${CONSOLE_API_PREFIX}/session; Max-Age=${DEVICE_COOKIE_SECONDS}${secure}`,
         );
       }
-      return { status: 201, body: { csrf_token: csrfFor(value) } };
+      return { status: 201, body: sessionBody(value) };
     },
     change_password: ({ body }, { device, setCookie }) => {
       const nowMs = clock();
@@ -310,7 +316,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     },
     get_session: (_input, admission) => ({
       status: 200,
-      body: { csrf_token: csrfFor(session(admission).value) },
+      body: sessionBody(session(admission).value),
     }),
     sign_out: (_input, admission) => {
       store.transaction(() => store.remove(SESSIONS, session(admission).record.id));
