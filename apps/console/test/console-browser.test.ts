@@ -17,6 +17,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 
 const PASSWORD = "browser-owner-password";
+const NEW_PASSWORD = "a-new-password-9";
 const SSH_KEY =
   "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGi5qFkbTdc3B5JcOQAbuYIBzq9QeXAOVRiNZyDHjxVd owner@example";
 const here = dirname(fileURLToPath(import.meta.url));
@@ -139,7 +140,15 @@ describe("the web console", () => {
   it("shows each new token once, then only its description and prefix", async (context) => {
     requireBrowser(context);
     writeToken = await createToken("deploy", "Read & Write");
-    await shoot("new-token", ['[data-testid="new-token-value"]']);
+    await page.getByTestId("curl-snippet").waitFor();
+    expect(await page.getByTestId("curl-snippet").textContent()).toBe(
+      `curl -H "Authorization: Bearer ${writeToken}" ${emulator.url}/servers`,
+    );
+    await shoot("new-token", [
+      '[data-testid="new-token-value"]',
+      '[data-testid="curl-snippet"]',
+      '[data-testid="client-snippet"]',
+    ]);
     await page.getByRole("button", { name: "Done" }).click();
     expect(await page.content()).not.toContain(writeToken);
     readToken = await createToken("monitoring", "Read");
@@ -220,7 +229,7 @@ describe("the web console", () => {
   it("adds an SSH key from the console, and the API lists it", async (context) => {
     requireBrowser(context);
     await page.getByRole("link", { name: "SSH keys" }).click();
-    await page.getByLabel("Name").fill("laptop");
+    await page.getByLabel("Name", { exact: true }).fill("laptop");
     await page.getByLabel("Public key").fill(SSH_KEY);
     await page.getByRole("button", { name: "Add SSH key" }).click();
     await page.getByRole("cell", { name: "laptop" }).waitFor();
@@ -311,3 +320,161 @@ describe("the web console", () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe("the web console at scale, and its sessions", () => {
+  let client: CloudClient;
+
+  it("pages to a server past the 50th, showing the total", async (context) => {
+    requireBrowser(context);
+    const token = await createTokenThroughApi();
+    client = createCloudClient({ token, baseUrl: emulator.url });
+    const before =
+      (await unwrap(client.GET("/servers", { params: { query: { per_page: 1 } } }))).meta
+        ?.pagination.total_entries ?? 0;
+    const made: number[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      const created = await unwrap(
+        client.POST("/servers", {
+          body: {
+            name: `bulk-${String(index).padStart(2, "0")}`,
+            server_type: "cpx22",
+            image: "ubuntu-24.04",
+            labels: index % 10 === 0 ? { tier: "db" } : { tier: "web" },
+          },
+        }),
+      );
+      made.push(created.server.id);
+    }
+    const total = before + 60;
+    const lastMade = made[made.length - 1] as number;
+    await page.getByRole("link", { name: "Servers" }).click();
+    await page.getByRole("heading", { name: "Servers" }).waitFor();
+    await expect.poll(() => page.locator("[data-total]").textContent()).toBe(String(total));
+    expect(await page.locator(`tr[data-id="${lastMade}"]`).count()).toBe(0);
+    await page.getByRole("button", { name: "Next →" }).click();
+    await page.locator(`tr[data-id="${lastMade}"]`).waitFor();
+    expect(await page.locator("tbody tr").count()).toBe(total - 50);
+    await expect
+      .poll(() => page.getByRole("status").first().textContent())
+      .toContain(`51–${total} of ${total}`);
+    await page.getByRole("button", { name: "ID" }).click();
+    // Sorted by id descending: the newest server heads the first page.
+    await expect
+      .poll(() => page.locator("tbody tr").first().getAttribute("data-id"))
+      .toBe(String(lastMade));
+  });
+
+  it("filters by label selector, and shows the API's error for a malformed one", async (context) => {
+    requireBrowser(context);
+    await page.getByLabel("Label selector").fill("tier=db");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect.poll(() => page.locator("[data-total]").textContent()).toBe("6");
+    expect(await page.locator("tbody tr").count()).toBe(6);
+    await shoot("servers-filtered");
+    await page.getByLabel("Label selector").fill("tier=db,=oops");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.locator('[data-error="list"]').waitFor();
+    expect(await page.locator('[data-error="list"]').textContent()).toContain("invalid_input");
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(50);
+  });
+
+  it("links a volume's server from its details page", async (context) => {
+    requireBrowser(context);
+    const server = (
+      await unwrap(client.GET("/servers", { params: { query: { name: "bulk-00" } } }))
+    ).servers[0];
+    const volume = await unwrap(
+      client.POST("/volumes", {
+        body: { name: "data-1", size: 10, server: server?.id, automount: false },
+      }),
+    );
+    await page.goto(
+      `${emulator.console?.url}#/projects/${projectOf(page.url())}/resources/volumes/${volume.volume.id}`,
+    );
+    const link = page.locator('[data-relation="servers"] a');
+    await link.waitFor();
+    await link.click();
+    await page.getByRole("heading", { name: /bulk-00/ }).waitFor();
+    await page.locator(`[data-relation="volumes"] a`).waitFor();
+    await shoot("server-detail");
+  });
+
+  it("ends every session on a password change: both browsers return to sign-in", async (context) => {
+    requireBrowser(context);
+    // A second browser (its own profile and cookies), signed in as well.
+    const other = await launchChromium("console-second");
+    const second = await other.context.newPage();
+    try {
+      await second.goto(emulator.console?.url ?? "");
+      await second.getByLabel("Owner password").fill(PASSWORD);
+      await second.getByRole("button", { name: "Sign in" }).click();
+      await second.getByRole("heading", { name: "Projects" }).waitFor();
+      await second.getByRole("link", { name: "web-shop" }).click();
+      await second.getByRole("heading", { name: "API tokens" }).waitFor();
+
+      await page.getByRole("link", { name: "Change password" }).click();
+      await page.getByLabel("Current password").fill(PASSWORD);
+      await page.getByLabel("New password (at least 8 characters)").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page.getByLabel("Owner password").waitFor();
+      // The other browser polls its tokens page: its next answer is 401, and it shows sign-in.
+      await second.getByLabel("Owner password").waitFor({ timeout: 5000 });
+      expect(await second.getByRole("heading", { name: "API tokens" }).count()).toBe(0);
+      await page.getByLabel("Owner password").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "Projects" }).waitFor();
+    } finally {
+      await other.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("keeps the owner's browser signing in while another local client is throttled", async (context) => {
+    requireBrowser(context);
+    const signInUrl = `${emulator.console?.url}console-api/session`;
+    let throttled = false;
+    for (let attempt = 0; attempt < 6 && !throttled; attempt += 1) {
+      const answer = await fetch(signInUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ password: `guess-${attempt}` }),
+      });
+      throttled = answer.status === 429;
+    }
+    expect(throttled).toBe(true);
+    const rightButUnknown = await fetch(signInUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: NEW_PASSWORD }),
+    });
+    expect(rightButUnknown.status).toBe(429);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByLabel("Owner password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await page.goto(emulator.console?.url ?? "");
+    await page.getByRole("heading", { name: "Projects" }).waitFor();
+  });
+});
+
+/** The project id in a console URL (`#/projects/{id}/...`). */
+function projectOf(url: string): number {
+  return Number(/#\/projects\/(\d+)/.exec(url)?.[1]);
+}
+
+/** A read-write token for the project in view, made through the console API as the page. */
+async function createTokenThroughApi(): Promise<string> {
+  const project = projectOf(page.url());
+  return page.evaluate(async (id) => {
+    const session = (await (await fetch("./console-api/session")).json()) as {
+      csrf_token: string;
+    };
+    const answer = await fetch(`./console-api/projects/${id}/tokens`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": session.csrf_token },
+      body: JSON.stringify({ description: "bulk", permission: "read_write" }),
+    });
+    return ((await answer.json()) as { value: string }).value;
+  }, project);
+}

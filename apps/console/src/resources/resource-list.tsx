@@ -104,7 +104,7 @@ export function ResourceList(props: { project: number; familyPath: string }) {
           />
         </label>
         <label>
-          Name
+          Exact name
           <input
             name="name"
             value={draft.name}
