@@ -16,11 +16,13 @@ import { href, type Route, useRoute } from "./route";
 
 /** The same view in another project (the switcher keeps the page the owner is on). */
 function inProject(route: Route, project: number): Route {
-  if (route.view === "projects" || route.view === "password") return { view: "tokens", project };
+  if (route.view === "projects" || route.view === "password" || route.view === "changelog")
+    return { view: "tokens", project };
   if (route.view === "detail") return { view: "list", project, family: route.family };
   return { ...route, project };
 }
 
+import { ChangelogView } from "./changelog/changelog-view";
 import { ChangePassword } from "./session/change-password";
 import { SignIn } from "./session/sign-in";
 import { TokensView } from "./tokens/tokens-view";
@@ -95,6 +97,9 @@ export function App() {
             </select>
           </label>
         )}
+        <a class="header-link" href={href({ view: "changelog" })}>
+          API changelog
+        </a>
         <a class="header-link" href={href({ view: "password" })}>
           Change password
         </a>
@@ -114,7 +119,11 @@ export function App() {
           {error}
         </p>
       )}
-      {route.view === "projects" ? (
+      {route.view === "changelog" ? (
+        <main>
+          <ChangelogView />
+        </main>
+      ) : route.view === "projects" ? (
         <main>
           <ProjectsView projects={projects} onChange={refreshProjects} />
         </main>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 export type Route =
   | { view: "projects" }
   | { view: "password" }
+  | { view: "changelog" }
   | { view: "tokens"; project: number }
   | { view: "requests"; project: number }
   | { view: "list"; project: number; family: string }
@@ -12,6 +13,7 @@ export type Route =
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "password") return { view: "password" };
+  if (parts[0] === "changelog") return { view: "changelog" };
   const project = Number(parts[1]);
   if (parts[0] === "projects" && Number.isInteger(project) && project > 0) {
     if (parts[2] === "requests") return { view: "requests", project };
@@ -33,6 +35,8 @@ export function href(route: Route): string {
       return "#/";
     case "password":
       return "#/password";
+    case "changelog":
+      return "#/changelog";
     case "tokens":
       return `#/projects/${route.project}/tokens`;
     case "requests":

@@ -400,6 +400,20 @@ describe("the web console at scale, and its sessions", () => {
     await shoot("server-detail");
   });
 
+  it("shows the API changelog with the docs' entries", async (context) => {
+    requireBrowser(context);
+    const history = JSON.parse(
+      readFileSync(join(here, "../../docs/changelog/api-history.json"), "utf8"),
+    ) as { id: string; date: string; subject: string }[];
+    const newest = history.slice().sort((a, b) => b.date.localeCompare(a.date))[0];
+    await page.getByRole("link", { name: "API changelog" }).click();
+    await page.getByRole("heading", { name: "API changelog" }).waitFor();
+    expect(await page.locator("[data-entry]").count()).toBe(history.length);
+    expect(await page.locator("[data-entry]").first().getAttribute("data-entry")).toBe(newest?.id);
+    await shoot("changelog");
+    await page.goBack();
+  });
+
   it("ends every session on a password change: both browsers return to sign-in", async (context) => {
     requireBrowser(context);
     // A second browser (its own profile and cookies), signed in as well.
