@@ -25,6 +25,8 @@ export class ConsoleError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The public API's field problems (`details.fields` of `invalid_input`), by field name. */
+    readonly fields: { name: string; messages?: string[] }[] = [],
   ) {
     super(message);
     this.name = "ConsoleError";
@@ -49,7 +51,15 @@ function noteSessionEnd(error: ConsoleError): ConsoleError {
 /** The error an answer's envelope describes. */
 async function envelopeError(response: Response): Promise<ConsoleError> {
   const text = await response.text();
-  let envelope: { error?: { code?: string; message?: string } } | undefined;
+  let envelope:
+    | {
+        error?: {
+          code?: string;
+          message?: string;
+          details?: { fields?: { name: string; messages?: string[] }[] } | null;
+        };
+      }
+    | undefined;
   try {
     envelope = text === "" ? undefined : JSON.parse(text);
   } catch {
@@ -59,6 +69,7 @@ async function envelopeError(response: Response): Promise<ConsoleError> {
     response.status,
     envelope?.error?.code ?? "unknown",
     envelope?.error?.message ?? `request failed with status ${response.status}`,
+    envelope?.error?.details?.fields ?? [],
   );
 }
 

@@ -400,6 +400,65 @@ describe("the web console at scale, and its sessions", () => {
     await shoot("server-detail");
   });
 
+  it("creates a server, a volume attached to it and a firewall from the console; the API lists each", async (context) => {
+    requireBrowser(context);
+    const project = projectOf(page.url());
+    const list = (family: string) =>
+      page.goto(`${emulator.console?.url}#/projects/${project}/resources/${family}`);
+
+    await list("servers");
+    await page.getByText("Create a server", { exact: true }).first().click();
+    const serverForm = page.getByRole("form", { name: "Create a server" });
+    await serverForm.getByLabel("Name", { exact: true }).fill("console-made");
+    await serverForm.getByLabel("Server type").fill("cpx22");
+    await serverForm.getByLabel("Image").fill("ubuntu-24.04");
+    await serverForm.getByLabel("Labels").fill("made=console");
+    await serverForm.getByRole("button", { name: "Create a server" }).click();
+    await serverForm.locator('[data-action="create_server"][data-status="success"]').waitFor();
+    const servers = (
+      await unwrap(client.GET("/servers", { params: { query: { name: "console-made" } } }))
+    ).servers;
+    expect(servers.map((server) => server.labels)).toEqual([{ made: "console" }]);
+    const serverId = servers[0]?.id as number;
+
+    await list("volumes");
+    await page.getByText("Create a volume", { exact: true }).first().click();
+    const volumeForm = page.getByRole("form", { name: "Create a volume" });
+    await volumeForm.getByLabel("Name", { exact: true }).fill("console-vol");
+    await volumeForm.getByLabel("Size (GB)").fill("5");
+    await volumeForm.getByLabel("Attach to server (id)").fill(String(serverId));
+    await volumeForm.getByRole("button", { name: "Create a volume" }).click();
+    // The API's validation error, next to the field it names.
+    const sizeError = volumeForm.locator('[data-field-error="size"]');
+    await sizeError.waitFor();
+    expect(await sizeError.textContent()).not.toBe("");
+    expect(await volumeForm.getByLabel("Size (GB)").getAttribute("aria-invalid")).toBe("true");
+    await shoot("create-volume-error");
+    await volumeForm.getByLabel("Size (GB)").fill("10");
+    await volumeForm.getByRole("button", { name: "Create a volume" }).click();
+    await volumeForm.getByRole("status").getByText("Created.").waitFor();
+    const volumes = (
+      await unwrap(client.GET("/volumes", { params: { query: { name: "console-vol" } } }))
+    ).volumes;
+    expect(volumes.map((volume) => volume.server)).toEqual([serverId]);
+
+    await list("firewalls");
+    await page.getByText("Create a firewall", { exact: true }).first().click();
+    const firewallForm = page.getByRole("form", { name: "Create a firewall" });
+    await firewallForm.getByLabel("Name", { exact: true }).fill("console-fw");
+    await firewallForm.getByLabel("Inbound rule: protocol").selectOption("tcp");
+    await firewallForm.getByLabel("Inbound rule: port").fill("22");
+    await firewallForm.getByLabel("Inbound rule: source IPs").fill("0.0.0.0/0, ::/0");
+    await firewallForm.getByRole("button", { name: "Create a firewall" }).click();
+    await firewallForm.getByRole("status").getByText("Created.").waitFor();
+    const firewalls = (
+      await unwrap(client.GET("/firewalls", { params: { query: { name: "console-fw" } } }))
+    ).firewalls;
+    expect(firewalls[0]?.rules.map((rule) => [rule.direction, rule.protocol, rule.port])).toEqual([
+      ["in", "tcp", "22"],
+    ]);
+  });
+
   it("shows the API changelog with the docs' entries", async (context) => {
     requireBrowser(context);
     const history = JSON.parse(

@@ -2,6 +2,7 @@ import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
 import { href, usePolling } from "../route";
+import { CreateForm } from "./create-form";
 import { type Family, familyByPath, type Resource } from "./families";
 
 type CreateSshKey = components["schemas"]["CreateSshKeyRequest"];
@@ -86,6 +87,7 @@ export function ResourceList(props: { project: number; familyPath: string }) {
     <section>
       <h1>{family.title}</h1>
       {family.path === "ssh_keys" && <CreateSshKeyForm project={props.project} />}
+      <CreateForm key={family.path} project={props.project} family={family.path} />
       <form
         class="filters"
         aria-label="Filter"
