@@ -87,6 +87,8 @@ afterAll(async () => {
 async function shoot(name: string, mask: string[] = []): Promise<void> {
   await page.screenshot({
     path: join(screenshots, `${name}.png`),
+    // The whole page, so nothing below the window's fold is cut off.
+    fullPage: true,
     mask: mask.map((selector) => page.locator(selector)),
     maskColor: "#9aa4b1",
   });

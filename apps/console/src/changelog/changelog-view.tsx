@@ -25,10 +25,12 @@ export function ChangelogView() {
       <p>What changed in the public API, as the docs' changelog feed lists it.</p>
       {ENTRIES.length === 0 && <p class="empty">No API changes recorded yet.</p>}
       {ENTRIES.map((entry) => (
-        <article key={entry.id} class="change" data-entry={entry.id}>
-          <h2>
-            {formatDate(entry.date)} <small>{entry.subject}</small>
-          </h2>
+        <details key={entry.id} class="change" data-entry={entry.id}>
+          <summary>
+            <strong>{formatDate(entry.date)}</strong> {entry.subject} (
+            {Object.values(entry.sections).reduce((sum, changes) => sum + changes.length, 0)}{" "}
+            changes)
+          </summary>
           {Object.entries(entry.sections).map(([section, changes]) => (
             <div key={section}>
               <h3>{section}</h3>
@@ -51,7 +53,7 @@ export function ChangelogView() {
               </ul>
             </div>
           ))}
-        </article>
+        </details>
       ))}
     </section>
   );

@@ -138,6 +138,71 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           {message}
         </p>
       )}
+      {/* Keyed by the resource, so its fields start from this resource's values. */}
+      <div class="toolbar" key={path}>
+        <OneFieldForm
+          label="Name"
+          initial={String(resource.name ?? "")}
+          button="Rename"
+          submit={(value) => operate("PUT", path, { name: value })}
+        />
+        <OneFieldForm
+          label="Labels (k=v, ...)"
+          initial={Object.entries((resource.labels as Record<string, string>) ?? {})
+            .map(([key, value]) => (value === "" ? key : `${key}=${value}`))
+            .join(", ")}
+          button="Set labels"
+          submit={(value) => operate("PUT", path, { labels: parseLabels(value) })}
+        />
+        {family.path === "servers" && (
+          <>
+            <OneFieldForm
+              label="Server type"
+              initial=""
+              button="Resize"
+              submit={(value) =>
+                operate("POST", `${path}/actions/change_type`, {
+                  server_type: value,
+                  upgrade_disk: false,
+                })
+              }
+            />
+            <OneFieldForm
+              label="Image"
+              initial=""
+              button="Rebuild"
+              submit={(value) => operate("POST", `${path}/actions/rebuild`, { image: value })}
+            />
+          </>
+        )}
+        {(family.path === "volumes" || family.path === "floating_ips") &&
+          (resource.server ? (
+            <button
+              type="button"
+              onClick={() =>
+                operate(
+                  "POST",
+                  `${path}/actions/${family.path === "volumes" ? "detach" : "unassign"}`,
+                )
+              }
+            >
+              {family.path === "volumes" ? "Detach" : "Unassign"}
+            </button>
+          ) : (
+            <OneFieldForm
+              label="Server id"
+              initial=""
+              button={family.path === "volumes" ? "Attach" : "Assign"}
+              submit={(value) =>
+                operate(
+                  "POST",
+                  `${path}/actions/${family.path === "volumes" ? "attach" : "assign"}`,
+                  { server: Number(value) },
+                )
+              }
+            />
+          ))}
+      </div>
       <dl class="fields">
         {family.columns.map((column) => (
           <div key={column.title}>
@@ -213,10 +278,47 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           </table>
         </>
       )}
-      <details open>
-        <summary>What the API returns</summary>
+      <details>
+        <summary>What the API returns (JSON)</summary>
         <pre>{JSON.stringify(resource, null, 2)}</pre>
       </details>
     </section>
+  );
+}
+
+function parseLabels(text: string): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const part of text.split(",")) {
+    const trimmed = part.trim();
+    if (trimmed === "") continue;
+    const eq = trimmed.indexOf("=");
+    if (eq === -1) labels[trimmed] = "";
+    else labels[trimmed.slice(0, eq).trim()] = trimmed.slice(eq + 1).trim();
+  }
+  return labels;
+}
+
+/** One input and a button: rename, relabel, resize, rebuild, attach. */
+function OneFieldForm(props: {
+  label: string;
+  initial: string;
+  button: string;
+  submit(value: string): Promise<void>;
+}) {
+  const [value, setValue] = useState(props.initial);
+  return (
+    <form
+      class="inline"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.submit(value);
+      }}
+    >
+      <label>
+        {props.label}
+        <input value={value} onInput={(e) => setValue(e.currentTarget.value)} />
+      </label>
+      <button type="submit">{props.button}</button>
+    </form>
   );
 }
