@@ -15,6 +15,7 @@ console. Configured with environment variables:
   CLOUD_API_TOKENS              tok=project[:read],... fixed API tokens (default: one generated)
   CLOUD_API_ADMIN_TOKEN         the control API's admin token (default: generated, printed)
   CLOUD_API_CONSOLE_PASSWORD    the console owner's password (default: generated, printed)
+  CLOUD_API_CONSOLE_ORIGIN      the console's public origin behind an HTTPS proxy
   CLOUD_API_DATA                a file to keep the state in (default: memory only)
   CLOUD_API_SEED                a seed fixture (JSON) applied to empty projects at start
   CLOUD_API_SEED_RANDOM         seed of generated values (passwords, ...), for repeatable runs
@@ -76,6 +77,7 @@ try {
     } else {
       console.log("  sign in with CLOUD_API_CONSOLE_PASSWORD");
     }
+    if (emulator.console.warning) console.warn(`  warning: ${emulator.console.warning}`);
   }
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);

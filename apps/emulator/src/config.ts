@@ -33,6 +33,8 @@ export interface EmulatorConfig {
   consolePassword: string;
   /** True when CLOUD_API_CONSOLE_PASSWORD was not set and the password was generated. */
   generatedConsolePassword: boolean;
+  /** Where the console is reached when not at its own address (CLOUD_API_CONSOLE_ORIGIN). */
+  consoleOrigin: string | undefined;
   /** Time a client has to send the request line and all headers. */
   headersTimeoutMs: number;
   /** Time a client has to send the whole request, body included. */
@@ -118,6 +120,8 @@ export interface ConfigOverrides {
   consolePort?: number;
   /** The console owner's password; also `CLOUD_API_CONSOLE_PASSWORD`. */
   consolePassword?: string;
+  /** The console's public origin, e.g. behind an HTTPS proxy; also `CLOUD_API_CONSOLE_ORIGIN`. */
+  consoleOrigin?: string;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
 }
@@ -166,6 +170,12 @@ export function resolveConfig(
     throw new Error("CLOUD_API_CONSOLE_PASSWORD must be at least 8 characters");
   }
   const consolePortRaw = env.CONSOLE_PORT;
+  const consoleOrigin = overrides.consoleOrigin ?? (env.CLOUD_API_CONSOLE_ORIGIN || undefined);
+  if (consoleOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(consoleOrigin)) {
+    throw new Error(
+      "CLOUD_API_CONSOLE_ORIGIN must be an origin such as https://console.example.com",
+    );
+  }
   const headersTimeoutMs =
     overrides.headersTimeoutMs ??
     nonNegativeInteger(
@@ -196,6 +206,7 @@ export function resolveConfig(
     // 24 random characters: generated like a token, short enough to type.
     consolePassword: configuredPassword ?? randomBytes(18).toString("base64url"),
     generatedConsolePassword: configuredPassword === undefined,
+    consoleOrigin,
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
     port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
     tokens,

@@ -2,7 +2,11 @@ import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
-import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
+import {
+  buildConsoleServer,
+  consoleApiDocumentPath,
+  exposedWithoutTls,
+} from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
 import {
   CONTROL_PREFIX,
@@ -85,6 +89,8 @@ export interface Emulator {
         port: number;
         password: string;
         generatedPassword: boolean;
+        /** Set when the console is reachable from other machines over plain HTTP. */
+        warning: string | undefined;
       }
     | undefined;
   /**
@@ -263,6 +269,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       store,
       publicApi,
       password: config.consolePassword,
+      publicOrigin: config.consoleOrigin,
+      publicApiUrl: `http://${host}:${port}/v1`,
       clock,
       control,
       nextCorrelationId,
@@ -282,6 +290,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       port: consolePort,
       password: config.consolePassword,
       generatedPassword: config.generatedConsolePassword,
+      warning: exposedWithoutTls(config.host, config.consoleOrigin)
+        ? `the console is bound to ${config.host} and served over plain HTTP: its password and session cross the network unencrypted. Put an HTTPS proxy in front and set CLOUD_API_CONSOLE_ORIGIN=https://..., or bind HOST=127.0.0.1`
+        : undefined,
     };
   }
   return {

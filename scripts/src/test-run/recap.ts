@@ -2,6 +2,7 @@
 // why, and where the first failure is. Read from the output turbo streams (each line prefixed
 // `<package>:test: `), so it needs nothing from the test runners but their usual summaries.
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 export interface PackageRecap {
