@@ -37,20 +37,24 @@ describe("the pnpm start block", () => {
     expect(block).toMatch(/Web console +http:\/\/127\.0\.0\.1:4030\//);
   });
 
-  it("never prints tokens the user configured in CLOUD_API_TOKENS", () => {
+  it("prints a configured token only in the curl line that must work as printed", () => {
     const block = startBanner({
       ...services,
       generated: false,
       adminToken: undefined,
       tokens: [
-        { token: "user-secret-1", project: "a", readOnly: false },
-        { token: "user-secret-2", project: "a", readOnly: true },
+        { token: "user-secret-1", project: "a", readOnly: true },
+        { token: "user-secret-2", project: "b", readOnly: false },
+        { token: "user-secret-3", project: "c", readOnly: false },
       ],
     });
-    expect(block).not.toContain("user-secret");
+    // The first read-write token, once, in the curl line; no other configured token anywhere.
+    expect(block.split("user-secret-2")).toHaveLength(2);
+    expect(block).toMatch(/curl -H "Authorization: Bearer user-secret-2" \S+\/servers/);
+    expect(block).not.toContain("user-secret-1");
+    expect(block).not.toContain("user-secret-3");
     expect(block).not.toContain("admin token");
     expect(block).toContain("project 'a' (read-only)");
-    expect(block).toContain("Bearer $CLOUD_API_TOKEN");
   });
 
   it("drops the MOCK_LOG hint when the log is already shown", () => {

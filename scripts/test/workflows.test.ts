@@ -24,6 +24,9 @@ interface Job {
   permissions?: Record<string, string>;
   steps: Step[];
   needs?: string;
+  if?: string;
+  outputs?: Record<string, string>;
+  strategy?: { matrix?: { node?: number[] } };
 }
 interface Workflow {
   on: Record<string, unknown>;
@@ -66,7 +69,7 @@ describe("the workflows", () => {
 
 describe("release.yml", () => {
   const release = workflow("release.yml");
-  const job = Object.values(release.jobs)[0] as Job;
+  const job = release.jobs.release as Job;
   const changesets = job.steps.find((step) => step.uses?.startsWith("changesets/action@"));
 
   it("runs on pushes to main only", () => {
@@ -106,6 +109,102 @@ describe("release.yml", () => {
     expect(smoke).toBeLessThan(publish);
     expect(docs).toBeGreaterThan(publish);
     expect(job.steps[docs]?.if).toContain("steps.changesets.outputs.published");
+  });
+});
+
+describe("the pipeline, defined once", () => {
+  const ci = workflow("ci.yml");
+  const pr = workflow("pr.yml");
+  const pipeline = readFileSync(join(root, ".ci", "pipeline.sh"), "utf8");
+  const ciRun = readFileSync(join(root, ".ci", "run"), "utf8");
+
+  it("ci.yml runs .ci/pipeline.sh on pushes to main and on pull requests, once per Node version", () => {
+    expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "push"]);
+    const checks = ci.jobs.checks as Job;
+    const runs = checks.steps.map((step) => step.run ?? "");
+    expect(runs).toContain(".ci/pipeline.sh ubuntu-tools");
+    expect(runs).toContain(".ci/pipeline.sh all");
+    const nodes = checks.strategy?.matrix?.node ?? [];
+    expect(new Set(nodes).size).toBe(nodes.length);
+    expect(nodes).toEqual(expect.arrayContaining([20, 24]));
+  });
+
+  it("no other workflow runs the test suite on pull requests", () => {
+    for (const name of workflowFiles.filter((file) => file !== "ci.yml")) {
+      const other = workflow(name);
+      if (!("pull_request" in other.on)) continue;
+      for (const job of Object.values(other.jobs)) {
+        const runs = job.steps.map((step) => step.run ?? "").join("\n");
+        expect(runs, `${name} runs the suite`).not.toMatch(/pnpm test|pipeline\.sh/);
+      }
+    }
+    expect(Object.keys(pr.jobs)).toEqual(["api-contract"]);
+  });
+
+  it(".ci/run runs the same steps, and the Node 24 run and its closing summary", () => {
+    expect(ciRun).toContain(".ci/pipeline.sh install lint typecheck");
+    expect(ciRun).toContain('.ci/pipeline.sh test 2>&1 | tee "$log"');
+    expect(ciRun).toContain(".ci/pipeline.sh generated packages");
+    expect(ciRun).toMatch(/PATH="\$node24\/package\/bin:\$PATH" \.ci\/pipeline\.sh test-again/);
+    expect(ciRun).toContain('printf "%d passed, %d failed, %d skipped\\n"');
+  });
+
+  it("the packages step checks the packed client and the packed emulator", () => {
+    expect(pipeline).toContain("pnpm --filter @cloud-api/client smoke:pack");
+    expect(pipeline).toContain("pnpm --filter @cloud-api/emulator smoke:pack");
+    // The README's test command, verbatim.
+    expect(pipeline).toContain("pnpm install --frozen-lockfile && pnpm test");
+  });
+});
+
+describe("release.yml, the emulator's image", () => {
+  const release = workflow("release.yml");
+  const job = release.jobs.release as Job;
+  const image = release.jobs.image as Job;
+  const uses = (prefix: string) => image.steps.filter((step) => step.uses?.startsWith(prefix));
+
+  it("smoke-tests the packed emulator before publishing", () => {
+    const runs = job.steps.map((step) => step.run ?? "");
+    const smoke = runs.findIndex((run) => run.includes("@cloud-api/emulator smoke:pack"));
+    const publish = job.steps.findIndex((step) => step.uses?.startsWith("changesets/action@"));
+    expect(smoke).toBeGreaterThan(-1);
+    expect(smoke).toBeLessThan(publish);
+  });
+
+  it("builds only when the emulator was published, with its version", () => {
+    expect(image.needs).toBe("release");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not JavaScript
+    expect(job.outputs?.["emulator-version"]).toBe("${{ steps.emulator.outputs.version }}");
+    expect(image.if).toBe("needs.release.outputs.emulator-version != ''");
+    expect(image.permissions).toEqual({ contents: "read", packages: "write" });
+  });
+
+  it("uses the docker actions at pinned versions", () => {
+    for (const prefix of [
+      "docker/setup-qemu-action@",
+      "docker/setup-buildx-action@",
+      "docker/login-action@",
+      "docker/build-push-action@",
+    ]) {
+      const found = uses(prefix);
+      expect(found.length, prefix).toBeGreaterThan(0);
+      for (const step of found) expect(step.uses).toMatch(/@v\d+\.\d+\.\d+$/);
+    }
+    expect(uses("docker/login-action@")[0]?.with?.registry).toBe("ghcr.io");
+  });
+
+  it("tries the amd64 image, then pushes amd64 and arm64 with the release's version", () => {
+    const builds = uses("docker/build-push-action@");
+    const tried = builds.find((step) => step.with?.load === true);
+    const pushed = builds.find((step) => step.with?.push === true);
+    expect(tried?.with?.file).toBe("apps/emulator/Dockerfile");
+    expect(pushed?.with?.file).toBe("apps/emulator/Dockerfile");
+    expect(pushed?.with?.platforms).toBe("linux/amd64,linux/arm64");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not JavaScript
+    expect(String(pushed?.with?.tags)).toContain(":${{ env.VERSION }}");
+    const tryStep = image.steps.findIndex((step) => step.run?.includes("/_emulator/health"));
+    expect(tryStep).toBeGreaterThan(image.steps.indexOf(tried as Step));
+    expect(tryStep).toBeLessThan(image.steps.indexOf(pushed as Step));
   });
 });
 

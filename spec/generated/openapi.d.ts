@@ -1508,7 +1508,8 @@ export interface paths {
          * Create a floating IP
          * @description Creates a floating IP, either assigned to a `server` (the server's location becomes
          *     the home location) or unassigned with a `home_location`. Assigning returns an
-         *     `assign_floating_ip` action; otherwise `action` is null. A taken name gives 409
+         *     `assign_floating_ip` action; otherwise `action` is null. Neither gives 422 `invalid_input`
+         *     naming both (`invalid input in fields 'server', 'home_location'`). A taken name gives 409
          *     `uniqueness_error`.
          */
         post: operations["create_floating_ip"];
@@ -1905,7 +1906,7 @@ export interface paths {
         put?: never;
         /**
          * Add a route to a network
-         * @description Adds a route that sends traffic for `destination` through `gateway`, an address inside the network. `172.31.1.1` is reserved and can be neither destination nor gateway. Action command: `add_route`.
+         * @description Adds a route that sends traffic for `destination` through `gateway`, an address inside the network. `172.31.1.1` is reserved and can be neither destination nor gateway. A destination has one route: a second one, through any gateway, answers 422 `invalid_input` naming `destination`. Action command: `add_route`.
          */
         post: operations["add_network_route"];
         delete?: never;
@@ -3472,7 +3473,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a zone
-         * @description Deletes a zone with all its RRSets. Unlike most deletes it answers 201 with an action (`delete_zone`). Delete protection gives 423 `protected`; a running action on the zone 423 `locked`.
+         * @description Deletes a zone with all its RRSets. Unlike most deletes it answers 201 with an action (`delete_zone`). Delete protection, or change protection on one of its RRSets, gives 423 `protected`; a running action on the zone 423 `locked`.
          */
         delete: operations["delete_zone"];
         options?: never;
@@ -3667,7 +3668,7 @@ export interface paths {
          * Import a zone file
          * @description Replaces all RRSets of a primary zone with those of a BIND zone file. `$ORIGIN` is optional but
          *     must be the zone name with a trailing dot; `$TTL` becomes the zone's TTL; only class `IN`; the file
-         *     must contain the SOA record and the NS records of the assigned nameservers; a `; comment` after a
+         *     may leave out the SOA and the apex NS records (the zone keeps its own), but apex NS records it gives must name the assigned nameservers; a `; comment` after a
          *     record becomes its comment. A file that cannot be read gives 422 `invalid_input` naming the line.
          *     An RRSet with change protection makes the import fail (423 `protected`).
          *     Primary zones only; a secondary zone answers 422 `incorrect_zone_mode`. Action command: `import_zonefile`.
@@ -5540,7 +5541,7 @@ export interface components {
         };
         /** @description What an HTTP health check requests and which answers count as healthy. */
         LoadBalancerHealthCheckHttp: {
-            /** @description Host header to send; null sends none. No spaces, `%` or `\`. */
+            /** @description Host header to send; `""` (shown when none was set) sends none. No spaces, `%` or `\`. */
             domain: string | null;
             /** @description Path to request; percent-encode spaces. */
             path: string;
@@ -5782,7 +5783,7 @@ export interface components {
          *     no `domain`, `path` `/`, `response` empty (any body), `status_codes` `["2??", "3??"]`, `tls` false.
          */
         LoadBalancerHealthCheckHttpRequest: {
-            /** @description Host header to send; null sends none. No spaces, `%` or `\`. */
+            /** @description Host header to send; null or `""` sends none (shown as `""`). No spaces, `%` or `\`. */
             domain?: string | null;
             /** @description Path to request; percent-encode spaces. */
             path?: string;
@@ -6301,7 +6302,7 @@ export interface components {
          *         "delegation_last_check": null,
          *         "delegation_status": "unknown"
          *       },
-         *       "registrar": "unknown"
+         *       "registrar": "other"
          *     }
          */
         Zone: components["schemas"]["PrimaryZone"] | components["schemas"]["SecondaryZone"];
@@ -9934,7 +9935,7 @@ export interface operations {
                  */
                 bound_to?: components["schemas"]["ResourceId"][];
                 /**
-                 * @description Also return deprecated images.
+                 * @description Also return deprecated images. `true` or `false` in any case.
                  * @example true
                  */
                 include_deprecated?: boolean;
@@ -10359,7 +10360,7 @@ export interface operations {
                  */
                 architecture?: "x86" | "arm";
                 /**
-                 * @description With `architecture`: also return ISOs that work on every architecture.
+                 * @description With `architecture`: also return ISOs that work on every architecture. `true` or `false` in any case.
                  * @example true
                  */
                 include_architecture_wildcard?: boolean;
@@ -19906,7 +19907,7 @@ export interface operations {
                      *             "delegation_last_check": null,
                      *             "delegation_status": "unknown"
                      *           },
-                     *           "registrar": "unknown"
+                     *           "registrar": "other"
                      *         }
                      *       ],
                      *       "meta": {
@@ -19985,7 +19986,7 @@ export interface operations {
                      *           "delegation_last_check": null,
                      *           "delegation_status": "unknown"
                      *         },
-                     *         "registrar": "unknown"
+                     *         "registrar": "other"
                      *       },
                      *       "action": {
                      *         "id": 13,
@@ -20203,7 +20204,7 @@ export interface operations {
                      *           "delegation_last_check": null,
                      *           "delegation_status": "unknown"
                      *         },
-                     *         "registrar": "unknown"
+                     *         "registrar": "other"
                      *       }
                      *     }
                      */
@@ -20283,7 +20284,7 @@ export interface operations {
                      *           "delegation_last_check": null,
                      *           "delegation_status": "unknown"
                      *         },
-                     *         "registrar": "unknown"
+                     *         "registrar": "other"
                      *       }
                      *     }
                      */

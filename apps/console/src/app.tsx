@@ -1,11 +1,29 @@
 import { useEffect, useState } from "preact/hooks";
-import { ConsoleError, currentSession, listProjects, type Project, signOut } from "./console-api";
+import {
+  ConsoleError,
+  currentSession,
+  listProjects,
+  type Project,
+  SESSION_ENDED,
+  signOut,
+} from "./console-api";
 import { RequestsView } from "./diagnostics/requests-view";
 import { ProjectsView } from "./projects/projects-view";
 import { FAMILIES } from "./resources/families";
 import { ResourceDetail } from "./resources/resource-detail";
 import { ResourceList } from "./resources/resource-list";
-import { href, useRoute } from "./route";
+import { href, type Route, useRoute } from "./route";
+
+/** The same view in another project (the switcher keeps the page the owner is on). */
+function inProject(route: Route, project: number): Route {
+  if (route.view === "projects" || route.view === "password" || route.view === "changelog")
+    return { view: "tokens", project };
+  if (route.view === "detail") return { view: "list", project, family: route.family };
+  return { ...route, project };
+}
+
+import { ChangelogView } from "./changelog/changelog-view";
+import { ChangePassword } from "./session/change-password";
 import { SignIn } from "./session/sign-in";
 import { TokensView } from "./tokens/tokens-view";
 
@@ -17,6 +35,15 @@ export function App() {
 
   useEffect(() => {
     currentSession().then(setSignedIn, (e: unknown) => setError(String(e)));
+    // An ended session (expired, password changed, signed out elsewhere) returns to sign-in
+    // rather than leaving stale data under an error line.
+    const ended = () => {
+      setProjects([]);
+      setError(undefined);
+      setSignedIn(false);
+    };
+    addEventListener(SESSION_ENDED, ended);
+    return () => removeEventListener(SESSION_ENDED, ended);
   }, []);
 
   const refreshProjects = async () => {
@@ -33,6 +60,15 @@ export function App() {
 
   if (signedIn === undefined) return <p class="loading">Loading…</p>;
   if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
+  if (route.view === "password") {
+    return (
+      <div class="shell">
+        <main>
+          <ChangePassword onChanged={() => setSignedIn(false)} />
+        </main>
+      </div>
+    );
+  }
 
   const project = "project" in route ? projects.find((p) => p.id === route.project) : undefined;
   return (
@@ -41,7 +77,32 @@ export function App() {
         <a class="brand" href={href({ view: "projects" })}>
           Cloud API console
         </a>
-        {project && <span class="crumb">/ {project.name}</span>}
+        {projects.length > 0 && (
+          <label class="switcher">
+            <span class="visually-hidden">Project</span>
+            <select
+              aria-label="Project"
+              value={project ? String(project.id) : ""}
+              onChange={(e) => {
+                const id = Number(e.currentTarget.value);
+                if (id > 0) location.hash = href(inProject(route, id));
+              }}
+            >
+              {!project && <option value="">Choose a project…</option>}
+              {projects.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <a class="header-link" href={href({ view: "changelog" })}>
+          API changelog
+        </a>
+        <a class="header-link" href={href({ view: "password" })}>
+          Change password
+        </a>
         <button
           type="button"
           class="link"
@@ -58,7 +119,11 @@ export function App() {
           {error}
         </p>
       )}
-      {route.view === "projects" ? (
+      {route.view === "changelog" ? (
+        <main>
+          <ChangelogView />
+        </main>
+      ) : route.view === "projects" ? (
         <main>
           <ProjectsView projects={projects} onChange={refreshProjects} />
         </main>

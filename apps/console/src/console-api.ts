@@ -25,6 +25,8 @@ export class ConsoleError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The public API's field problems (`details.fields` of `invalid_input`), by field name. */
+    readonly fields: { name: string; messages?: string[] }[] = [],
   ) {
     super(message);
     this.name = "ConsoleError";
@@ -32,11 +34,32 @@ export class ConsoleError extends Error {
 }
 
 let csrfToken: string | undefined;
+/** The public API's base URL (from the session), for the snippets shown with a new token. */
+export let apiUrl: string | undefined;
+
+/** Fired when the console API answers 401: the session ended (expired, signed out elsewhere, password changed). */
+export const SESSION_ENDED = "console:session-ended";
+
+function noteSessionEnd(error: ConsoleError): ConsoleError {
+  if (error.status === 401 && error.code === "unauthorized" && csrfToken !== undefined) {
+    csrfToken = undefined;
+    window.dispatchEvent(new Event(SESSION_ENDED));
+  }
+  return error;
+}
 
 /** The error an answer's envelope describes. */
 async function envelopeError(response: Response): Promise<ConsoleError> {
   const text = await response.text();
-  let envelope: { error?: { code?: string; message?: string } } | undefined;
+  let envelope:
+    | {
+        error?: {
+          code?: string;
+          message?: string;
+          details?: { fields?: { name: string; messages?: string[] }[] } | null;
+        };
+      }
+    | undefined;
   try {
     envelope = text === "" ? undefined : JSON.parse(text);
   } catch {
@@ -46,6 +69,7 @@ async function envelopeError(response: Response): Promise<ConsoleError> {
     response.status,
     envelope?.error?.code ?? "unknown",
     envelope?.error?.message ?? `request failed with status ${response.status}`,
+    envelope?.error?.details?.fields ?? [],
   );
 }
 
@@ -57,8 +81,10 @@ const consoleMiddleware: Middleware = {
     }
     return request;
   },
-  async onResponse({ response }) {
-    if (!response.ok) throw await envelopeError(response.clone());
+  async onResponse({ request, response }) {
+    const error = response.ok ? undefined : await envelopeError(response.clone());
+    // A 401 to a password change is a wrong current password, not an ended session.
+    if (error) throw request.url.endsWith("/password") ? error : noteSessionEnd(error);
     return response;
   },
 };
@@ -78,6 +104,7 @@ export async function currentSession(): Promise<boolean> {
   try {
     const session = ok(await client.GET("/session"));
     csrfToken = session.csrf_token;
+    apiUrl = session.api_url;
     return true;
   } catch (error) {
     if (error instanceof ConsoleError && error.status === 401) return false;
@@ -88,10 +115,17 @@ export async function currentSession(): Promise<boolean> {
 export async function signIn(password: string): Promise<void> {
   const session = ok(await client.POST("/session", { body: { password } }));
   csrfToken = session.csrf_token;
+  apiUrl = session.api_url;
 }
 
 export async function signOut(): Promise<void> {
   await client.DELETE("/session");
+  csrfToken = undefined;
+}
+
+/** Changes the owner password; every session ends, this one too (sign in again). */
+export async function changePassword(current: string, next: string): Promise<void> {
+  await client.PUT("/password", { body: { current_password: current, new_password: next } });
   csrfToken = undefined;
 }
 
@@ -144,7 +178,7 @@ export async function resourceRequest<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "same-origin",
   });
-  if (!response.ok) throw await envelopeError(response);
+  if (!response.ok) throw noteSessionEnd(await envelopeError(response));
   const text = await response.text();
   return (text === "" ? undefined : JSON.parse(text)) as T;
 }

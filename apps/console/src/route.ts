@@ -3,6 +3,8 @@ import { useEffect, useState } from "preact/hooks";
 
 export type Route =
   | { view: "projects" }
+  | { view: "password" }
+  | { view: "changelog" }
   | { view: "tokens"; project: number }
   | { view: "requests"; project: number }
   | { view: "list"; project: number; family: string }
@@ -10,6 +12,8 @@ export type Route =
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
+  if (parts[0] === "password") return { view: "password" };
+  if (parts[0] === "changelog") return { view: "changelog" };
   const project = Number(parts[1]);
   if (parts[0] === "projects" && Number.isInteger(project) && project > 0) {
     if (parts[2] === "requests") return { view: "requests", project };
@@ -29,6 +33,10 @@ export function href(route: Route): string {
   switch (route.view) {
     case "projects":
       return "#/";
+    case "password":
+      return "#/password";
+    case "changelog":
+      return "#/changelog";
     case "tokens":
       return `#/projects/${route.project}/tokens`;
     case "requests":

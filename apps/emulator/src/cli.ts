@@ -1,7 +1,53 @@
 #!/usr/bin/env node
 // Process tuning belongs to how the process is started, not to this module: Node's default heap
 // settings apply unless NODE_OPTIONS says otherwise (see the README's "Memory").
-import { DEFAULT_CONSOLE_PORT, startEmulator } from "./index.js";
+import { parseArgs } from "node:util";
+import { DEFAULT_CONSOLE_PORT, EMULATOR_VERSION, startEmulator } from "./index.js";
+
+const USAGE = `Usage: cloud-api-emulator [--help] [--version]
+
+A stateful local emulator of the cloud API (/v1), its control API (/_emulator) and its web
+console. Configured with environment variables:
+
+  HOST                          address to bind (default 127.0.0.1)
+  PORT                          port of the API and the control API (default 4020; 0 = any free)
+  CONSOLE_PORT                  port of the web console (default 4030; 0 = any free)
+  CLOUD_API_TOKENS              tok=project[:read],... fixed API tokens (default: one generated)
+  CLOUD_API_ADMIN_TOKEN         the control API's admin token (default: generated, printed)
+  CLOUD_API_CONSOLE_PASSWORD    the console owner's password (default: generated, printed)
+  CLOUD_API_CONSOLE_ORIGIN      the console's public origin behind an HTTPS proxy
+  CLOUD_API_DATA                a file to keep the state in (default: memory only)
+  CLOUD_API_SEED                a seed fixture (JSON) applied to empty projects at start
+  CLOUD_API_SEED_RANDOM         seed of generated values (passwords, ...), for repeatable runs
+  CLOUD_API_ACTION_MS           how long actions take, in ms
+  CLOUD_API_RATE_LIMIT          requests per hour per project
+  CLOUD_API_JOURNAL_SIZE        how many requests the journal keeps
+  CLOUD_API_HEADERS_TIMEOUT_MS  time for a request's headers to arrive
+  CLOUD_API_REQUEST_TIMEOUT_MS  time for a whole request to arrive
+
+Health check (no token): GET http://<host>:<port>/_emulator/health
+`;
+
+let flags: { help?: boolean; version?: boolean };
+try {
+  flags = parseArgs({
+    options: { help: { type: "boolean", short: "h" }, version: { type: "boolean", short: "v" } },
+    strict: true,
+    allowPositionals: false,
+  }).values;
+} catch (error) {
+  console.error(`cloud-api-emulator: ${error instanceof Error ? error.message : String(error)}`);
+  console.error("Run with --help for usage.");
+  process.exit(2);
+}
+if (flags.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+if (flags.version) {
+  console.log(EMULATOR_VERSION);
+  process.exit(0);
+}
 
 try {
   const emulator = await startEmulator(
@@ -31,6 +77,7 @@ try {
     } else {
       console.log("  sign in with CLOUD_API_CONSOLE_PASSWORD");
     }
+    if (emulator.console.warning) console.warn(`  warning: ${emulator.console.warning}`);
   }
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);

@@ -13,7 +13,10 @@ export interface EmulatorConfig {
   tokens: TokenGrant[];
   /** True when no tokens were configured and one was generated for project `default`. */
   generatedToken: boolean;
-  actionMs: number;
+  /** One duration for every action, or undefined for each type's own (actions/action-timing.ts). */
+  actionMs: number | undefined;
+  /** Durations of single action types (tests). */
+  actionDurations: Record<string, number>;
   rateLimitPerHour: number;
   dataFile: string | undefined;
   /** Bearer token of the control API (`/_emulator`). */
@@ -30,6 +33,8 @@ export interface EmulatorConfig {
   consolePassword: string;
   /** True when CLOUD_API_CONSOLE_PASSWORD was not set and the password was generated. */
   generatedConsolePassword: boolean;
+  /** Where the console is reached when not at its own address (CLOUD_API_CONSOLE_ORIGIN). */
+  consoleOrigin: string | undefined;
   /** Time a client has to send the request line and all headers. */
   headersTimeoutMs: number;
   /** Time a client has to send the whole request, body included. */
@@ -38,6 +43,7 @@ export interface EmulatorConfig {
 
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 4020;
+/** How long an action type without a figure of its own runs (actions/action-timing.ts). */
 export const DEFAULT_ACTION_MS = 1000;
 export const DEFAULT_RATE_LIMIT = 3600;
 export const DEFAULT_JOURNAL_SIZE = 1000;
@@ -102,6 +108,7 @@ export interface ConfigOverrides {
   port?: number;
   tokens?: string | TokenGrant[];
   actionMs?: number;
+  actionDurations?: Record<string, number>;
   rateLimitPerHour?: number;
   dataFile?: string;
   adminToken?: string;
@@ -113,6 +120,8 @@ export interface ConfigOverrides {
   consolePort?: number;
   /** The console owner's password; also `CLOUD_API_CONSOLE_PASSWORD`. */
   consolePassword?: string;
+  /** The console's public origin, e.g. behind an HTTPS proxy; also `CLOUD_API_CONSOLE_ORIGIN`. */
+  consoleOrigin?: string;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
 }
@@ -161,6 +170,12 @@ export function resolveConfig(
     throw new Error("CLOUD_API_CONSOLE_PASSWORD must be at least 8 characters");
   }
   const consolePortRaw = env.CONSOLE_PORT;
+  const consoleOrigin = overrides.consoleOrigin ?? (env.CLOUD_API_CONSOLE_ORIGIN || undefined);
+  if (consoleOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(consoleOrigin)) {
+    throw new Error(
+      "CLOUD_API_CONSOLE_ORIGIN must be an origin such as https://console.example.com",
+    );
+  }
   const headersTimeoutMs =
     overrides.headersTimeoutMs ??
     nonNegativeInteger(
@@ -191,13 +206,17 @@ export function resolveConfig(
     // 24 random characters: generated like a token, short enough to type.
     consolePassword: configuredPassword ?? randomBytes(18).toString("base64url"),
     generatedConsolePassword: configuredPassword === undefined,
+    consoleOrigin,
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
     port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
     tokens,
     generatedToken,
     actionMs:
       overrides.actionMs ??
-      nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, DEFAULT_ACTION_MS),
+      (env.CLOUD_API_ACTION_MS === undefined || env.CLOUD_API_ACTION_MS === ""
+        ? undefined
+        : nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, 0)),
+    actionDurations: overrides.actionDurations ?? {},
     rateLimitPerHour,
     dataFile: overrides.dataFile ?? (env.CLOUD_API_DATA || undefined),
     adminToken,

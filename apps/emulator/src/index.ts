@@ -1,7 +1,12 @@
+import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
-import { buildConsoleServer, consoleApiDocumentPath } from "./console/console-server.js";
+import {
+  buildConsoleServer,
+  consoleApiDocumentPath,
+  exposedWithoutTls,
+} from "./console/console-server.js";
 import { EmulatorClock } from "./control/clock.js";
 import {
   CONTROL_PREFIX,
@@ -9,12 +14,14 @@ import {
   controlApiDocumentPath,
   createControlApi,
   createControlPlane,
+  type ServiceInfo,
 } from "./control/control-api.js";
 import { FaultRules } from "./control/faults.js";
 import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { close, createHttpServer, listen } from "./http/http-server.js";
+import { immutableEntry } from "./http/json-fragments.js";
 import { createPublicApi } from "./http/public-api.js";
 import { RateLimiter } from "./http/rate-limiter.js";
 import { createCatalog } from "./resources/catalog/records.js";
@@ -26,6 +33,11 @@ import { MemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
 export type { TokenGrant } from "./config.js";
+
+/** The emulator package's version. */
+export const EMULATOR_VERSION: string = (
+  createRequire(import.meta.url)("../package.json") as { version: string }
+).version;
 export {
   DEFAULT_ACTION_MS,
   DEFAULT_CONSOLE_PORT,
@@ -77,6 +89,8 @@ export interface Emulator {
         port: number;
         password: string;
         generatedPassword: boolean;
+        /** Set when the console is reachable from other machines over plain HTTP. */
+        warning: string | undefined;
       }
     | undefined;
   /**
@@ -93,6 +107,30 @@ async function openStore(dataFile: string | undefined): Promise<Store> {
   if (!dataFile) return new MemoryStore({ indexes: STORE_INDEXES });
   const { DurableStore } = await import("./store/durable-store.js");
   return new DurableStore(dataFile, { indexes: STORE_INDEXES });
+}
+
+/** A port that is taken or not allowed, said with the service and the variable that moves it. */
+function listenError(
+  error: unknown,
+  service: string,
+  host: string,
+  port: number,
+  variable: string,
+): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") {
+    return new Error(
+      `${service} cannot listen on ${host}:${port}: the port is in use (set ${variable} to another port, or 0 for any free one)`,
+      { cause: error },
+    );
+  }
+  if (code === "EACCES" || code === "EADDRNOTAVAIL") {
+    return new Error(
+      `${service} cannot listen on ${host}:${port} (${code}; check HOST and ${variable})`,
+      { cause: error },
+    );
+  }
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** Starts the emulator; resolves once it listens. */
@@ -117,10 +155,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const journal = new RequestJournal(config.journalSize);
   const rateLimiter = new RateLimiter(config.rateLimitPerHour);
   const catalog = createCatalog();
+  // Catalog entries never change while the emulator runs: their JSON text is written once.
+  for (const entry of [
+    ...catalog.locations,
+    ...catalog.datacenters,
+    ...catalog.serverTypes,
+    ...catalog.images,
+    ...catalog.isos,
+    ...catalog.loadBalancerTypes,
+  ]) {
+    immutableEntry(entry);
+  }
   const services = {
     store,
-    actions: new ActionEngine(store, config.actionMs, (project, command) =>
-      faults.forAction(project, command),
+    actions: new ActionEngine(
+      store,
+      { uniformMs: config.actionMs, overrides: config.actionDurations },
+      (project, command) => faults.forAction(project, command),
     ),
     catalog,
     config,
@@ -135,7 +186,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     journal,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  const handlers = publicHandlers as unknown as HandlerTable;
+  // The server core validates and coerces each request against its operation before calling its
+  // handler, so every handler gets the context its operation's types promise.
+  const handlers: HandlerTable = publicHandlers;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,
@@ -160,7 +213,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     account,
     nextCorrelationId,
   });
-  const controlApi = createControlApi(control, controlDocument, config.adminToken, {
+  const startedMs = Date.now();
+  let apiVersion: string | undefined;
+  const service = (): ServiceInfo => {
+    // The public document is read on the first call only (the generated validators do not
+    // need it at start).
+    apiVersion ??= String(
+      (api.document.info as { version?: unknown } | undefined)?.version ?? "unknown",
+    );
+    return {
+      status: "ok",
+      version: EMULATOR_VERSION,
+      api_version: apiVersion,
+      store: config.dataFile ? "durable" : "memory",
+      uptime_seconds: Math.floor((Date.now() - startedMs) / 1000),
+    };
+  };
+  const controlApi = createControlApi(control, controlDocument, config.adminToken, service, {
     clock,
     nextCorrelationId,
   });
@@ -185,7 +254,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     port = await listen(server, config.host, config.port);
   } catch (error) {
     await store.close();
-    throw error;
+    throw listenError(error, "the emulator's API", config.host, config.port, "PORT");
   }
   const address = server.address();
   const boundHost = typeof address === "object" && address ? address : undefined;
@@ -200,6 +269,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       store,
       publicApi,
       password: config.consolePassword,
+      publicOrigin: config.consoleOrigin,
+      publicApiUrl: `http://${host}:${port}/v1`,
       clock,
       control,
       nextCorrelationId,
@@ -212,13 +283,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     } catch (error) {
       await close(server);
       await store.close();
-      throw error;
+      throw listenError(error, "the web console", config.host, config.consolePort, "CONSOLE_PORT");
     }
     consoleInfo = {
       url: `http://${host}:${consolePort}/`,
       port: consolePort,
       password: config.consolePassword,
       generatedPassword: config.generatedConsolePassword,
+      warning: exposedWithoutTls(config.host, config.consoleOrigin)
+        ? `the console is bound to ${config.host} and served over plain HTTP: its password and session cross the network unencrypted. Put an HTTPS proxy in front and set CLOUD_API_CONSOLE_ORIGIN=https://..., or bind HOST=127.0.0.1`
+        : undefined,
     };
   }
   return {

@@ -5,11 +5,11 @@ import {
   specViolations,
   startTestEmulator,
   type TestEmulator,
-} from "./harness.js";
-import { walkCertificates } from "./walks/certificates.js";
-import { walkLoadBalancers } from "./walks/load-balancers.js";
-import { walkVolumes } from "./walks/volumes.js";
-import { walkZones } from "./walks/zones.js";
+} from "./support/harness.js";
+import { walkCertificates } from "./support/walks/certificates.js";
+import { walkLoadBalancers } from "./support/walks/load-balancers.js";
+import { walkVolumes } from "./support/walks/volumes.js";
+import { walkZones } from "./support/walks/zones.js";
 
 const PUBLIC_KEY =
   "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq user@example";

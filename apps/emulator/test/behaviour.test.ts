@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "./support/harness.js";
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations, startTestEmulator, type TestEmulator } from "./harness.js";
-import { isEnvelope, rawRequest } from "./raw-http.js";
-import { seededRandom } from "./seeded-random.js";
+import { operations, startTestEmulator, type TestEmulator } from "./support/harness.js";
+import { isEnvelope, rawRequest } from "./support/raw-http.js";
+import { seededRandom } from "./support/seeded-random.js";
 
 const SEED = 20250101;
 const next = seededRandom(SEED);

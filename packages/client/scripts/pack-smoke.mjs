@@ -166,12 +166,22 @@ function checkTarball(path) {
     "package.json",
     "dist/index.js",
     "dist/index.d.ts",
+    "dist/generated/openapi.d.ts",
   ]) {
     if (!files.includes(required)) problems.push(`${required} is missing`);
   }
   for (const name of files) {
-    if (/(^|\/)test\/|\.test\.|^scripts\/|^src\/generated\/|\.tsbuildinfo$/.test(name)) {
+    if (/(^|\/)test\/|\.test\.|^scripts\/|\.tsbuildinfo$/.test(name)) {
       problems.push(`${name} should not be published`);
+    }
+    // The API's types come from the private spec package: the declarations must use the copy.
+    if (
+      /^dist\/.*\.(js|d\.ts)$/.test(name) &&
+      /(from|import\()\s*["']@cloud-api\/spec/.test(
+        readFileSync(join(unpacked, "package", name), "utf8"),
+      )
+    ) {
+      problems.push(`${name} imports the private @cloud-api/spec`);
     }
   }
   const privateNames = workspacePrivatePackages();

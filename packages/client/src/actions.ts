@@ -1,6 +1,6 @@
 import type { Client } from "openapi-fetch";
+import type { components } from "./api-types.js";
 import { CloudAbortError, CloudError, unwrap } from "./errors.js";
-import type { components } from "./generated/schema.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
 
@@ -36,6 +36,8 @@ export interface WaitOptions {
    * so waiting never empties it (default 10).
    */
   minRemaining?: number;
+  /** Called with the action's state after every poll (and with the state you passed in). */
+  onProgress?: (action: Action) => void;
   /** Injectable for tests. */
   sleep?: Sleep;
   /** Injectable for tests; epoch milliseconds. */
@@ -87,6 +89,7 @@ export async function waitForAction(
   let current = typeof action === "number" ? undefined : action;
   let delay = pollIntervalMs;
   for (;;) {
+    if (current) options.onProgress?.(current);
     if (current?.status === "success") return current;
     if (current?.status === "error") throw new ActionFailedError(current);
     if (current) {
@@ -132,4 +135,21 @@ export async function waitForActions(
     finished.push(await waitForAction(client, action, { ...options, timeoutMs: deadline - now() }));
   }
   return finished;
+}
+
+/**
+ * Sends a request that starts actions and waits for all of them, in one call:
+ * `const { data, actions } = await createAndWait(client, client.POST("/servers", { body }), { onProgress })`.
+ * Throws like `unwrap` when the request fails, then like `waitForActions`.
+ */
+export async function createAndWait<
+  R extends { data?: ActionCarrier; error?: unknown; response: Response },
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
+  client: Client<any>,
+  request: R | Promise<R>,
+  options?: WaitOptions,
+): Promise<{ data: NonNullable<R["data"]>; actions: Action[] }> {
+  const data = (await unwrap(request)) as NonNullable<R["data"]>;
+  return { data, actions: await waitForActions(client, data, options) };
 }

@@ -1,7 +1,7 @@
 import createClient, { type Client } from "openapi-fetch";
+import type { paths } from "./api-types.js";
 import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
 import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
-import type { paths } from "./generated/schema.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
 import { withTimeout } from "./timeout.js";
@@ -45,21 +45,39 @@ export function createCloudClient<Paths extends {} = paths>(
   }
   const userAgent = `${options.userAgent ? `${options.userAgent} ` : ""}cloud-api-client/${CLIENT_VERSION}`;
 
-  let rateLimit: RateLimitState | undefined;
+  // The headers of the latest response that carried `RateLimit-*` (every attempt counts, so a
+  // retried 429 is visible too), parsed only when `rateLimit` is read.
+  let rateLimitHeaders: Headers | undefined;
   const customFetch = options.fetch;
-  // Tracks every attempt, so a retried 429 is visible too. The global fetch takes the attempt's
-  // signal beside the request (it copies the request anyway); a custom fetch gets it inside one.
+  // The global fetch takes the attempt's signal beside the request (it copies the request
+  // anyway); a custom fetch gets it inside one.
   const send: AttemptFn = async (request, signal) => {
     const init = { signal };
     const response = await (customFetch
       ? customFetch(new Request(request, init))
       : fetch(request, init));
-    rateLimit = readRateLimit(response.headers) ?? rateLimit;
+    if (response.headers.has("RateLimit-Remaining")) rateLimitHeaders = response.headers;
     return response;
   };
   const attemptFetch = withTimeout(send, timeoutMs);
-  const clientFetch =
+  const retryingFetch =
     options.retry === false ? attemptFetch : withRetries(attemptFetch, options.retry);
+  // Names the request of each error response for later errors, and turns an error body that is
+  // not the JSON envelope into its own error, so `error` in `{ data, error }` is always the
+  // envelope. A proxy may echo the request into that body: the token is cut out before the
+  // snippet is taken. A success passes untouched. This is part of the fetch, not an openapi-fetch
+  // middleware: without any middleware, openapi-fetch skips its per-request middleware work.
+  const clientFetch: FetchFn = async (request) => {
+    const response = await retryingFetch(request);
+    if (!response.ok) {
+      requestsByResponse.set(response, describeRequest(request));
+      const text = await response.clone().text();
+      if (!parseErrorEnvelope(text)) {
+        throw errorFromResponse(response, text.replaceAll(token, "[redacted]"));
+      }
+    }
+    return response;
+  };
 
   // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
   const client = createClient<Paths>({
@@ -71,21 +89,9 @@ export function createCloudClient<Paths extends {} = paths>(
       Accept: "application/json",
     },
   });
-  // Names the request of each error response for later errors, and turns an error body that is
-  // not the JSON envelope into its own error, so `error` in `{ data, error }` is always the
-  // envelope. A proxy may echo the request into that body: the token is cut out before the
-  // snippet is taken. A success passes untouched.
-  client.use({
-    async onResponse({ request, response }) {
-      if (response.ok) return;
-      requestsByResponse.set(response, describeRequest(request));
-      const text = await response.clone().text();
-      if (!parseErrorEnvelope(text)) {
-        throw errorFromResponse(response, text.replaceAll(token, "[redacted]"));
-      }
-    },
-  });
-  return Object.defineProperty(client, "rateLimit", { get: () => rateLimit }) as CloudClient<Paths>;
+  return Object.defineProperty(client, "rateLimit", {
+    get: () => rateLimitHeaders && readRateLimit(rateLimitHeaders),
+  }) as CloudClient<Paths>;
 }
 
 function checkToken(untrimmed: unknown): string {

@@ -1,4 +1,4 @@
-import type { components } from "./generated/schema.js";
+import type { components } from "./api-types.js";
 
 type Schemas = components["schemas"];
 
@@ -8,9 +8,16 @@ export type ErrorCode = Schemas["ErrorCode"];
 /** The `{ error: { code, message, details } }` body of a failed request. */
 export type ErrorEnvelope = Schemas["Error"];
 
+type FieldError = Schemas["ErrorDetailsFields"]["fields"][number];
+
+/** `invalid_input` names each field with what is wrong with it (`[]` if the API sent nothing). */
+export interface InvalidInputDetails {
+  fields: (FieldError & { messages: string[] })[];
+}
+
 /** The `details` shape of the codes that carry one; every other code has `details: null`. */
 export interface ErrorDetailsByCode {
-  invalid_input: Schemas["ErrorDetailsFields"];
+  invalid_input: InvalidInputDetails;
   uniqueness_error: Schemas["ErrorDetailsFields"];
   resource_limit_exceeded: Schemas["ErrorDetailsLimits"];
   deprecated_api_endpoint: Schemas["ErrorDetailsAnnouncement"];
@@ -69,6 +76,12 @@ export class CloudApiError<C extends ErrorCode = ErrorCode> extends CloudRespons
     super(request, response, `${error.code}: ${error.message}`);
     this.code = error.code as C;
     this.details = (error.details ?? null) as ErrorDetailsFor<C>;
+    // The spec leaves `messages` optional; the type promises it for invalid_input.
+    if (error.code === "invalid_input") {
+      for (const field of (this.details as InvalidInputDetails | null)?.fields ?? []) {
+        field.messages ??= [];
+      }
+    }
   }
 }
 

@@ -6,10 +6,12 @@ export {
   ActionFailedError,
   ActionTimeoutError,
   actionsOf,
+  createAndWait,
   type WaitOptions,
   waitForAction,
   waitForActions,
 } from "./actions.js";
+export type { components, operations, paths } from "./api-types.js";
 export {
   type CloudClient,
   type CloudClientOptions,
@@ -27,10 +29,11 @@ export {
   type ErrorDetailsByCode,
   type ErrorDetailsFor,
   type ErrorEnvelope,
+  type InvalidInputDetails,
   isCloudApiError,
   unwrap,
 } from "./errors.js";
-export type { components, operations, paths } from "./generated/schema.js";
+export { getByName, type NamedListPath, ResourceNotFoundError } from "./find-by-name.js";
 export {
   assertLabelKey,
   assertLabels,

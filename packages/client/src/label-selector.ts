@@ -62,11 +62,11 @@ export interface LabelSelector {
   notExists(key: string): LabelSelector;
   /** `k=v`, or `k==v` with `operator: "=="` (the same meaning). */
   equals(key: string, value: string, operator?: "=" | "=="): LabelSelector;
-  /** `k!=v`: the value differs. */
+  /** `k!=v`: the key exists with another value (resources without it do not match). */
   notEquals(key: string, value: string): LabelSelector;
   /** `k in (v1,v2)`: the value is one of these. */
   in(key: string, values: readonly string[]): LabelSelector;
-  /** `k notin (v1,v2)`: the value is none of these. */
+  /** `k notin (v1,v2)`: the key exists with none of these values (resources without it do not match). */
   notIn(key: string, values: readonly string[]): LabelSelector;
   /** The selector for the `label_selector` query parameter (the client URL-encodes it). */
   toString(): string;

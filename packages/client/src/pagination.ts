@@ -1,6 +1,6 @@
 import type { Client, MaybeOptionalInit } from "openapi-fetch";
+import type { paths } from "./api-types.js";
 import { CloudError, unwrap } from "./errors.js";
-import type { paths } from "./generated/schema.js";
 
 type JsonBody<Op> = Op extends { responses: { 200: { content: { "application/json": infer B } } } }
   ? B

@@ -55,7 +55,8 @@ export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn
       const attempt = isLast || !request.body ? request : request.clone();
       try {
         const response = await fetch(attempt);
-        delay = isLast ? undefined : await retryDelay(response, idempotent, now);
+        if (response.ok || isLast) return response;
+        delay = await retryDelay(response, idempotent, now);
         if (delay === undefined) return response;
         if (delay < 0) delay = backoff(retry);
         if (delay > maxDelayMs) return response;

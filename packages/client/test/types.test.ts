@@ -1,8 +1,9 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { Action } from "../src/actions.js";
+import { type Action, createAndWait } from "../src/actions.js";
+import type { components, paths } from "../src/api-types.js";
 import type { CloudClient } from "../src/client.js";
-import type { ErrorCode } from "../src/errors.js";
-import type { components, paths } from "../src/generated/schema.js";
+import type { CloudApiError, ErrorCode } from "../src/errors.js";
+import type { NamedListPath } from "../src/find-by-name.js";
 import type { ListItem, ListPath } from "../src/pagination.js";
 
 // Checked by `tsc --noEmit` (pnpm typecheck): the generic layer typed against the generated spec.
@@ -77,5 +78,35 @@ describe("request bodies accept what real clients send", () => {
     expectTypeOf<{ ip: "198.51.100.1" }>().toExtend<
       JsonBody<"/floating_ips/{id}/actions/change_dns_ptr", "post">
     >();
+  });
+});
+
+// Issue 26: the everyday helpers are typed from the spec for every list or operation they fit.
+describe("the everyday helpers' types", () => {
+  it("looks up by name only on lists that filter by name", () => {
+    expectTypeOf<"/servers">().toExtend<NamedListPath>();
+    expectTypeOf<"/networks">().toExtend<NamedListPath>();
+    expectTypeOf<"/servers/{id}">().not.toExtend<NamedListPath>();
+    expectTypeOf<"/servers/{id}/actions">().not.toExtend<NamedListPath>();
+  });
+
+  it("accepts createAndWait only for operations that answer with actions", () => {
+    // Only type-checked: the calls are never made.
+    const calls = (client: CloudClient) => [
+      createAndWait(client, client.POST("/volumes", { body: { name: "v", size: 10 } })),
+      createAndWait(
+        client,
+        client.POST("/servers/{id}/actions/poweroff", { params: { path: { id: 1 } } }),
+      ),
+      // @ts-expect-error GET /locations starts no action
+      createAndWait(client, client.GET("/locations")),
+    ];
+    expectTypeOf(calls).toBeFunction();
+  });
+
+  it("types invalid_input's field messages as present", () => {
+    type Field = NonNullable<CloudApiError<"invalid_input">["details"]>["fields"][number];
+    expectTypeOf<Field["messages"]>().toEqualTypeOf<string[]>();
+    expectTypeOf<Field["name"]>().toEqualTypeOf<string>();
   });
 });

@@ -5,8 +5,8 @@ import type { Goal, SectionResults } from "./results.js";
 export const CLIENT_OVERHEAD_GOAL = 1.1;
 export const EMULATOR_SPEEDUP_GOAL = 10;
 export const WARM_BUILD_GOAL_SECONDS = 2;
-/** Same budget as the client's own size check (packages/client/scripts/size.mjs). */
-export const CLIENT_SIZE_GOAL_BYTES = 6 * 1024;
+/** The client's runtime budget (issue 26: 6,400 B, raised from 6 KiB for issue 19's checks). */
+export const CLIENT_SIZE_GOAL_BYTES = 6400;
 export const BREAKING_CHECK_GOAL_MS = 1000;
 /** List p50 at LIST_GROWTH_SIZES[1] servers at most this many times the p50 at [0]. */
 export const LIST_GROWTH_GOAL = 3;
@@ -199,10 +199,11 @@ function sizeGoal({ clientSize }: SectionResults): Goal {
   if (clientSize.status !== "measured")
     return { id: "client-size", description, measured: null, met: null };
   const bytes = clientSize.figures.client.gzipBytes;
+  const minimal = clientSize.figures.minimalImport?.gzipBytes;
   return {
     id: "client-size",
     description,
-    measured: `${bytes} bytes`,
+    measured: `${bytes} bytes${minimal === undefined ? "" : ` (minimal import ${minimal} bytes)`}`,
     met: bytes <= CLIENT_SIZE_GOAL_BYTES,
   };
 }

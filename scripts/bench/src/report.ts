@@ -306,7 +306,7 @@ export function reportRows(results: BenchResults): Row[] {
     }),
     ...sectionRows("Codegen", sections.codegen, (figures) => [
       {
-        what: `openapi-typescript: \`generate.mjs --check\` (types ${figures.generatedUpToDate ? "up to date" : "were stale"})`,
+        what: `openapi-typescript: \`generate-types.mjs --check\` (types ${figures.generatedUpToDate ? "up to date" : "were stale"})`,
         median: `${fixed(figures.generateSeconds.median, 2)} s`,
         spread: spread(figures.generateSeconds, (n) => fixed(n, 2)),
         ratio: "",
@@ -333,6 +333,16 @@ export function reportRows(results: BenchResults): Row[] {
         spread: "exact",
         ratio: `${times(figures.client.gzipBytes / figures.openapiFetchAlone.gzipBytes)} openapi-fetch alone`,
       },
+      ...(figures.minimalImport
+        ? [
+            {
+              what: "@cloud-api/client minimal import (createCloudClient, unwrap, isCloudApiError)",
+              median: `${integer(figures.minimalImport.gzipBytes)} B min+gzip (${integer(figures.minimalImport.minifiedBytes)} B min)`,
+              spread: "exact",
+              ratio: `helpers shaken out: ${integer(figures.client.gzipBytes - figures.minimalImport.gzipBytes)} B less`,
+            },
+          ]
+        : []),
       {
         what: "openapi-fetch alone",
         median: `${integer(figures.openapiFetchAlone.gzipBytes)} B min+gzip (${integer(figures.openapiFetchAlone.minifiedBytes)} B min)`,

@@ -71,7 +71,10 @@ export function startBanner(services: RunningServices): string {
   if (services.seeded.length > 0) {
     lines.push(`  Seeded from CLOUD_API_SEED: ${services.seeded.join(", ")}`);
   }
-  const example = services.generated ? (services.tokens[0]?.token ?? "") : "$CLOUD_API_TOKEN";
+  // The curl line works as printed: with configured tokens it shows the first read-write one
+  // (the user chose it on their own command line), and no other.
+  const example =
+    services.tokens.find((grant) => !grant.readOnly)?.token ?? services.tokens[0]?.token ?? "";
   lines.push(
     "",
     `  Try:  curl -H "Authorization: Bearer ${example}" ${services.emulator}/servers`,

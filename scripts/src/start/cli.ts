@@ -2,6 +2,7 @@
 // the token and the console password.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { watchAncestors } from "./ancestors.js";
 import { startBanner } from "./banner.js";
 import { startAll } from "./start-all.js";
 
@@ -29,7 +30,10 @@ try {
     write,
   });
   write(startBanner(started.services));
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     started.stop().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -37,6 +41,9 @@ try {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  process.once("SIGHUP", stop);
+  // A signal to the process the user started (npx, pnpm) does not reach this one: stop with it.
+  watchAncestors(stop);
 } catch (error) {
   console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { type FaultRule, type JournalEntry, listFaults, listJournal } from "../console-api";
+import { formatDate } from "../format/dates";
 import { usePolling } from "../route";
 
 /** The emulator's request journal for the project and the fault rules in force, read-only. */
@@ -38,7 +39,7 @@ export function RequestsView(props: { project: number }) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.correlation_id}>
-                <td>{new Date(entry.time).toLocaleTimeString()}</td>
+                <td>{formatDate(entry.time)}</td>
                 <td>{entry.method}</td>
                 <td>
                   <code>{entry.path}</code>

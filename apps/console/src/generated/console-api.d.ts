@@ -24,6 +24,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the owner password (ends every session)
+         * @description Needs the current password. Every session ends, this one too (the answer clears the
+         *     cookie): whoever held a session signs in again with the new password. The password is
+         *     kept in the state file as an scrypt hash and applies while the configured
+         *     `CLOUD_API_CONSOLE_PASSWORD` stays the one it replaced; configuring another password
+         *     sets the owner password back to the configured one (the way back for an owner who
+         *     forgot it).
+         */
+        put: operations["change_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects": {
         parameters: {
             query?: never;
@@ -186,6 +211,8 @@ export interface components {
         Session: {
             /** @description Send it as `X-CSRF-Token` on every change. */
             csrf_token: string;
+            /** @description The public API's base URL as the emulator serves it (e.g. `http://127.0.0.1:4020/v1`). */
+            api_url?: string;
         };
         /** @description One answered request, as the control API's journal records it. */
         JournalEntry: {
@@ -365,6 +392,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; every session ended and the cookie is cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidInput"];
+            429: components["responses"]["Throttled"];
         };
     };
     list_projects: {

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { createProject, deleteProject, type Project, renameProject } from "../console-api";
+import { formatDate } from "../format/dates";
 import { href } from "../route";
 
 export function ProjectsView(props: { projects: Project[]; onChange(): Promise<void> }) {
@@ -87,7 +88,7 @@ export function ProjectsView(props: { projects: Project[]; onChange(): Promise<v
                 <code>{project.key}</code>
               </td>
               <td>{project.resource_count}</td>
-              <td>{new Date(project.created).toLocaleString()}</td>
+              <td>{formatDate(project.created)}</td>
               <td class="ops">
                 <button
                   type="button"

@@ -1,6 +1,7 @@
 // The resource families the console shows, driven by the public API's list operations: a new
 // family is one entry here (its list path, the key of its list, and the columns worth a glance).
 import type { components } from "@cloud-api/spec/types";
+import { formatDate } from "../format/dates";
 
 type Schemas = components["schemas"];
 export type Resource = { id: number; name?: string | null } & Record<string, unknown>;
@@ -23,6 +24,8 @@ export interface Family {
   hasActions: boolean;
   /** Query added to the list (e.g. only the project's own images). */
   listQuery?: string;
+  /** The list's `sort` keys (the public API's), by column title; ID is always sortable. */
+  sortable: Record<string, string>;
 }
 
 const labels = (r: Resource): string =>
@@ -66,11 +69,13 @@ const location = (r: Resource): string => {
 const name: Column = { title: "Name", value: field("name") };
 const labelsColumn: Column = { title: "Labels", value: labels };
 const protectionColumn: Column = { title: "Protection", value: protection };
-const created: Column = { title: "Created", value: field("created") };
+const created: Column = { title: "Created", value: (r) => formatDate(r.created as string) };
+const BY_NAME_AND_CREATED = { Name: "name", Created: "created" };
 
 export const FAMILIES: Family[] = [
   {
     path: "servers",
+    sortable: BY_NAME_AND_CREATED,
     title: "Servers",
     listKey: "servers",
     itemKey: "server",
@@ -87,6 +92,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "volumes",
+    sortable: BY_NAME_AND_CREATED,
     title: "Volumes",
     listKey: "volumes",
     itemKey: "volume",
@@ -103,6 +109,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "load_balancers",
+    sortable: BY_NAME_AND_CREATED,
     title: "Load balancers",
     listKey: "load_balancers",
     itemKey: "load_balancer",
@@ -122,6 +129,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "certificates",
+    sortable: BY_NAME_AND_CREATED,
     title: "Certificates",
     listKey: "certificates",
     itemKey: "certificate",
@@ -130,6 +138,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "networks",
+    sortable: BY_NAME_AND_CREATED,
     title: "Networks",
     listKey: "networks",
     itemKey: "network",
@@ -143,6 +152,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "firewalls",
+    sortable: BY_NAME_AND_CREATED,
     title: "Firewalls",
     listKey: "firewalls",
     itemKey: "firewall",
@@ -155,6 +165,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "floating_ips",
+    sortable: { Created: "created" },
     title: "Floating IPs",
     listKey: "floating_ips",
     itemKey: "floating_ip",
@@ -171,6 +182,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "primary_ips",
+    sortable: { Created: "created" },
     title: "Primary IPs",
     listKey: "primary_ips",
     itemKey: "primary_ip",
@@ -186,6 +198,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "ssh_keys",
+    sortable: { Name: "name" },
     title: "SSH keys",
     listKey: "ssh_keys",
     itemKey: "ssh_key",
@@ -194,6 +207,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "images",
+    sortable: BY_NAME_AND_CREATED,
     title: "Images",
     listKey: "images",
     itemKey: "image",
@@ -209,6 +223,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "placement_groups",
+    sortable: BY_NAME_AND_CREATED,
     title: "Placement groups",
     listKey: "placement_groups",
     itemKey: "placement_group",
@@ -222,6 +237,7 @@ export const FAMILIES: Family[] = [
   },
   {
     path: "zones",
+    sortable: BY_NAME_AND_CREATED,
     title: "DNS zones",
     listKey: "zones",
     itemKey: "zone",

@@ -1,8 +1,10 @@
 import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
+import { formatDate } from "../format/dates";
 import { href, usePolling } from "../route";
 import { familyByPath, type Resource } from "./families";
+import { relationsOf } from "./relations";
 import { REFRESH_MS } from "./resource-list";
 
 type Action = components["schemas"]["Action"];
@@ -136,6 +138,71 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           {message}
         </p>
       )}
+      {/* Keyed by the resource, so its fields start from this resource's values. */}
+      <div class="toolbar" key={path}>
+        <OneFieldForm
+          label="Name"
+          initial={String(resource.name ?? "")}
+          button="Rename"
+          submit={(value) => operate("PUT", path, { name: value })}
+        />
+        <OneFieldForm
+          label="Labels (k=v, ...)"
+          initial={Object.entries((resource.labels as Record<string, string>) ?? {})
+            .map(([key, value]) => (value === "" ? key : `${key}=${value}`))
+            .join(", ")}
+          button="Set labels"
+          submit={(value) => operate("PUT", path, { labels: parseLabels(value) })}
+        />
+        {family.path === "servers" && (
+          <>
+            <OneFieldForm
+              label="Server type"
+              initial=""
+              button="Resize"
+              submit={(value) =>
+                operate("POST", `${path}/actions/change_type`, {
+                  server_type: value,
+                  upgrade_disk: false,
+                })
+              }
+            />
+            <OneFieldForm
+              label="Image"
+              initial=""
+              button="Rebuild"
+              submit={(value) => operate("POST", `${path}/actions/rebuild`, { image: value })}
+            />
+          </>
+        )}
+        {(family.path === "volumes" || family.path === "floating_ips") &&
+          (resource.server ? (
+            <button
+              type="button"
+              onClick={() =>
+                operate(
+                  "POST",
+                  `${path}/actions/${family.path === "volumes" ? "detach" : "unassign"}`,
+                )
+              }
+            >
+              {family.path === "volumes" ? "Detach" : "Unassign"}
+            </button>
+          ) : (
+            <OneFieldForm
+              label="Server id"
+              initial=""
+              button={family.path === "volumes" ? "Attach" : "Assign"}
+              submit={(value) =>
+                operate(
+                  "POST",
+                  `${path}/actions/${family.path === "volumes" ? "attach" : "assign"}`,
+                  { server: Number(value) },
+                )
+              }
+            />
+          ))}
+      </div>
       <dl class="fields">
         {family.columns.map((column) => (
           <div key={column.title}>
@@ -150,6 +217,35 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           </div>
         )}
       </dl>
+      {relationsOf(family.path, resource).length > 0 && (
+        <>
+          <h2>Related</h2>
+          <dl class="fields" data-testid="relations">
+            {relationsOf(family.path, resource).map((relation) => (
+              <div key={relation.title}>
+                <dt>{relation.title}</dt>
+                <dd data-relation={relation.family}>
+                  {relation.ids.map((id, index) => (
+                    <span key={id}>
+                      {index > 0 && ", "}
+                      <a
+                        href={href({
+                          view: "detail",
+                          project: props.project,
+                          family: relation.family,
+                          id,
+                        })}
+                      >
+                        {relation.family.replace(/_/g, " ").replace(/s$/, "")} {id}
+                      </a>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
       {family.hasActions && (
         <>
           <h2>Actions</h2>
@@ -174,7 +270,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
                     <progress max={100} value={action.progress} aria-label="progress" />{" "}
                     {action.progress}%
                   </td>
-                  <td>{new Date(action.started).toLocaleTimeString()}</td>
+                  <td>{formatDate(action.started)}</td>
                   <td>{action.error ? `${action.error.code}: ${action.error.message}` : ""}</td>
                 </tr>
               ))}
@@ -183,9 +279,46 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
         </>
       )}
       <details>
-        <summary>Raw JSON</summary>
+        <summary>What the API returns (JSON)</summary>
         <pre>{JSON.stringify(resource, null, 2)}</pre>
       </details>
     </section>
+  );
+}
+
+function parseLabels(text: string): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const part of text.split(",")) {
+    const trimmed = part.trim();
+    if (trimmed === "") continue;
+    const eq = trimmed.indexOf("=");
+    if (eq === -1) labels[trimmed] = "";
+    else labels[trimmed.slice(0, eq).trim()] = trimmed.slice(eq + 1).trim();
+  }
+  return labels;
+}
+
+/** One input and a button: rename, relabel, resize, rebuild, attach. */
+function OneFieldForm(props: {
+  label: string;
+  initial: string;
+  button: string;
+  submit(value: string): Promise<void>;
+}) {
+  const [value, setValue] = useState(props.initial);
+  return (
+    <form
+      class="inline"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.submit(value);
+      }}
+    >
+      <label>
+        {props.label}
+        <input value={value} onInput={(e) => setValue(e.currentTarget.value)} />
+      </label>
+      <button type="submit">{props.button}</button>
+    </form>
   );
 }

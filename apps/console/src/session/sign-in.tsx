@@ -1,6 +1,8 @@
 import { useState } from "preact/hooks";
 import { ConsoleError, signIn } from "../console-api";
 
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
 export function SignIn(props: { onSignedIn(): void }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -8,6 +10,12 @@ export function SignIn(props: { onSignedIn(): void }) {
   return (
     <main class="sign-in">
       <h1>Cloud API console</h1>
+      {location.protocol === "http:" && !LOOPBACK.test(location.hostname) && (
+        <p role="alert" class="error" data-warning="plain-http">
+          This console is served over plain HTTP to another machine: the password and the session
+          cross the network unencrypted. Put an HTTPS proxy in front of it (see the console README).
+        </p>
+      )}
       <form
         onSubmit={async (event) => {
           event.preventDefault();

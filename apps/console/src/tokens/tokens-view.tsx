@@ -1,5 +1,13 @@
 import { useState } from "preact/hooks";
-import { createToken, listTokens, type Permission, revokeToken, type Token } from "../console-api";
+import {
+  apiUrl,
+  createToken,
+  listTokens,
+  type Permission,
+  revokeToken,
+  type Token,
+} from "../console-api";
+import { formatDate } from "../format/dates";
 import { usePolling } from "../route";
 
 const PERMISSION_LABEL: Record<Permission, string> = {
@@ -7,8 +15,18 @@ const PERMISSION_LABEL: Record<Permission, string> = {
   read_write: "Read & Write",
 };
 
-const when = (value: string | null) =>
-  value === null ? "never" : new Date(value).toLocaleString();
+const when = (value: string | null) => (value === null ? "never" : formatDate(value));
+
+/** Ready-to-run uses of a new token against this emulator's public API. */
+function snippets(base: string, token: string) {
+  return {
+    curl: `curl -H "Authorization: Bearer ${token}" ${base}/servers`,
+    client: `import { createCloudClient, unwrap } from "@cloud-api/client";
+
+const client = createCloudClient({ token: "${token}", baseUrl: "${base}" });
+const { servers } = unwrap(await client.GET("/servers"));`,
+  };
+}
 
 export function TokensView(props: { project: number }) {
   const [tokens, setTokens] = useState<Token[]>([]);
@@ -25,12 +43,25 @@ export function TokensView(props: { project: number }) {
   return (
     <section>
       <h1>API tokens</h1>
+      {apiUrl && (
+        <p>
+          API base URL: <code data-testid="api-url">{apiUrl}</code>
+        </p>
+      )}
       {shown !== undefined && (
         <div class="new-token" role="status">
           <p>
             <strong>Copy this token now. It cannot be shown again.</strong>
           </p>
           <code data-testid="new-token-value">{shown}</code>
+          {apiUrl && (
+            <>
+              <p>Try it with curl:</p>
+              <pre data-testid="curl-snippet">{snippets(apiUrl, shown).curl}</pre>
+              <p>or with the typed client (@cloud-api/client):</p>
+              <pre data-testid="client-snippet">{snippets(apiUrl, shown).client}</pre>
+            </>
+          )}
           <div>
             <button
               type="button"
@@ -140,7 +171,11 @@ export function TokensView(props: { project: number }) {
           ))}
         </tbody>
       </table>
-      {tokens.length === 0 && <p class="empty">No tokens yet.</p>}
+      {tokens.length === 0 && (
+        <p class="empty">
+          No tokens yet. Create one above to call the API; its value is shown once.
+        </p>
+      )}
     </section>
   );
 }

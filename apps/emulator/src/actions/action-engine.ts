@@ -7,9 +7,10 @@ import {
   type ActionView,
 } from "../resources/actions/records.js";
 import type { Store, StoredRecord } from "../store/store.js";
+import { type ActionTiming, actionDurationMs, actionHoldsLock } from "./action-timing.js";
 
 /**
- * Actions run for `durationMs` and then succeed, or fail with the error they were started with
+ * Actions run for their type's duration (action-timing.ts) and then succeed, or fail with the error they were started with
  * (their effects still apply, so a resource is never left half-way). Nothing is timed: the state is derived from the
  * clock whenever it is read, and `settle(now)` applies the effects of every action that has
  * ended, before each request is handled.
@@ -20,6 +21,12 @@ function endOf(action: ActionRecord): number {
 
 function lockKey(resource: ActionResource): string {
   return `${resource.type}:${resource.id}`;
+}
+
+function decrement(counts: Map<string, number>, key: string): void {
+  const count = (counts.get(key) ?? 0) - 1;
+  if (count > 0) counts.set(key, count);
+  else counts.delete(key);
 }
 
 /** Decides whether a new action ends in `error` (the control API's `action_error` faults). */
@@ -33,10 +40,12 @@ export class ActionEngine {
   private readonly pending: ActionRecord[] = [];
   /** How many unfinished actions hold each `type:id`, so a lock check is one map read. */
   private readonly lockCounts = new Map<string, number>();
+  /** The same for every unfinished action, locking or not (`pending` firewalls, `updating` zones). */
+  private readonly runningCounts = new Map<string, number>();
 
   constructor(
     private readonly store: Store,
-    private readonly durationMs: number,
+    private readonly timing: ActionTiming,
     private readonly faults: ActionFaults = () => undefined,
   ) {
     this.reload();
@@ -46,6 +55,7 @@ export class ActionEngine {
   reload(): void {
     this.pending.length = 0;
     this.lockCounts.clear();
+    this.runningCounts.clear();
     for (const action of this.store.list<ActionRecord>(ACTIONS)) {
       if (!action.settled) this.track(action);
     }
@@ -62,18 +72,20 @@ export class ActionEngine {
       else high = middle;
     }
     this.pending.splice(low, 0, action);
+    const locks = actionHoldsLock(action.command);
     for (const resource of action.resources) {
       const key = lockKey(resource);
-      this.lockCounts.set(key, (this.lockCounts.get(key) ?? 0) + 1);
+      this.runningCounts.set(key, (this.runningCounts.get(key) ?? 0) + 1);
+      if (locks) this.lockCounts.set(key, (this.lockCounts.get(key) ?? 0) + 1);
     }
   }
 
   private untrack(action: ActionRecord): void {
+    const locks = actionHoldsLock(action.command);
     for (const resource of action.resources) {
       const key = lockKey(resource);
-      const count = (this.lockCounts.get(key) ?? 0) - 1;
-      if (count > 0) this.lockCounts.set(key, count);
-      else this.lockCounts.delete(key);
+      decrement(this.runningCounts, key);
+      if (locks) decrement(this.lockCounts, key);
     }
   }
 
@@ -87,30 +99,36 @@ export class ActionEngine {
   ): ActionRecord {
     // An error the operation decided wins; otherwise an injected `action_error` fault may apply.
     const failure = error ?? this.faults(project, command);
+    const durationMs = this.durationOf(command);
     const action: ActionRecord = {
       id: this.store.nextId(ACTIONS),
       project,
       command,
       startedMs: nowMs,
-      durationMs: this.durationMs,
+      durationMs,
       resources,
       effects,
       settled: false,
       ...(failure ? { error: failure } : {}),
     };
     this.store.put(ACTIONS, action);
-    if (this.durationMs === 0) this.finish(action);
+    if (durationMs === 0) this.finish(action);
     else this.track(action);
     return action;
   }
 
-  /** Applies the effects of every action that has ended by `nowMs`. */
+  /** How long an action of this type runs, as configured. */
+  durationOf(command: string): number {
+    return actionDurationMs(command, this.timing);
+  }
+
   /** True when some action has ended by `nowMs` and waits to be settled. */
   hasDue(nowMs: number): boolean {
     const next = this.pending[0];
     return next !== undefined && endOf(next) <= nowMs;
   }
 
+  /** Applies the effects of every action that has ended by `nowMs`. */
   settle(nowMs: number): void {
     while (this.pending.length > 0) {
       const next = this.pending[0];
@@ -140,6 +158,11 @@ export class ActionEngine {
   /** True while an unfinished action works on the resource (call after `settle`). */
   isLocked(type: string, id: number): boolean {
     return this.lockCounts.has(lockKey({ type, id }));
+  }
+
+  /** True while any unfinished action works on the resource, locking or not (after `settle`). */
+  isRunning(type: string, id: number): boolean {
+    return this.runningCounts.has(lockKey({ type, id }));
   }
 
   view(action: ActionRecord, nowMs: number): ActionView {

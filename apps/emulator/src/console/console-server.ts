@@ -1,10 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { Server } from "node:http";
-import { createRequire } from "node:module";
-import { dirname, extname, join, normalize, sep } from "node:path";
+import { networkInterfaces } from "node:os";
+import { extname, join, normalize, sep } from "node:path";
 import type { operations } from "@cloud-api/console/types";
 import { type Account, AccountError } from "../account/account.js";
+import { consoleAssets } from "../assets.js";
 import type { ControlPlane } from "../control/control-api.js";
 import { ApiError } from "../http/api-error.js";
 import type { Exchange } from "../http/exchange.js";
@@ -14,13 +15,21 @@ import { type HandlerResult, Pipeline, type ValidatedInput } from "../http/pipel
 import type { PublicApi } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
 import type { Store, StoredRecord } from "../store/store.js";
-import { SignInThrottle } from "./sign-in-throttle.js";
+import { OwnerPassword } from "./owner-password.js";
+import {
+  DEVICE_COOKIE,
+  DeviceCookies,
+  SignInThrottle,
+  UNKNOWN_DEVICE,
+} from "./sign-in-throttle.js";
 
 export const CONSOLE_API_PREFIX = "/console-api";
 export const SESSION_COOKIE = "console_session";
 export const SESSIONS = "_console_sessions";
 /** A session lasts this long after sign-in. */
 export const SESSION_MS = 12 * 60 * 60 * 1000;
+/** A device cookie (see DeviceCookies) lasts a year. */
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 interface SessionRecord extends StoredRecord {
   /** SHA-256 of the cookie's value: the state file never holds a usable session. */
@@ -28,14 +37,12 @@ interface SessionRecord extends StoredRecord {
   expires: string;
 }
 
-const consolePackage = createRequire(import.meta.url).resolve("@cloud-api/console/package.json");
-
 export function consoleApiDocumentPath(): string {
-  return join(dirname(consolePackage), "console-api", "openapi.yaml");
+  return join(consoleAssets(), "console-api", "openapi.yaml");
 }
 
 export function consoleDistPath(): string {
-  return join(dirname(consolePackage), "dist");
+  return join(consoleAssets(), "dist");
 }
 
 export interface ConsoleServerOptions {
@@ -43,7 +50,16 @@ export interface ConsoleServerOptions {
   store: Store;
   /** The public API app: resource requests are injected into it as the project. */
   publicApi: PublicApi;
+  /** The configured owner password (the owner may change it; see OwnerPassword). */
   password: string;
+  /**
+   * The origin the console is reached at when not its own address, e.g. behind an HTTPS proxy
+   * (`CLOUD_API_CONSOLE_ORIGIN`): its host is served, it is accepted as Origin of changes, and
+   * an `https:` one makes the cookies `Secure`.
+   */
+  publicOrigin?: string;
+  /** The public API's base URL, shown with the console's curl and client snippets. */
+  publicApiUrl?: string;
   clock: () => number;
   /** The journal and fault rules, shown read-only. */
   control: ControlPlane;
@@ -92,10 +108,13 @@ interface ConsoleSession {
   value: string;
 }
 
-/** Who is calling the console API: the session (none only for sign-in), from which address. */
+/** Who is calling the console API: the session (none only for sign-in), from which browser. */
 interface ConsoleAdmission {
   session: ConsoleSession | undefined;
-  ip: string;
+  /** The sign-in throttle's key: the browser's device cookie, or the shared unknown one. */
+  device: string;
+  /** Adds a Set-Cookie header to the answer (there may be two). */
+  setCookie: (cookie: string) => void;
 }
 
 type ConsoleOperationId = keyof operations;
@@ -120,6 +139,43 @@ const SECURITY_HEADERS = [
   "DENY",
 ];
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/**
+ * The Host header values the console answers: what it was started for. Checked on every request
+ * so that a DNS-rebinding page (its own name, resolving to 127.0.0.1) cannot reach sign-in.
+ */
+function allowedHosts(server: Server, publicOrigin: string | undefined): Set<string> {
+  const address = server.address();
+  const hosts = new Set<string>();
+  if (publicOrigin) hosts.add(new URL(publicOrigin).host.toLowerCase());
+  if (typeof address !== "object" || address === null) return hosts;
+  const port = address.port;
+  const add = (name: string) => {
+    const host = name.includes(":") ? `[${name}]` : name;
+    hosts.add(`${host}:${port}`.toLowerCase());
+    if (port === 80) hosts.add(host.toLowerCase());
+  };
+  const everywhere = address.address === "0.0.0.0" || address.address === "::";
+  if (LOOPBACK.test(address.address) || everywhere) {
+    for (const name of ["localhost", "127.0.0.1", "::1"]) add(name);
+  }
+  if (everywhere) {
+    for (const list of Object.values(networkInterfaces())) {
+      for (const entry of list ?? []) add(entry.address);
+    }
+  } else {
+    add(address.address);
+  }
+  return hosts;
+}
+
+/** True when the console is reachable from other machines without TLS in front of it. */
+export function exposedWithoutTls(host: string, publicOrigin: string | undefined): boolean {
+  if (publicOrigin?.startsWith("https:")) return false;
+  return !LOOPBACK.test(host.replace(/^\[|\]$/g, ""));
+}
+
 const CONTENT_SECURITY_POLICY =
   "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
@@ -132,6 +188,39 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
   const { account, store, publicApi, clock } = options;
   const dist = options.distPath ?? consoleDistPath();
   const throttle = new SignInThrottle();
+  const ownerPassword = new OwnerPassword(store, options.password);
+  const devices = new DeviceCookies(store);
+  const secure = options.publicOrigin?.startsWith("https:") ? "; Secure" : "";
+  const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
+  // The bound address is known once listening; the set is made on the first request.
+  let hosts: Set<string> | undefined;
+  const hostAllowed = (host: string | undefined) => {
+    hosts ??= allowedHosts(server, options.publicOrigin);
+    return host !== undefined && hosts.has(host.toLowerCase());
+  };
+  const sessionBody = (value: string) => ({
+    csrf_token: csrfFor(value),
+    ...(options.publicApiUrl ? { api_url: options.publicApiUrl } : {}),
+  });
+  const misdirected = () =>
+    new ApiError(421, "misdirected_request", "this console does not answer for that Host");
+  const sessionCookie = (value: string, maxAge: number) =>
+    `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${maxAge}${secure}`;
+  /** Refuses with 429 while the device's allowance of failures is used up. */
+  const checkThrottle = (device: string, nowMs: number) => {
+    const wait = throttle.retryAfter(device, nowMs);
+    if (wait > 0) {
+      throw new ApiError(
+        429,
+        "rate_limit_exceeded",
+        device === UNKNOWN_DEVICE
+          ? "too many failed sign-ins from browsers this console does not know; wait, or sign in from a browser that has signed in before"
+          : "too many failed sign-ins from this browser; wait before trying again",
+        null,
+        { "Retry-After": String(wait) },
+      );
+    }
+  };
 
   const sessions = () => store.list<SessionRecord>(SESSIONS);
   const findSession = (value: string | undefined): ConsoleSession | undefined => {
@@ -178,25 +267,15 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     };
 
   const handlers: ConsoleHandlers = {
-    sign_in: ({ body }, { ip }) => {
-      const key = ip;
+    sign_in: ({ body }, { device, setCookie }) => {
       const nowMs = clock();
-      const wait = throttle.retryAfter(key, nowMs);
-      if (wait > 0) {
-        throw new ApiError(
-          429,
-          "rate_limit_exceeded",
-          "too many failed sign-ins; wait before trying again",
-          null,
-          { "Retry-After": String(wait) },
-        );
-      }
-      const { password } = body;
-      if (!sameSecret(password, options.password)) {
-        throttle.fail(key, nowMs);
+      checkThrottle(device, nowMs);
+      if (!ownerPassword.verify(body.password)) {
+        throttle.fail(device, nowMs);
         throw new ApiError(401, "unauthorized", "wrong password");
       }
-      throttle.succeed(key);
+      const issueDevice = device === UNKNOWN_DEVICE;
+      if (!issueDevice) throttle.succeed(device);
       const value = randomBytes(32).toString("hex");
       store.transaction(() => {
         for (const old of sessions()) {
@@ -210,26 +289,36 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
         };
         store.put(SESSIONS, record);
       });
-      return {
-        status: 201,
-        body: { csrf_token: csrfFor(value) },
-        headers: {
-          "Set-Cookie": `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_MS / 1000}`,
-        },
-      };
+      setCookie(sessionCookie(value, SESSION_MS / 1000));
+      if (issueDevice) {
+        setCookie(
+          `${DEVICE_COOKIE}=${devices.issue()}; HttpOnly; SameSite=Strict; Path=${CONSOLE_API_PREFIX}/session; Max-Age=${DEVICE_COOKIE_SECONDS}${secure}`,
+        );
+      }
+      return { status: 201, body: sessionBody(value) };
+    },
+    change_password: ({ body }, { device, setCookie }) => {
+      const nowMs = clock();
+      checkThrottle(device, nowMs);
+      if (!ownerPassword.verify(body.current_password)) {
+        throttle.fail(device, nowMs);
+        throw new ApiError(401, "unauthorized", "wrong current password");
+      }
+      ownerPassword.change(body.new_password);
+      // Whoever had a session (a stolen cookie is one) signs in again, with the new password.
+      store.transaction(() => {
+        for (const old of sessions()) store.remove(SESSIONS, old.id);
+      });
+      setCookie(sessionCookie("", 0));
+      return { status: 204 };
     },
     get_session: (_input, admission) => ({
       status: 200,
-      body: { csrf_token: csrfFor(session(admission).value) },
+      body: sessionBody(session(admission).value),
     }),
     sign_out: (_input, admission) => {
       store.transaction(() => store.remove(SESSIONS, session(admission).record.id));
-      return {
-        status: 204,
-        headers: {
-          "Set-Cookie": `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`,
-        },
-      };
+      return { status: 204, headers: { "Set-Cookie": sessionCookie("", 0) } };
     },
     list_projects: () => ({
       status: 200,
@@ -291,16 +380,28 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
       admit(request) {
         request.headers.push(...SECURITY_HEADERS, "cache-control", "no-store");
         const exchange = request.exchange;
+        if (!hostAllowed(exchange.headers.host)) return misdirected();
         const found = findSession(readCookie(exchange.headers.cookie, SESSION_COOKIE));
         const changes = exchange.method !== "GET" && exchange.method !== "HEAD";
         if (changes) {
           // A browser always sends Origin on a cross-site POST; a foreign one is never ours.
+          // Behind a TLS proxy the page's origin is https: (or the configured public origin).
           const origin = exchange.headers.origin;
-          if (origin !== undefined && origin !== `http://${exchange.headers.host}`) {
+          const host = exchange.headers.host;
+          if (
+            origin !== undefined &&
+            origin !== `http://${host}` &&
+            origin !== `https://${host}` &&
+            origin !== publicOrigin
+          ) {
             return new ApiError(403, "csrf_rejected", "the request comes from another site");
           }
         }
-        const admission = { session: found, ip: exchange.ip };
+        const admission: ConsoleAdmission = {
+          session: found,
+          device: devices.throttleKey(readCookie(exchange.headers.cookie, DEVICE_COOKIE)),
+          setCookie: (cookie) => request.headers.push("set-cookie", cookie),
+        };
         if (request.operation?.operationId === "sign_in") return admission;
         if (!found) return new ApiError(401, "unauthorized", "sign in to the console first");
         if (changes) {
@@ -325,13 +426,14 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     { clock, nextCorrelationId: options.nextCorrelationId },
   );
 
-  return createHttpServer({
+  const server = createHttpServer({
     routes: [consoleApi],
-    fallback: staticFiles(dist),
+    fallback: staticFiles(dist, hostAllowed),
     headersTimeoutMs: options.headersTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs,
     nextCorrelationId: options.nextCorrelationId,
   });
+  return server;
 }
 
 function queryOf(query: Record<string, unknown>): string {
@@ -345,7 +447,7 @@ function queryOf(query: Record<string, unknown>): string {
 }
 
 /** The single-page app: files of the build, and index.html for anything else (hash routes). */
-function staticFiles(dist: string): Route {
+function staticFiles(dist: string, hostAllowed: (host: string | undefined) => boolean): Route {
   const answer = (
     exchange: Exchange,
     status: number,
@@ -358,6 +460,21 @@ function staticFiles(dist: string): Route {
   return {
     owns: () => true,
     handle(exchange) {
+      if (!hostAllowed(exchange.headers.host)) {
+        answer(
+          exchange,
+          421,
+          "application/json",
+          JSON.stringify(
+            new ApiError(
+              421,
+              "misdirected_request",
+              "this console does not answer for that Host",
+            ).toBody(),
+          ),
+        );
+        return;
+      }
       if (exchange.method !== "GET" && exchange.method !== "HEAD") {
         answer(
           exchange,

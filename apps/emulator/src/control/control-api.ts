@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { ActionEngine } from "../actions/action-engine.js";
-import type { operations } from "../generated/control-api.js";
+import type { components, operations } from "../generated/control-api.js";
 import { ApiError, invalidInput } from "../http/api-error.js";
 import type { TypedInput } from "../http/operation-types.js";
 import {
@@ -96,9 +96,29 @@ type ControlHandlers = {
   [K in ControlOperationId]: (input: TypedInput<operations[K]>) => HandlerResult;
 };
 
-function controlHandlers(plane: ControlPlane): ControlHandlers {
+/** What the health check and the index say about this emulator. */
+export type ServiceInfo = components["schemas"]["ServiceInfo"];
+
+function controlHandlers(
+  plane: ControlPlane,
+  api: ApiDocument,
+  service: () => ServiceInfo,
+): ControlHandlers {
   const project = (value: unknown) => (typeof value === "string" ? value : undefined);
   return {
+    get_health: () => ({ status: 200, body: service() }),
+    get_control_index: () => ({
+      status: 200,
+      body: {
+        emulator: service(),
+        operations: api.operations.map((operation) => ({
+          operation_id: operation.operationId,
+          method: operation.method.toUpperCase() as "GET" | "POST" | "PUT" | "DELETE",
+          path: `${CONTROL_PREFIX}${operation.path === "/" ? "" : operation.path}`,
+          summary: operation.summary ?? "",
+        })),
+      },
+    }),
     reset_state: ({ body }) => {
       plane.reset(project(body?.project));
       return { status: 204 };
@@ -204,9 +224,10 @@ export function createControlApi(
   plane: ControlPlane,
   api: ApiDocument,
   adminToken: string,
+  service: () => ServiceInfo,
   options: PipelineOptions,
 ): Pipeline<true> {
-  const handlers = controlHandlers(plane);
+  const handlers = controlHandlers(plane, api, service);
   for (const operation of api.operations) {
     if (!(operation.operationId in handlers)) {
       throw new Error(`control API: no handler for ${operation.operationId}`);
@@ -219,6 +240,8 @@ export function createControlApi(
       prefix: CONTROL_PREFIX,
       api,
       admit(request) {
+        // The health check is for CI services and containers: no token, no state in its answer.
+        if (request.operation?.operationId === "get_health") return true;
         const token = bearerToken(request.exchange.headers.authorization);
         // Compared as digests: equal length and constant time, whatever was sent.
         if (token === undefined || !timingSafeEqual(digest(token), expected)) {

@@ -5,6 +5,48 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the control API offers
+         * @description The control API's operations with their methods and paths, and the versions this emulator
+         *     serves: a starting point for someone holding the admin token.
+         */
+        get: operations["get_control_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check (no token needed)
+         * @description Answers 200 once the emulator serves requests: for a CI service's health check or a
+         *     container's HEALTHCHECK. Needs no token and tells nothing about the state.
+         */
+        get: operations["get_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset": {
         parameters: {
             query?: never;
@@ -136,6 +178,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ServiceInfo: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The emulator's own version (its package's). */
+            version: string;
+            /** @description `info.version` of the public API document it serves. */
+            api_version: string;
+            /**
+             * @description Where the state lives.
+             * @enum {string}
+             */
+            store: "memory" | "durable";
+            uptime_seconds: number;
+        };
         Error: {
             error: {
                 /** @description Machine-readable error code. */
@@ -388,6 +444,85 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_control_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operations of this document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "emulator": {
+                     *         "status": "ok",
+                     *         "version": "0.1.0",
+                     *         "api_version": "1.0.0",
+                     *         "store": "memory",
+                     *         "uptime_seconds": 12
+                     *       },
+                     *       "operations": [
+                     *         {
+                     *           "operation_id": "reset_state",
+                     *           "method": "POST",
+                     *           "path": "/_emulator/reset",
+                     *           "summary": "Reset everything, or one project"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        emulator: components["schemas"]["ServiceInfo"];
+                        operations: {
+                            operation_id: string;
+                            /** @enum {string} */
+                            method: "GET" | "POST" | "PUT" | "DELETE";
+                            /** @description Below the emulator's base URL. */
+                            path: string;
+                            summary: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The emulator is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "0.1.0",
+                     *       "api_version": "1.0.0",
+                     *       "store": "memory",
+                     *       "uptime_seconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceInfo"];
+                };
+            };
+        };
+    };
     reset_state: {
         parameters: {
             query?: never;

@@ -29,7 +29,9 @@ export class ApiError extends Error {
 
 export function invalidInput(fields: FieldProblem[]): ApiError {
   const names = fields.map((field) => `'${field.name}'`).join(", ");
-  return new ApiError(422, "invalid_input", `invalid input in field ${names}`, { fields });
+  // The API's own wording: "invalid input in fields 'server', 'home_location'" for several.
+  const noun = fields.length > 1 ? "fields" : "field";
+  return new ApiError(422, "invalid_input", `invalid input in ${noun} ${names}`, { fields });
 }
 
 export function invalidField(name: string, message: string): ApiError {

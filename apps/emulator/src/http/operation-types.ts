@@ -2,12 +2,17 @@
 // types (openapi-typescript's `operations`). The pipeline validates and coerces path, query and
 // body before a handler runs, so handlers typed with these need no casts.
 
-type JsonContent<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
+/** The `application/json` content of a request body or response, or never. */
+export type JsonContent<T> = T extends { content: { "application/json": infer Body } }
+  ? Body
+  : never;
 
+// An operation without parameters of a kind gets `Record<string, never>` (not `never`, which
+// would let a handler read any parameter).
 type Section<Operation, Where extends "path" | "query"> = Operation extends {
   parameters: { [W in Where]?: infer Values };
 }
-  ? [Values] extends [never]
+  ? [NonNullable<Values>] extends [never]
     ? Record<string, never>
     : NonNullable<Values>
   : Record<string, never>;

@@ -20,6 +20,7 @@ import {
   type InjectedResponse,
   injectedExchange,
 } from "./exchange.js";
+import { serializeAnswer } from "./json-fragments.js";
 import { PathRouter } from "./router.js";
 
 /** What the pipeline learns of a request on its way. */
@@ -129,6 +130,21 @@ function validateParameters(
   ];
 }
 
+/**
+ * The API reads a boolean query value in any case: Python's HTTP library sends `True` and
+ * `False`, hcloud-go `true`; both get the same answer (DECISIONS.md, boolean query values).
+ * Any other text is left for the validator to refuse.
+ */
+function normalizeBooleans(operation: OperationSpec, query: Record<string, unknown>): void {
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== "query" || parameter.schema.type !== "boolean") continue;
+    const value = query[parameter.name];
+    if (typeof value === "string" && /^(true|false)$/i.test(value)) {
+      query[parameter.name] = value.toLowerCase();
+    }
+  }
+}
+
 /** One document served through the pipeline. */
 export class Pipeline<Admission> {
   private readonly router: PathRouter<OperationSpec>;
@@ -183,9 +199,10 @@ export class Pipeline<Admission> {
       // Path errors (414, 400) come first, as the HTTP layer's own. A path outside the prefix
       // (the server's fallback mount) is admitted first and then not found.
       if (this.owns(request.path)) {
+        // The prefix alone is the document's `/`.
         const found = this.router.lookup(
           exchange.method,
-          request.path.slice(this.mount.prefix.length),
+          request.path.slice(this.mount.prefix.length) || "/",
         );
         if (found.found) {
           request.operation = found.value;
@@ -310,6 +327,7 @@ export class Pipeline<Admission> {
       const params: Record<string, unknown> = { ...request.pathParams };
       const query: Record<string, unknown> =
         request.rawQuery === "" ? {} : { ...parseQuery(request.rawQuery) };
+      normalizeBooleans(operation, query);
       let body = givenBody;
       const check = this.mount.api.validators(operation);
       // A non-canonical integer is reported once, in our words, not as coerced by ajv.
@@ -354,7 +372,7 @@ export class Pipeline<Admission> {
       admission,
       result.status,
       null,
-      result.body === undefined ? undefined : JSON.stringify(result.body),
+      result.body === undefined ? undefined : serializeAnswer(result.body),
     );
   }
 

@@ -1,6 +1,6 @@
 // The public API's resource families: every operation's handler, the store collections they
 // keep, and the indexes the store maintains for them.
-import type { HandlerTable } from "../http/operation-handler.js";
+
 import type { IndexDefinition } from "../store/store.js";
 import { actionHandlers } from "./actions/handlers.js";
 import { actionIndexes } from "./actions/indexes.js";
@@ -14,6 +14,7 @@ import { floatingIpHandlers } from "./floating-ips/handlers.js";
 import { floatingIpIndexes } from "./floating-ips/indexes.js";
 import { imageHandlers } from "./images/handlers.js";
 import { imageIndexes } from "./images/indexes.js";
+import type { HandlerTable } from "./kit/operation.js";
 import { loadBalancerHandlers } from "./load-balancers/handlers.js";
 import { loadBalancerIndexes } from "./load-balancers/indexes.js";
 import { networkHandlers } from "./networks/handlers.js";
@@ -35,7 +36,7 @@ import { zoneIndexes } from "./zones/indexes.js";
 export { COLLECTIONS } from "./kit/collections.js";
 
 /** Every public operation's handler, by operation id. */
-export const publicHandlers: HandlerTable = {
+export const publicHandlers = {
   ...catalogHandlers,
   ...actionHandlers,
   ...sshKeyHandlers,
@@ -51,7 +52,7 @@ export const publicHandlers: HandlerTable = {
   ...loadBalancerHandlers,
   ...certificateHandlers,
   ...zoneHandlers,
-};
+} satisfies Partial<HandlerTable>;
 
 /** Every index the emulator's store maintains. */
 export const STORE_INDEXES: readonly IndexDefinition[] = [

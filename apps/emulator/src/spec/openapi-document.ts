@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { publicApiDocumentAsset } from "../assets.js";
 
 /** The bundled OpenAPI document, as plain JSON. */
 export type OpenApiDocument = Record<string, unknown> & {
@@ -7,7 +7,7 @@ export type OpenApiDocument = Record<string, unknown> & {
 };
 
 export function defaultSpecPath(): string {
-  return createRequire(import.meta.url).resolve("@cloud-api/spec/openapi.json");
+  return publicApiDocumentAsset();
 }
 
 export function loadOpenApiDocument(path = defaultSpecPath()): OpenApiDocument {

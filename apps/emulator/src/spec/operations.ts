@@ -25,6 +25,8 @@ export interface OperationSpec {
   /** Fields the `sort` parameter accepts (from its enum), or undefined without `sort`. */
   sortFields: string[] | undefined;
   deprecated: boolean;
+  /** The operation's `summary` (undefined when it has none). */
+  summary?: string;
   /**
    * When the operation stops working (spec/openapi.yaml "Deprecations": `x-sunset`, from 00:00
    * UTC of that day) and the changelog entry that announced it (`x-deprecation-announcement`).
@@ -135,6 +137,7 @@ export function readOperations(document: OpenApiDocument): OperationSpec[] {
         body,
         sortFields: sortFieldsOf(parameters.get("query:sort")),
         deprecated: operation.deprecated === true,
+        ...(typeof operation.summary === "string" ? { summary: operation.summary } : {}),
         ...sunsetOf(operation),
       });
     }

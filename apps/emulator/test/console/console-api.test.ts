@@ -324,17 +324,4 @@ describe("tokens", () => {
     expect((await session.request("GET", "/projects")).status).toBe(200);
   });
 });
-
-describe("sign-in throttling", () => {
-  // Last: it locks this client address out for a minute.
-  it("answers 429 with Retry-After after 5 failures, even to the right password", async () => {
-    const session = new ConsoleSession(base);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await session.signIn("wrong-password")).status).toBe(401);
-    }
-    const throttled = await session.signIn();
-    expect(throttled.status).toBe(429);
-    expect(errorCode(throttled)).toBe("rate_limit_exceeded");
-    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
-});
+// Sign-in throttling (per browser, not per address) is in console-security.test.ts.

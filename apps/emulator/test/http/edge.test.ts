@@ -3,8 +3,8 @@
 // test was written first and failed on the emulator before the fix.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEmulator, type TestEmulator } from "../harness.js";
-import { isEnvelope, rawRequest } from "../raw-http.js";
+import { startTestEmulator, type TestEmulator } from "../support/harness.js";
+import { isEnvelope, rawRequest } from "../support/raw-http.js";
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { DurableStore } from "../../src/store/durable-store.js";
 import type { StoredRecord } from "../../src/store/store.js";
-import { startTestEmulator } from "../harness.js";
+import { startTestEmulator } from "../support/harness.js";
 
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const directory = mkdtempSync(join(tmpdir(), "emulator-integrity-"));

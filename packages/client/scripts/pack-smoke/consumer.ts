@@ -3,7 +3,9 @@ import {
   CloudApiError,
   collectAll,
   type components,
+  createAndWait,
   createCloudClient,
+  getByName,
   isCloudApiError,
   labelSelector,
   unwrap,
@@ -41,6 +43,16 @@ try {
   notFoundCode = error.code;
   if (!(error instanceof CloudApiError) || error.status !== 404) throw error;
 }
+
+// The helpers' types, checked against the installed declarations (not called: the mock answers
+// every name with its example list).
+const helpers = () => [
+  getByName(client, "/locations", "fsn1").then((found: Location) => found.city),
+  createAndWait(client, client.POST("/volumes", { body: { name: "v", size: 10 } })).then(
+    ({ data, actions }) => [data.volume.id, actions.length],
+  ),
+];
+if (typeof helpers !== "function") throw new Error("unreachable");
 
 console.log(
   JSON.stringify({

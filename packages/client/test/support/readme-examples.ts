@@ -3,7 +3,9 @@
 import {
   ActionFailedError,
   collectAll,
+  createAndWait,
   createCloudClient,
+  getByName,
   isCloudApiError,
   labelSelector,
   type operations,
@@ -30,7 +32,8 @@ export async function readmeExamples(token: string) {
     );
   } catch (thrown) {
     if (isCloudApiError(thrown, "invalid_input")) {
-      for (const field of thrown.details?.fields ?? []) console.error(field.name, field.messages);
+      for (const field of thrown.details?.fields ?? [])
+        console.error(field.name, field.messages.join("; "));
     } else if (isCloudApiError(thrown, "uniqueness_error")) {
       console.error(
         "taken:",
@@ -45,6 +48,28 @@ export async function readmeExamples(token: string) {
     console.log(listed.id, listed.name);
   }
   const networks = await collectAll(client, "/networks");
+  const volumes = await collectAll(client, "/volumes");
+  console.log(volumes.length);
+
+  // Everyday helpers.
+  const network = await getByName(client, "/networks", "backend");
+  console.log(network.ip_range);
+  for await (const listed of paginate(client, "/servers", {
+    params: { query: { label_selector: "env=prod", sort: ["name:asc"], per_page: 50 } },
+  })) {
+    console.log(listed.id, listed.name);
+  }
+  const { data: createdServer, actions } = await createAndWait(
+    client,
+    client.POST("/servers", {
+      body: { name: "web-1", server_type: "cpx22", image: "ubuntu-24.04" },
+    }),
+    { onProgress: (action) => console.log(action.command, action.progress), timeoutMs: 300_000 },
+  );
+  console.log(
+    createdServer.server.id,
+    actions.map((action) => action.status),
+  );
   console.log(networks.length);
 
   const selector = labelSelector()

@@ -12,7 +12,10 @@ export interface BundleSize {
 }
 
 export interface ClientSizeFigures {
+  /** Every export of the client's entry. */
   client: BundleSize;
+  /** Only `createCloudClient`, `unwrap` and `isCloudApiError`: the helpers must shake out. */
+  minimalImport?: BundleSize;
   openapiFetchAlone: BundleSize;
   /** client.gzipBytes - openapiFetchAlone.gzipBytes. */
   addedGzipBytes: number;
@@ -38,6 +41,10 @@ async function bundleSize(entry: { path: string } | { contents: string; resolveD
 export async function measureClientSize(): Promise<ClientSizeFigures> {
   const clientDir = join(REPO_ROOT, "packages", "client");
   const client = await bundleSize({ path: join(clientDir, "dist", "index.js") });
+  const minimalImport = await bundleSize({
+    contents: `export { createCloudClient, unwrap, isCloudApiError } from ${JSON.stringify(join(clientDir, "dist", "index.js"))};`,
+    resolveDir: clientDir,
+  });
   // Resolved from the client's folder, so it is the very openapi-fetch the client bundles.
   const openapiFetchAlone = await bundleSize({
     contents: 'export { default } from "openapi-fetch";',
@@ -45,6 +52,7 @@ export async function measureClientSize(): Promise<ClientSizeFigures> {
   });
   return {
     client,
+    minimalImport,
     openapiFetchAlone,
     addedGzipBytes: client.gzipBytes - openapiFetchAlone.gzipBytes,
   };

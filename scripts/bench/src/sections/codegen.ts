@@ -1,6 +1,6 @@
-// Codegen alone: the client's own generator (openapi-typescript over the bundled spec) in its
-// `--check` mode, which generates in memory and compares instead of writing into the client's
-// committed files. Also the spec bundle that feeds it.
+// Codegen alone: the API's type generator (openapi-typescript over the bundled spec, run once in
+// the spec package) in its `--check` mode, which generates in memory and compares instead of
+// writing into spec/generated/. Also the spec bundle that feeds it.
 import { join } from "node:path";
 import { REPO_ROOT } from "../paths.js";
 import { runCommand } from "../processes.js";
@@ -12,7 +12,7 @@ export interface CodegenSettings {
 
 export interface CodegenFigures {
   settings: CodegenSettings;
-  /** `node packages/client/scripts/generate.mjs --check`: process start to exit. */
+  /** `node spec/scripts/generate-types.mjs --check`: process start to exit. */
   generateSeconds: Sampled;
   /** Whether the committed generated types matched the spec at the time of the run. */
   generatedUpToDate: boolean;
@@ -36,13 +36,19 @@ export async function measureCodegen(
     });
     bundle.push(bundled.wallMs / 1000);
     // Exit 1 with the stale message still means the generator ran to the end.
-    const generated = await runCommand(process.execPath, ["scripts/generate.mjs", "--check"], {
-      cwd: join(REPO_ROOT, "packages", "client"),
-      timeoutMs: 120_000,
-      acceptExitCodes: [0, 1],
-    });
+    const generated = await runCommand(
+      process.execPath,
+      ["scripts/generate-types.mjs", "--check"],
+      {
+        cwd: join(REPO_ROOT, "spec"),
+        timeoutMs: 120_000,
+        acceptExitCodes: [0, 1],
+      },
+    );
     if (generated.exitCode === 1 && !generated.stderr.includes(STALE_MESSAGE)) {
-      throw new Error(`codegen: generate.mjs --check failed:\n${generated.stderr.slice(-1_500)}`);
+      throw new Error(
+        `codegen: generate-types.mjs --check failed:\n${generated.stderr.slice(-1_500)}`,
+      );
     }
     upToDate = upToDate && generated.exitCode === 0;
     generate.push(generated.wallMs / 1000);

@@ -1,6 +1,6 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexDefinition } from "../../store/store.js";
 import { INDEX, recordIndex } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned, ownedRecords } from "../kit/owned-records.js";
 import { ACTIONS, type ActionRecord } from "./records.js";
 
@@ -19,11 +19,7 @@ export const actionIndexes: readonly IndexDefinition[] = [
  * The caller's actions that touch one resource (by index), or any resource of a type: one pass
  * over the project's actions, which is what listing them all costs anyway.
  */
-export function actionsTouching(
-  context: RequestContext,
-  type: string,
-  id?: number,
-): ActionRecord[] {
+export function actionsTouching(context: AnyRequest, type: string, id?: number): ActionRecord[] {
   if (id === undefined) {
     return ownedRecords<ActionRecord>(context, ACTIONS).filter((action) =>
       action.resources.some((resource) => resource.type === type),

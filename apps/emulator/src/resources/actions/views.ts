@@ -1,10 +1,10 @@
 import { actionStatus } from "../../actions/action-engine.js";
-import type { RequestContext } from "../../http/operation-handler.js";
+import type { AnyRequest } from "../kit/operation.js";
 import type { Sortable } from "../kit/sort.js";
 import type { ActionRecord, ActionView } from "./records.js";
 
 /** The API's Action object at the request's time (status and progress follow the clock). */
-export function viewAction(context: RequestContext, action: ActionRecord): ActionView {
+export function viewAction(context: AnyRequest, action: ActionRecord): ActionView {
   return context.services.actions.view(action, context.nowMs);
 }
 
@@ -13,7 +13,7 @@ export function viewAction(context: RequestContext, action: ActionRecord): Actio
  * they are derived here as in the view, without building it.
  */
 export function actionField(
-  context: RequestContext,
+  context: AnyRequest,
 ): (action: ActionRecord, field: string) => Sortable {
   return (action, field) => {
     const endMs = action.startedMs + action.durationMs;

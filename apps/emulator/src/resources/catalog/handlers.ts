@@ -1,17 +1,16 @@
 import { notFound } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { asIs, listResponse } from "../kit/list-response.js";
-import type { ResponseBody } from "../kit/operation.js";
+import type { HandlerTable, RequestWithId, ResponseBody } from "../kit/operation.js";
 
-function byId<T extends { id: number }>(items: T[], context: RequestContext, kind: string): T {
-  const id = context.params.id as number;
+function byId<T extends { id: number }>(items: T[], context: RequestWithId, kind: string): T {
+  const id = context.params.id;
   const item = items.find((entry) => entry.id === id);
   if (!item) throw notFound(kind, id);
   return item;
 }
 
 /** Read-only catalog: locations, datacenters, server types, load balancer types, ISOs, pricing. */
-export const catalogHandlers: HandlerTable = {
+export const catalogHandlers = {
   list_locations: (context) =>
     listResponse(context, "locations", context.services.catalog.locations, { view: asIs }),
   get_location: (context) => ({
@@ -80,4 +79,4 @@ export const catalogHandlers: HandlerTable = {
     status: 200,
     body: { pricing: context.services.catalog.pricing } satisfies ResponseBody<"get_pricing">,
   }),
-};
+} satisfies Partial<HandlerTable>;

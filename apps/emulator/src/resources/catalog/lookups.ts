@@ -1,23 +1,55 @@
+// The catalog's entries as other families find them: by id from a stored record (a missing one
+// is a bug: records only hold ids the catalog has), or by id or name from a request body field
+// (unknown: 422 naming the field).
 import { ApiError, invalidField } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import { idOrName } from "../kit/id-or-name.js";
+import type { AnyRequest } from "../kit/operation.js";
 import type { LoadBalancerType, Location, ServerType } from "./records.js";
 
-export function locationById(context: RequestContext, id: number): Location {
-  const location = context.services.catalog.locations.find((entry) => entry.id === id);
-  if (!location) throw new Error(`catalog has no location ${id}`);
-  return location;
+function byId<T extends { id: number }>(entries: readonly T[], id: number, what: string): T {
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`catalog has no ${what} ${id}`);
+  return entry;
 }
 
-/** A location given by id or name in a body field; unknown → 422 naming the field. */
-export function resolveLocation(
-  context: RequestContext,
+function byIdOrName<T extends { id: number; name?: string | null }>(
+  entries: readonly T[],
   value: string | number,
   field: string,
-): Location {
-  const location = idOrName(context.services.catalog.locations, value);
-  if (!location) throw invalidField(field, `location '${value}' not found`);
-  return location;
+  what: string,
+): T {
+  const entry = idOrName(entries, value);
+  if (!entry) throw invalidField(field, `${what} '${value}' not found`);
+  return entry;
+}
+
+export function locationById(context: AnyRequest, id: number): Location {
+  return byId(context.services.catalog.locations, id, "location");
+}
+
+export function serverTypeById(context: AnyRequest, id: number): ServerType {
+  return byId(context.services.catalog.serverTypes, id, "server type");
+}
+
+export function loadBalancerTypeById(context: AnyRequest, id: number): LoadBalancerType {
+  return byId(context.services.catalog.loadBalancerTypes, id, "load balancer type");
+}
+
+export function resolveLocation(context: AnyRequest, value: string | number, field: string) {
+  return byIdOrName(context.services.catalog.locations, value, field, "location");
+}
+
+
+export function resolveServerType(context: AnyRequest, value: string | number, field: string) {
+  return byIdOrName(context.services.catalog.serverTypes, value, field, "server type");
+}
+
+export function resolveLoadBalancerType(
+  context: AnyRequest,
+  value: string | number,
+  field: string,
+) {
+  return byIdOrName(context.services.catalog.loadBalancerTypes, value, field, "load balancer type");
 }
 
 /**
@@ -34,29 +66,6 @@ export function refuseRemovedDatacenter(body: object): void {
   }
 }
 
-export function loadBalancerTypeById(context: RequestContext, id: number): LoadBalancerType {
-  const type = context.services.catalog.loadBalancerTypes.find((entry) => entry.id === id);
-  if (!type) throw new Error(`catalog has no load balancer type ${id}`);
-  return type;
-}
-
-/** A load balancer type given by ID or name in a body field; unknown → 422 naming the field. */
-export function resolveLoadBalancerType(
-  context: RequestContext,
-  value: string | number,
-  field: string,
-): LoadBalancerType {
-  const type = idOrName(context.services.catalog.loadBalancerTypes, value);
-  if (!type) throw invalidField(field, `load balancer type '${value}' not found`);
-  return type;
-}
-
-export function serverTypeById(context: RequestContext, id: number): ServerType {
-  const type = context.services.catalog.serverTypes.find((entry) => entry.id === id);
-  if (!type) throw new Error(`catalog has no server type ${id}`);
-  return type;
-}
-
 /**
  * A deprecated catalog item (server type per location, load balancer type, ISO) is retired once
  * the emulator's clock is past its `unavailable_after`: it can no longer be used for new
@@ -70,10 +79,7 @@ export function isRetired(
 }
 
 /** A load balancer type past its `unavailable_after` is refused for new use (create, change type). */
-export function assertLoadBalancerTypeOrderable(
-  context: RequestContext,
-  type: LoadBalancerType,
-): void {
+export function assertLoadBalancerTypeOrderable(context: AnyRequest, type: LoadBalancerType): void {
   if (isRetired(type.deprecation, context.nowMs)) {
     throw new ApiError(
       422,

@@ -1,12 +1,11 @@
 import { conflictState, type FieldProblem, invalidInput } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type { HandlerTable, RequestContext, ResponseBody } from "../kit/operation.js";
 import { assertUniqueName, ownedRecords } from "../kit/owned-records.js";
 import { actionCreated, assertNotLocked } from "../kit/record-actions.js";
 import { ownedKind } from "../kit/resource-kind.js";
@@ -16,8 +15,12 @@ import { readUploaded } from "./pem.js";
 import type { CertificateRecord } from "./records.js";
 import { usersOf, viewCertificate } from "./views.js";
 
-const CERTIFICATE: NamedKind<CertificateRecord> = {
-  ...ownedKind<CertificateRecord>(COLLECTIONS.certificates, "certificate", "certificate"),
+const CERTIFICATE: NamedKind<CertificateRecord, typeof COLLECTIONS.certificates, "certificate"> = {
+  ...ownedKind<CertificateRecord, typeof COLLECTIONS.certificates, "certificate">(
+    COLLECTIONS.certificates,
+    "certificate",
+    "certificate",
+  ),
   view: viewCertificate,
 };
 
@@ -45,9 +48,9 @@ function managedDomainNames(values: readonly string[] | undefined): string[] {
 }
 
 /** Fields the other type needs, sent anyway (a null counts as not sent). */
-function foreignFields(
-  body: Record<string, unknown>,
-  fields: readonly string[],
+function foreignFields<B extends object>(
+  body: B,
+  fields: readonly (keyof B & string)[],
   type: string,
 ): FieldProblem[] {
   return fields
@@ -55,11 +58,11 @@ function foreignFields(
     .map((name) => ({ name, messages: [`is not used by ${type} certificates`] }));
 }
 
-function createCertificate(context: RequestContext) {
-  const body = context.body as RequestBody<"create_certificate">;
+function createCertificate(context: RequestContext<"create_certificate">) {
+  const body = context.body;
   const type = body.type ?? "uploaded";
   const extra = foreignFields(
-    body as Record<string, unknown>,
+    body,
     type === "uploaded" ? ["domain_names"] : ["certificate", "private_key"],
     type,
   );
@@ -117,7 +120,7 @@ function createCertificate(context: RequestContext) {
   };
 }
 
-export const certificateHandlers: HandlerTable = {
+export const certificateHandlers = {
   list_certificates: (context) =>
     listResponse(
       context,
@@ -165,5 +168,5 @@ export const certificateHandlers: HandlerTable = {
     context.services.store.put(COLLECTIONS.certificates, record);
     return actionCreated(context, startIssuance(context, record, "issue_certificate"));
   },
-  ...actionListingHandlers(CERTIFICATE),
-};
+  ...actionListingHandlers(CERTIFICATE, byPathId(CERTIFICATE)),
+} satisfies Partial<HandlerTable>;

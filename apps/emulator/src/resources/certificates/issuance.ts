@@ -1,9 +1,9 @@
 import { X509Certificate } from "node:crypto";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { StoredRecord } from "../../store/store.js";
 import type { ActionEffect, ActionError, ActionRecord } from "../actions/records.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned } from "../kit/owned-records.js";
 import { factsOf } from "./pem.js";
 import type { CertificateRecord } from "./records.js";
@@ -19,7 +19,7 @@ interface ZoneOfDomain extends StoredRecord {
 const VALIDITY_MS = 90 * 24 * 3600 * 1000;
 
 /** The project's zone a domain belongs to: the longest zone name the domain ends with. */
-function zoneOf(context: RequestContext, domain: string): ZoneOfDomain | undefined {
+function zoneOf(context: AnyRequest, domain: string): ZoneOfDomain | undefined {
   const labels = domain.replace(/^\*\./, "").replace(/\.$/, "").split(".");
   for (let start = 0; start < labels.length; start += 1) {
     const candidate = labels.slice(start).join(".");
@@ -38,7 +38,7 @@ function zoneOf(context: RequestContext, domain: string): ZoneOfDomain | undefin
  * write) with `dns_zone_is_secondary_zone`. The CA's own failures are not simulated.
  */
 export function issuanceProblem(
-  context: RequestContext,
+  context: AnyRequest,
   domainNames: readonly string[],
 ): ActionError | undefined {
   for (const domain of domainNames) {
@@ -66,7 +66,7 @@ export function issuanceProblem(
  * and `renewal: scheduled`, or `issuance: failed` with the error (also the action's error).
  */
 export function startIssuance(
-  context: RequestContext,
+  context: AnyRequest,
   record: CertificateRecord,
   command: "create_certificate" | "issue_certificate",
 ): ActionRecord {
@@ -82,7 +82,8 @@ export function startIssuance(
     };
   } else {
     // Issued when the action ends; whole seconds, as certificates and the API write times.
-    const issuedMs = Math.floor((context.nowMs + context.services.config.actionMs) / 1000) * 1000;
+    const issuedMs =
+      Math.floor((context.nowMs + context.services.actions.durationOf(command)) / 1000) * 1000;
     const { pem } = selfSignedCertificate(record.domainNames, issuedMs, issuedMs + VALIDITY_MS);
     const facts = factsOf([new X509Certificate(pem)]);
     patch = {

@@ -1,9 +1,8 @@
-import type { RequestContext } from "../../http/operation-handler.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { loadBalancersUsingCertificate } from "../load-balancers/indexes.js";
 import type { CertificateRecord } from "./records.js";
 /** The project's load balancers whose https services use the certificate (by the store index). */
-export function usersOf(context: RequestContext, id: number): Schemas["Certificate"]["used_by"] {
+export function usersOf(context: AnyRequest, id: number): Schemas["Certificate"]["used_by"] {
   return loadBalancersUsingCertificate(context, id).map((loadBalancer) => ({
     id: loadBalancer.id,
     type: "load_balancer",
@@ -11,7 +10,7 @@ export function usersOf(context: RequestContext, id: number): Schemas["Certifica
 }
 
 export function viewCertificate(
-  context: RequestContext,
+  context: AnyRequest,
   record: CertificateRecord,
 ): Schemas["Certificate"] {
   return {

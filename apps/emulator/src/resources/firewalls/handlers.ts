@@ -1,15 +1,20 @@
 import { ApiError, conflictState } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import type { ActionView } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX } from "../kit/index-names.js";
 import { labelSelectorOrError } from "../kit/label-selector.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
 import { assertUniqueName, findOwned, lookupOwned, ownedRecords } from "../kit/owned-records.js";
 import { assertNotLocked, startAction } from "../kit/record-actions.js";
 import { ownedKind } from "../kit/resource-kind.js";
@@ -42,7 +47,7 @@ function sameTarget(a: FirewallTarget, b: FirewallTarget): boolean {
 
 /** Validates requested targets; `missingStatus` is 422 on create and 404 on apply/remove. */
 function toTargets(
-  context: RequestContext,
+  context: AnyRequest,
   requests: TargetRequest[],
   missingStatus: number,
 ): FirewallTarget[] {
@@ -66,7 +71,7 @@ function toTargets(
 
 /** Applying or removing reports one action per target, each on the firewall and its server. */
 function actionPerTarget(
-  context: RequestContext,
+  context: AnyRequest,
   firewall: FirewallRecord,
   targets: FirewallTarget[],
   command: "apply_firewall" | "remove_firewall",
@@ -85,13 +90,17 @@ function targetResources(firewall: FirewallRecord, targets: FirewallTarget[]) {
   ];
 }
 
-const FIREWALL: NamedKind<FirewallRecord> = {
-  ...ownedKind<FirewallRecord>(COLLECTIONS.firewalls, "firewall", "firewall"),
+const FIREWALL: NamedKind<FirewallRecord, typeof COLLECTIONS.firewalls, "firewall"> = {
+  ...ownedKind<FirewallRecord, typeof COLLECTIONS.firewalls, "firewall">(
+    COLLECTIONS.firewalls,
+    "firewall",
+    "firewall",
+  ),
   view: (context, record) => viewFirewall(context, record),
 };
-const find = (context: RequestContext) => FIREWALL.find(context);
+const find = (context: RequestWithId) => FIREWALL.find(context);
 
-export const firewallHandlers: HandlerTable = {
+export const firewallHandlers = {
   list_firewalls: (context) => {
     const matches = selectorMatcher(context);
     return listResponse(
@@ -104,7 +113,7 @@ export const firewallHandlers: HandlerTable = {
     );
   },
   create_firewall: (context) => {
-    const body = context.body as RequestBody<"create_firewall">;
+    const body = context.body;
     assertUniqueName(context, COLLECTIONS.firewalls, "firewall", body.name);
     const targets = toTargets(context, body.apply_to ?? [], 422);
     targets.forEach((target, index) => {
@@ -166,7 +175,7 @@ export const firewallHandlers: HandlerTable = {
   set_firewall_rules: (context) => {
     const record = find(context);
     assertNotLocked(context, "firewall", record.id);
-    const body = context.body as RequestBody<"set_firewall_rules">;
+    const body = context.body;
     record.rules = body.rules.map(toRule);
     context.services.store.put(COLLECTIONS.firewalls, record);
     const actions = [
@@ -188,7 +197,7 @@ export const firewallHandlers: HandlerTable = {
   apply_firewall_to_resources: (context) => {
     const record = find(context);
     assertNotLocked(context, "firewall", record.id);
-    const body = context.body as RequestBody<"apply_firewall_to_resources">;
+    const body = context.body;
     const targets = toTargets(context, body.apply_to, 404);
     for (const target of targets) {
       if (record.appliedTo.some((existing) => sameTarget(existing, target))) {
@@ -210,7 +219,7 @@ export const firewallHandlers: HandlerTable = {
   remove_firewall_from_resources: (context) => {
     const record = find(context);
     assertNotLocked(context, "firewall", record.id);
-    const body = context.body as RequestBody<"remove_firewall_from_resources">;
+    const body = context.body;
     const targets = toTargets(context, body.remove_from, 404);
     for (const target of targets) {
       if (record.appliedTo.some((existing) => sameTarget(existing, target))) continue;
@@ -244,11 +253,11 @@ export const firewallHandlers: HandlerTable = {
       } satisfies ResponseBody<"remove_firewall_from_resources">,
     };
   },
-  ...actionListingHandlers(FIREWALL),
-};
+  ...actionListingHandlers(FIREWALL, byPathId(FIREWALL)),
+} satisfies Partial<HandlerTable>;
 
 /** Drops direct applications to a deleted server. */
-export function detachServerFromFirewalls(context: RequestContext, serverId: number): void {
+export function detachServerFromFirewalls(context: AnyRequest, serverId: number): void {
   for (const firewall of lookupOwned<FirewallRecord>(
     context,
     COLLECTIONS.firewalls,

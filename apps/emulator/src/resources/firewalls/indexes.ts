@@ -1,8 +1,8 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
 import { labelSelectorOrError, matchesLabels } from "../kit/label-selector.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned } from "../kit/owned-records.js";
 import type { ServerRecord } from "../servers/records.js";
 import type { FirewallRecord } from "./records.js";
@@ -26,7 +26,7 @@ function selectsServer(firewall: FirewallRecord, server: ServerRecord): boolean 
 }
 
 /** Firewalls that apply to a server, directly or through a label selector; ascending ids. */
-export function firewallsOfServer(context: RequestContext, server: ServerRecord): FirewallRecord[] {
+export function firewallsOfServer(context: AnyRequest, server: ServerRecord): FirewallRecord[] {
   const direct = lookupOwned<FirewallRecord>(
     context,
     COLLECTIONS.firewalls,

@@ -1,12 +1,11 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { labelSelectorOrError, matchesLabels } from "../kit/label-selector.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { ownedRecords } from "../kit/owned-records.js";
 import type { ServerRecord } from "../servers/records.js";
 import type { FirewallRecord } from "./records.js";
 export function viewFirewall(
-  context: RequestContext,
+  context: AnyRequest,
   record: FirewallRecord,
   matches: SelectorMatches = selectorMatcher(context),
 ): Schemas["Firewall"] {
@@ -36,7 +35,7 @@ export function viewFirewall(
  */
 export type SelectorMatches = (selector: string) => number[];
 
-export function selectorMatcher(context: RequestContext): SelectorMatches {
+export function selectorMatcher(context: AnyRequest): SelectorMatches {
   const matches = new Map<string, number[]>();
   return (selector) => {
     let ids = matches.get(selector);
@@ -49,7 +48,7 @@ export function selectorMatcher(context: RequestContext): SelectorMatches {
 }
 
 /** Ids of the servers a label-selector target currently matches. */
-export function serversMatching(context: RequestContext, selector: string): number[] {
+export function serversMatching(context: AnyRequest, selector: string): number[] {
   const requirements = labelSelectorOrError(selector, "label_selector.selector");
   return ownedRecords<ServerRecord>(context, COLLECTIONS.servers)
     .filter((server) => matchesLabels(server.labels, requirements))

@@ -1,13 +1,19 @@
-import { conflictState, invalidField } from "../../http/api-error.js";
-import type { HandlerResult, HandlerTable, RequestContext } from "../../http/operation-handler.js";
+import { conflictState, invalidInput } from "../../http/api-error.js";
 import { resolveLocation } from "../catalog/lookups.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { defaultDnsPtr, publicIpv4, publicIpv6, storedDnsPtr } from "../kit/ip-addresses.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type {
+  AnyRequest,
+  HandlerResult,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
 import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
 import { changeDeleteProtectionHandler } from "../kit/protection.js";
 import {
@@ -21,13 +27,17 @@ import type { ServerRecord } from "../servers/records.js";
 import type { FloatingIpRecord } from "./records.js";
 import { viewFloatingIp } from "./views.js";
 
-const FLOATING_IP: NamedKind<FloatingIpRecord> = {
-  ...ownedKind<FloatingIpRecord>(COLLECTIONS.floatingIps, "floating_ip", "floating IP"),
+const FLOATING_IP: NamedKind<FloatingIpRecord, typeof COLLECTIONS.floatingIps, "floating_ip"> = {
+  ...ownedKind<FloatingIpRecord, typeof COLLECTIONS.floatingIps, "floating_ip">(
+    COLLECTIONS.floatingIps,
+    "floating_ip",
+    "floating IP",
+  ),
   view: viewFloatingIp,
 };
-const find = (context: RequestContext) => FLOATING_IP.find(context);
+const find = (context: RequestWithId) => FLOATING_IP.find(context);
 
-function unassign(context: RequestContext, record: FloatingIpRecord): HandlerResult {
+function unassign(context: AnyRequest, record: FloatingIpRecord): HandlerResult {
   const resources = [{ id: record.id, type: "floating_ip" }];
   if (record.serverId !== null) resources.push({ id: record.serverId, type: "server" });
   record.serverId = null;
@@ -35,7 +45,7 @@ function unassign(context: RequestContext, record: FloatingIpRecord): HandlerRes
   return actionCreated(context, startAction(context, "unassign_floating_ip", resources));
 }
 
-export const floatingIpHandlers: HandlerTable = {
+export const floatingIpHandlers = {
   list_floating_ips: (context) =>
     listResponse(
       context,
@@ -46,7 +56,7 @@ export const floatingIpHandlers: HandlerTable = {
       },
     ),
   create_floating_ip: (context) => {
-    const body = context.body as RequestBody<"create_floating_ip">;
+    const body = context.body;
     if (body.name !== undefined)
       assertUniqueName(context, COLLECTIONS.floatingIps, "floating IP", body.name);
     let server: ServerRecord | undefined;
@@ -68,7 +78,11 @@ export const floatingIpHandlers: HandlerTable = {
     } else if (body.home_location !== undefined) {
       homeLocationId = resolveLocation(context, body.home_location, "home_location").id;
     } else {
-      throw invalidField("home_location", "is required when server is not given");
+      // Either one will do, so the API names both.
+      throw invalidInput([
+        { name: "server", messages: ["is required when home_location is not given"] },
+        { name: "home_location", messages: ["is required when server is not given"] },
+      ]);
     }
     const id = context.services.store.nextId(COLLECTIONS.floatingIps);
     const ip = body.type === "ipv4" ? publicIpv4("floating", id) : publicIpv6("floating", id);
@@ -107,7 +121,7 @@ export const floatingIpHandlers: HandlerTable = {
   assign_floating_ip: (context) => {
     const record = find(context);
     assertNotLocked(context, "floating_ip", record.id);
-    const body = context.body as RequestBody<"assign_floating_ip">;
+    const body = context.body;
     // Decision: `server: null` leaves the floating IP unassigned, as the unassign action does.
     if (body.server === null) return unassign(context, record);
     const server = requireReferenced<ServerRecord>(
@@ -140,5 +154,5 @@ export const floatingIpHandlers: HandlerTable = {
   },
   change_floating_ip_dns_ptr: changeIpDnsPtrHandler(FLOATING_IP),
   change_floating_ip_protection: changeDeleteProtectionHandler(FLOATING_IP),
-  ...actionListingHandlers(FLOATING_IP),
-};
+  ...actionListingHandlers(FLOATING_IP, byPathId(FLOATING_IP)),
+} satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned } from "../kit/owned-records.js";
 import type { FloatingIpRecord } from "./records.js";
 
@@ -13,6 +13,6 @@ export const floatingIpIndexes: readonly IndexDefinition[] = [
 ];
 
 /** The floating IPs assigned to a server. */
-export function floatingIpsOfServer(context: RequestContext, serverId: number): FloatingIpRecord[] {
+export function floatingIpsOfServer(context: AnyRequest, serverId: number): FloatingIpRecord[] {
   return lookupOwned<FloatingIpRecord>(context, COLLECTIONS.floatingIps, INDEX.server, serverId);
 }

@@ -1,10 +1,9 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { locationById } from "../catalog/lookups.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import type { FloatingIpRecord } from "./records.js";
 export function viewFloatingIp(
-  context: RequestContext,
+  context: AnyRequest,
   record: FloatingIpRecord,
 ): Schemas["FloatingIp"] {
   return {

@@ -1,10 +1,15 @@
 import { notFound } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
-import type { RequestBody, ResponseBody, Schemas } from "../kit/operation.js";
-import { findOwned, ownedRecords, pathId } from "../kit/owned-records.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestWithId,
+  ResponseBody,
+  Schemas,
+} from "../kit/operation.js";
+import { findOwned, ownedRecords } from "../kit/owned-records.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
 import type { ResourceKind } from "../kit/resource-kind.js";
 import { unsupported } from "../kit/unsupported-error.js";
@@ -13,7 +18,7 @@ import { viewImage, visibleImage } from "./views.js";
 
 type Image = Schemas["Image"];
 
-function findImage(context: RequestContext, id = pathId(context)): Image {
+function findImage(context: RequestWithId, id = context.params.id): Image {
   const image = visibleImage(context, id);
   if (!image) throw notFound("image", id);
   return image;
@@ -51,23 +56,28 @@ function imageField(entry: ImageEntry, field: string): string | number | boolean
   }
 }
 
-function ownImage(context: RequestContext): ImageRecord {
-  const id = pathId(context);
+function ownImage(context: AnyRequest, id: number): ImageRecord {
   const record = findOwned<ImageRecord>(context, COLLECTIONS.images, id);
   if (record) return record;
-  findImage(context, id);
+  if (!visibleImage(context, id)) throw notFound("image", id);
   throw unsupported(`image ${id} is provided by the service and cannot be changed`);
 }
 
 /** Only the project's own images can be changed; the catalog's are read-only. */
-const IMAGE: ResourceKind<ImageRecord> = {
+function findOwnImage(context: RequestWithId): ImageRecord;
+function findOwnImage(context: AnyRequest, id: number): ImageRecord;
+function findOwnImage(context: AnyRequest & { params?: { id: number } }, id?: number): ImageRecord {
+  return ownImage(context, id ?? context.params?.id ?? Number.NaN);
+}
+
+const IMAGE: ResourceKind<ImageRecord, typeof COLLECTIONS.images, "image"> = {
   collection: COLLECTIONS.images,
   type: "image",
   label: "image",
-  find: (context) => ownImage(context),
+  find: findOwnImage,
 };
 
-export const imageHandlers: HandlerTable = {
+export const imageHandlers = {
   list_images: (context) => {
     const query = context.query;
     let images: readonly ImageEntry[] = [
@@ -76,9 +86,9 @@ export const imageHandlers: HandlerTable = {
     ];
     if (query.include_deprecated !== true)
       images = images.filter((image) => imageField(image, "deprecated") === null);
-    for (const field of ["type", "status", "bound_to"]) {
-      images = filterByValues(images, query[field], (image) => imageField(image, field));
-    }
+    images = filterByValues(images, query.type, (image) => imageField(image, "type"));
+    images = filterByValues(images, query.status, (image) => imageField(image, "status"));
+    images = filterByValues(images, query.bound_to, (image) => imageField(image, "bound_to"));
     if (typeof query.architecture === "string") {
       images = images.filter((image) => imageField(image, "architecture") === query.architecture);
     }
@@ -92,8 +102,8 @@ export const imageHandlers: HandlerTable = {
     body: { image: findImage(context) } satisfies ResponseBody<"get_image">,
   }),
   update_image: (context) => {
-    const record = ownImage(context);
-    const body = context.body as RequestBody<"update_image">;
+    const record = findOwnImage(context);
+    const body = context.body;
     if (typeof body.description === "string") record.description = body.description;
     if (body.type === "snapshot") {
       record.type = "snapshot";
@@ -107,13 +117,11 @@ export const imageHandlers: HandlerTable = {
     };
   },
   delete_image: (context) => {
-    const record = ownImage(context);
+    const record = findOwnImage(context);
     assertDeletable("image", record);
     context.services.store.remove(COLLECTIONS.images, record.id);
     return { status: 204 };
   },
   change_image_protection: changeDeleteProtectionHandler(IMAGE),
-  ...actionListingHandlers(IMAGE, (context, id) => {
-    findImage(context, id);
-  }),
-};
+  ...actionListingHandlers(IMAGE, (context: RequestWithId) => findImage(context).id),
+} satisfies Partial<HandlerTable>;

@@ -1,6 +1,5 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned } from "../kit/owned-records.js";
 import type { ImageRecord } from "./records.js";
 
@@ -29,16 +28,9 @@ export function viewImage(record: ImageRecord): Image {
   };
 }
 
-const catalogImagesById = new WeakMap<readonly Image[], Map<number, Image>>();
-
-/** One visible image by id, without building the others (server views need one each). */
-export function visibleImage(context: RequestContext, id: number): Image | undefined {
-  const catalog = context.services.catalog.images;
-  let byId = catalogImagesById.get(catalog);
-  if (!byId) {
-    byId = new Map(catalog.map((image) => [image.id, image]));
-    catalogImagesById.set(catalog, byId);
-  }
+/** One visible image by id: the project's own, or one of the catalog's. */
+export function visibleImage(context: AnyRequest, id: number): Image | undefined {
   const record = findOwned<ImageRecord>(context, COLLECTIONS.images, id);
-  return record ? viewImage(record) : byId.get(id);
+  if (record) return viewImage(record);
+  return context.services.catalog.images.find((image) => image.id === id);
 }

@@ -1,16 +1,14 @@
 import { notFound } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
-import type { StoredRecord } from "../../store/store.js";
 import { actionsTouching } from "../actions/indexes.js";
 import { ACTIONS, type ActionRecord } from "../actions/records.js";
 import { actionField, viewAction } from "../actions/views.js";
-import { filterByValues, listResponse } from "./list-response.js";
-import { findOwned, pathId } from "./owned-records.js";
-import type { ResourceKind } from "./resource-kind.js";
+import { filterByValues, type ListQuery, type ListRequest, listResponse } from "./list-response.js";
+import type { AnyRequest, HandlerResult, RequestWithId } from "./operation.js";
+import { findOwned } from "./owned-records.js";
 
 /** One of the caller's actions by id, if it touches `type` (and resource `id`, when given). */
 function findActionTouching(
-  context: RequestContext,
+  context: AnyRequest,
   actionId: number,
   type: string,
   id?: number,
@@ -22,7 +20,12 @@ function findActionTouching(
   return touches ? action : undefined;
 }
 
-function listActions(context: RequestContext, actions: readonly ActionRecord[]) {
+/** The filters of every action list. */
+type ActionListRequest = ListRequest & {
+  query: ListQuery & { id?: readonly number[]; status?: readonly string[] };
+};
+
+function listActions(context: ActionListRequest, actions: readonly ActionRecord[]) {
   const read = actionField(context);
   let matching = filterByValues(actions, context.query.id, (action) => action.id);
   matching = filterByValues(matching, context.query.status, (action) => read(action, "status"));
@@ -32,48 +35,57 @@ function listActions(context: RequestContext, actions: readonly ActionRecord[]) 
   });
 }
 
+/** The four action listings of a kind with collection `C`, type `T` and path parameters `P`. */
+export type ActionListings<C extends string, T extends string, P> = Record<
+  `list_${C}_actions`,
+  (context: ActionListRequest) => HandlerResult
+> &
+  Record<`get_${C}_action`, (context: RequestWithId) => HandlerResult> &
+  Record<`list_${T}_actions`, (context: ActionListRequest & { params: P }) => HandlerResult> &
+  Record<
+    `get_${T}_action`,
+    (context: AnyRequest & { params: P & { action_id: number } }) => HandlerResult
+  >;
+
 /**
  * The four action listings every resource kind with actions has, named after the kind:
  * `list_<collection>_actions`, `get_<collection>_action`, `list_<type>_actions` and the
- * deprecated `get_<type>_action`. `assertResource` throws 404 for a resource the caller cannot
- * see (by default: the kind's own lookup); `resourceIdFromPath` replaces both steps for kinds
- * not addressed by an integer `{id}`.
+ * deprecated `get_<type>_action`. `resourceIdFromPath` reads the resource the path names and
+ * throws 404 for one the caller cannot see (by default: the kind's own lookup of `{id}`).
  */
-export function actionListingHandlers(
-  kind: Pick<ResourceKind<StoredRecord>, "collection" | "type" | "find">,
-  assertResource: (context: RequestContext, id: number) => void = kind.find,
-  /** The id of the resource the path names; by default the integer `{id}` (zones: `{id_or_name}`). */
-  resourceIdFromPath: (context: RequestContext) => number = (context) => {
-    const id = pathId(context);
-    assertResource(context, id);
-    return id;
-  },
-): HandlerTable {
+export function actionListingHandlers<C extends string, T extends string, P = { id: number }>(
+  kind: { collection: C; type: T },
+  resourceIdFromPath: (context: AnyRequest & { params: P }) => number,
+): ActionListings<C, T, P> {
   const type = kind.type;
-  const ids = {
-    listAll: `list_${kind.collection}_actions`,
-    getOne: `get_${kind.collection}_action`,
-    listFor: `list_${type}_actions`,
-    getFor: `get_${type}_action`,
-  };
-  return {
-    [ids.listAll]: (context) => listActions(context, actionsTouching(context, type)),
-    [ids.getOne]: (context) => {
-      const id = pathId(context);
+  const listings = {
+    [`list_${kind.collection}_actions`]: (context: ActionListRequest) =>
+      listActions(context, actionsTouching(context, type)),
+    [`get_${kind.collection}_action`]: (context: RequestWithId) => {
+      const id = context.params.id;
       const action = findActionTouching(context, id, type);
       if (!action) throw notFound("action", id);
       return { status: 200, body: { action: viewAction(context, action) } };
     },
-    [ids.listFor]: (context) => {
+    [`list_${type}_actions`]: (context: ActionListRequest & { params: P }) => {
       const id = resourceIdFromPath(context);
       return listActions(context, actionsTouching(context, type, id));
     },
-    [ids.getFor]: (context) => {
+    [`get_${type}_action`]: (context: AnyRequest & { params: P & { action_id: number } }) => {
       const id = resourceIdFromPath(context);
-      const actionId = pathId(context, "action_id");
+      const actionId = context.params.action_id;
       const action = findActionTouching(context, actionId, type, id);
       if (!action) throw notFound("action", actionId);
       return { status: 200, body: { action: viewAction(context, action) } };
     },
   };
+  // Computed keys widen to `string`; the four names above are exactly the mapped type's keys.
+  return listings as ActionListings<C, T, P>;
+}
+
+/** `resourceIdFromPath` for kinds addressed by an integer `{id}`: the kind's own 404 lookup. */
+export function byPathId(kind: {
+  find: (context: RequestWithId) => { id: number };
+}): (context: RequestWithId) => number {
+  return (context) => kind.find(context).id;
 }

@@ -5,7 +5,8 @@ import { ApiError } from "../../http/api-error.js";
  *   term := key | "!" key | key ("=" | "==" | "!=") value | key ("in" | "notin") "(" values ")"
  * Whitespace: allowed around operators, commas and parentheses (`k in (a, b)`, `k = v`), and
  * ignored; it never becomes part of a key or value.
- * Missing keys: `k!=v` and `k notin (...)` match resources without `k` (as in Kubernetes).
+ * Missing keys: `k!=v` and `k notin (...)` match only resources that have `k` (not as in
+ * Kubernetes): the real API answers so (DECISIONS.md); `!k` finds the others.
  */
 export type LabelRequirement =
   | { op: "exists"; key: string }
@@ -141,13 +142,13 @@ export function matchesLabels(
         if (!has || value !== requirement.value) return false;
         break;
       case "neq":
-        if (has && value === requirement.value) return false;
+        if (!has || value === requirement.value) return false;
         break;
       case "in":
         if (!has || !requirement.values.includes(value ?? "")) return false;
         break;
       case "notin":
-        if (has && requirement.values.includes(value ?? "")) return false;
+        if (!has || requirement.values.includes(value ?? "")) return false;
         break;
     }
   }

@@ -1,4 +1,17 @@
-import type { RequestContext } from "../../http/operation-handler.js";
+import type { AnyRequest } from "./operation.js";
+
+/** The query parameters every list operation shares (each declares the ones it supports). */
+export interface ListQuery {
+  name?: string;
+  label_selector?: string;
+  sort?: readonly string[];
+  page?: number;
+  per_page?: number;
+}
+
+/** A request of a list operation. */
+export type ListRequest = AnyRequest & { query: ListQuery };
+
 import { labelSelectorOrError, matchesLabels } from "./label-selector.js";
 import { linkHeader, type Pagination, paginate } from "./pagination.js";
 import { type FieldReader, ownField, parseSort, sortItems } from "./sort.js";
@@ -22,7 +35,7 @@ export interface ListOptions<T, V> {
  * pass over the records plus the sort, whatever the views cost.
  */
 export function listResponse<T extends Listable, V, K extends string>(
-  context: RequestContext,
+  context: ListRequest,
   key: K,
   all: readonly T[],
   options: ListOptions<T, V>,
@@ -40,12 +53,7 @@ export function listResponse<T extends Listable, V, K extends string>(
   }
   if (typeof query.label_selector === "string") {
     const requirements = labelSelectorOrError(query.label_selector);
-    const matching: T[] = [];
-    for (let index = 0; index < items.length; index += 1) {
-      const item = items[index] as T;
-      if (matchesLabels(item.labels ?? {}, requirements)) matching.push(item);
-    }
-    items = matching;
+    items = items.filter((item) => matchesLabels(item.labels ?? {}, requirements));
   }
   const sortValues = Array.isArray(query.sort) ? query.sort.map(String) : [];
   const keys = parseSort(sortValues, context.operation.sortFields ?? ["id"]);
@@ -72,20 +80,13 @@ export function listResponse<T extends Listable, V, K extends string>(
   };
 }
 
-const queryNamesByOperation = new WeakMap<object, ReadonlySet<string>>();
-
-/** The query parameters the operation declares (computed once per operation). */
-function queryParameterNames(context: RequestContext): ReadonlySet<string> {
-  let names = queryNamesByOperation.get(context.operation);
-  if (!names) {
-    names = new Set(
-      context.operation.parameters
-        .filter((parameter) => parameter.in === "query")
-        .map((parameter) => parameter.name),
-    );
-    queryNamesByOperation.set(context.operation, names);
-  }
-  return names;
+/** The query parameters the operation declares. */
+function queryParameterNames(context: AnyRequest): ReadonlySet<string> {
+  return new Set(
+    context.operation.parameters
+      .filter((parameter) => parameter.in === "query")
+      .map((parameter) => parameter.name),
+  );
 }
 
 /** Keeps the items whose `field` is one of the query's repeated `values`, if given. */

@@ -6,6 +6,12 @@ import type { components, operations } from "@cloud-api/spec/types";
 import type { ActionEngine } from "../../actions/action-engine.js";
 import type { EmulatorConfig } from "../../config.js";
 import type { RandomSource } from "../../control/random.js";
+import type {
+  JsonContent,
+  JsonRequestBody,
+  PathParams,
+  QueryParams,
+} from "../../http/operation-types.js";
 import type { OperationSpec } from "../../spec/operations.js";
 import type { Store } from "../../store/store.js";
 import type { Catalog } from "../catalog/records.js";
@@ -14,23 +20,8 @@ export type { components, operations };
 export type Schemas = components["schemas"];
 export type OperationId = keyof operations;
 
-type JsonContent<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
-type Section<K extends OperationId, Where extends "path" | "query"> = operations[K] extends {
-  parameters: { [W in Where]?: infer Values };
-}
-  ? [Values] extends [never]
-    ? Record<string, never>
-    : NonNullable<Values>
-  : Record<string, never>;
-
 /** The JSON request body of an operation (`undefined` when it has none or it is optional and absent). */
-export type RequestBody<K extends OperationId> = operations[K] extends {
-  requestBody: infer Body;
-}
-  ? JsonContent<Body>
-  : operations[K] extends { requestBody?: infer Body }
-    ? JsonContent<NonNullable<Body>> | undefined
-    : undefined;
+export type RequestBody<K extends OperationId> = JsonRequestBody<operations[K]>;
 
 /** The JSON body of an operation's 200/201 response. */
 export type ResponseBody<K extends OperationId> = operations[K]["responses"] extends infer R
@@ -55,9 +46,9 @@ export interface Services {
 export interface RequestContext<K extends OperationId = OperationId> {
   project: string;
   /** Path parameters, validated and coerced (ids are numbers). */
-  params: Section<K, "path">;
+  params: PathParams<operations[K]>;
   /** Query parameters, validated and coerced (arrays for repeatable ones). */
-  query: Section<K, "query">;
+  query: QueryParams<operations[K]>;
   body: RequestBody<K>;
   nowMs: number;
   operation: OperationSpec;
@@ -74,6 +65,18 @@ export interface HandlerResult {
 }
 
 export type Handler<K extends OperationId> = (context: RequestContext<K>) => HandlerResult;
+
+/**
+ * A request of any operation, for the helpers that read neither its path, query nor body: who
+ * asks, when, and the services. Every `RequestContext<K>` is one.
+ */
+export type AnyRequest = Omit<RequestContext, "params" | "query" | "body">;
+
+/**
+ * A request of any operation with a path `id`: shared handlers (get, update, change_protection,
+ * ...) take this, so they fit every such operation's `Handler<K>`.
+ */
+export type RequestWithId = AnyRequest & { params: { id: number } };
 
 /** Every public operation's handler, by operation id: a missing one fails the build. */
 export type HandlerTable = { [K in OperationId]: Handler<K> };

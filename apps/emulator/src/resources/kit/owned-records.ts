@@ -1,17 +1,13 @@
 // The caller's records: another project's record is invisible (404 exactly like a missing one),
 // and names are unique per project.
 import { type ApiError, invalidField, notFound, uniquenessError } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexKey, StoredRecord } from "../../store/store.js";
 import { INDEX } from "./index-names.js";
-
-export function pathId(context: RequestContext, name = "id"): number {
-  return context.params[name] as number;
-}
+import type { AnyRequest } from "./operation.js";
 
 /** A resource of the caller's project; another project's id is 404 exactly like a missing one. */
 export function findOwned<T extends StoredRecord>(
-  context: RequestContext,
+  context: AnyRequest,
   collection: string,
   id: number,
 ): T | undefined {
@@ -20,10 +16,10 @@ export function findOwned<T extends StoredRecord>(
 }
 
 export function requireOwned<T extends StoredRecord>(
-  context: RequestContext,
+  context: AnyRequest,
   collection: string,
   kind: string,
-  id = pathId(context),
+  id: number,
 ): T {
   const record = findOwned<T>(context, collection, id);
   if (!record) throw notFound(kind, id);
@@ -32,7 +28,7 @@ export function requireOwned<T extends StoredRecord>(
 
 /** For ids inside a request body: a missing one is an input problem of that field. */
 export function requireReferenced<T extends StoredRecord>(
-  context: RequestContext,
+  context: AnyRequest,
   collection: string,
   kind: string,
   id: number,
@@ -43,16 +39,13 @@ export function requireReferenced<T extends StoredRecord>(
   return record;
 }
 
-export function ownedRecords<T extends StoredRecord>(
-  context: RequestContext,
-  collection: string,
-): T[] {
+export function ownedRecords<T extends StoredRecord>(context: AnyRequest, collection: string): T[] {
   return context.services.store.listOwned<T>(collection, context.project);
 }
 
-/** The caller's records that a store index files under `key` (see store-indexes.ts). */
+/** The caller's records that a store index files under `key` (each family's `indexes.ts`). */
 export function lookupOwned<T extends StoredRecord>(
-  context: RequestContext,
+  context: AnyRequest,
   collection: string,
   index: string,
   key: IndexKey,
@@ -62,7 +55,7 @@ export function lookupOwned<T extends StoredRecord>(
 
 /** 409 uniqueness_error when another record of the project already has `value` in `index`. */
 export function assertUniqueIn(
-  context: RequestContext,
+  context: AnyRequest,
   collection: string,
   index: string,
   value: IndexKey,
@@ -75,7 +68,7 @@ export function assertUniqueIn(
 }
 
 export function assertUniqueName(
-  context: RequestContext,
+  context: AnyRequest,
   collection: string,
   kind: string,
   name: string,

@@ -1,6 +1,6 @@
 import { protectedError } from "../../http/api-error.js";
-import type { OperationHandler } from "../../http/operation-handler.js";
 import type { StoredRecord } from "../../store/store.js";
+import type { HandlerResult, RequestWithId } from "./operation.js";
 import { assertNotLocked, saveWithAction } from "./record-actions.js";
 import type { ResourceKind } from "./resource-kind.js";
 
@@ -15,12 +15,15 @@ export function assertDeletable(
 /** `POST /<resources>/{id}/actions/change_protection` for kinds with only delete protection. */
 export function changeDeleteProtectionHandler<
   R extends StoredRecord & { protection: { delete: boolean } },
->(kind: ResourceKind<R>): OperationHandler {
+>(
+  kind: ResourceKind<R>,
+): (context: RequestWithId & { body: { delete?: boolean } }) => HandlerResult {
   return (context) => {
     const record = kind.find(context);
     assertNotLocked(context, kind.type, record.id);
-    const body = (context.body ?? {}) as { delete?: boolean };
-    if (typeof body.delete === "boolean") record.protection = { delete: body.delete };
+    if (typeof context.body.delete === "boolean") {
+      record.protection = { delete: context.body.delete };
+    }
     return saveWithAction(context, kind.collection, kind.type, record, "change_protection");
   };
 }

@@ -1,9 +1,9 @@
 import { conflictState } from "../../http/api-error.js";
-import type { OperationHandler, RequestContext } from "../../http/operation-handler.js";
 import type { StoredRecord } from "../../store/store.js";
 import type { ActionView } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
 import { changeDnsPtr, type DnsPtrEntry, dnsPtrEntries, storedDnsPtr } from "./ip-addresses.js";
+import type { AnyRequest, HandlerResult, RequestWithId } from "./operation.js";
 import { assertDeletable } from "./protection.js";
 import { assertNotLocked, saveWithAction, startAction } from "./record-actions.js";
 import type { ResourceKind } from "./resource-kind.js";
@@ -19,11 +19,11 @@ export interface PublicIpRecord extends StoredRecord {
 /** `change_dns_ptr` of an IP: sets or resets the reverse DNS entry of one of its addresses. */
 export function changeIpDnsPtrHandler<R extends PublicIpRecord>(
   kind: ResourceKind<R>,
-): OperationHandler {
+): (context: RequestWithId & { body: { ip: string; dns_ptr?: string | null } }) => HandlerResult {
   return (context) => {
     const record = kind.find(context);
     assertNotLocked(context, kind.type, record.id);
-    const body = context.body as { ip: string; dns_ptr?: string | null };
+    const body = context.body;
     record.dnsPtr = storedDnsPtr(
       record.ip,
       record.type,
@@ -37,7 +37,7 @@ export function changeIpDnsPtrHandler<R extends PublicIpRecord>(
 export function deleteUnassignedIpHandler<R extends PublicIpRecord>(
   kind: ResourceKind<R>,
   assignedServer: (record: R) => number | null,
-): OperationHandler {
+): (context: RequestWithId) => HandlerResult {
   return (context) => {
     const record = kind.find(context);
     assertDeletable(kind.type, record);
@@ -55,7 +55,7 @@ export function deleteUnassignedIpHandler<R extends PublicIpRecord>(
 
 /** An IP created with a server gets an `assign_<type>` action on both; `null` without one. */
 export function assignmentOnCreate<R extends PublicIpRecord>(
-  context: RequestContext,
+  context: AnyRequest,
   kind: ResourceKind<R>,
   record: R,
   server: StoredRecord | undefined,

@@ -1,16 +1,16 @@
 // Actions started by a request on records: the lock they hold, and how an action endpoint answers.
 import { lockedError } from "../../http/api-error.js";
-import type { HandlerResult, RequestContext } from "../../http/operation-handler.js";
 import type { StoredRecord } from "../../store/store.js";
 import type { ActionEffect, ActionRecord, ActionResource } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
+import type { AnyRequest, HandlerResult } from "./operation.js";
 
-export function assertNotLocked(context: RequestContext, type: string, id: number): void {
+export function assertNotLocked(context: AnyRequest, type: string, id: number): void {
   if (context.services.actions.isLocked(type, id)) throw lockedError(type, id);
 }
 
 export function startAction(
-  context: RequestContext,
+  context: AnyRequest,
   command: string,
   resources: ActionResource[],
   effects: ActionEffect[] = [],
@@ -25,7 +25,7 @@ export function startAction(
 }
 
 /** The `201 {"action": ...}` answer of an action endpoint. */
-export function actionCreated(context: RequestContext, action: ActionRecord): HandlerResult {
+export function actionCreated(context: AnyRequest, action: ActionRecord): HandlerResult {
   return { status: 201, body: { action: viewAction(context, action) } };
 }
 
@@ -34,7 +34,7 @@ export function actionCreated(context: RequestContext, action: ActionRecord): Ha
  * change on that one resource (`change_protection`, `add_route`, `change_dns_ptr`, ...).
  */
 export function saveWithAction(
-  context: RequestContext,
+  context: AnyRequest,
   collection: string,
   type: string,
   record: StoredRecord,

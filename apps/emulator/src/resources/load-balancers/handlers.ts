@@ -1,5 +1,4 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
 import {
   assertLoadBalancerTypeOrderable,
@@ -8,13 +7,19 @@ import {
   resolveLocation,
 } from "../catalog/lookups.js";
 import type { Location } from "../catalog/records.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { changeDnsPtr } from "../kit/ip-addresses.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
 import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
 import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
@@ -44,25 +49,30 @@ import { loadBalancerIpv4, loadBalancerIpv6, viewLoadBalancer } from "./views.js
 
 const TYPE = "load_balancer";
 
-const LOAD_BALANCER: NamedKind<LoadBalancerRecord> = {
-  ...ownedKind<LoadBalancerRecord>(COLLECTIONS.loadBalancers, TYPE, "load balancer"),
-  view: (context, record) => viewLoadBalancer(context, record),
-};
+const LOAD_BALANCER: NamedKind<LoadBalancerRecord, typeof COLLECTIONS.loadBalancers, typeof TYPE> =
+  {
+    ...ownedKind<LoadBalancerRecord, typeof COLLECTIONS.loadBalancers, typeof TYPE>(
+      COLLECTIONS.loadBalancers,
+      TYPE,
+      "load balancer",
+    ),
+    view: (context, record) => viewLoadBalancer(context, record),
+  };
 
 /** The caller's load balancer of the path, not locked by a running action. */
-function findUnlocked(context: RequestContext): LoadBalancerRecord {
+function findUnlocked(context: RequestWithId): LoadBalancerRecord {
   const record = LOAD_BALANCER.find(context);
   assertNotLocked(context, TYPE, record.id);
   return record;
 }
 
-function referencedNetwork(context: RequestContext, id: number): NetworkRecord {
+function referencedNetwork(context: AnyRequest, id: number): NetworkRecord {
   return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
 }
 
 /** Saves the changed load balancer and answers with an action on it (and on `extra`). */
 function lbAction(
-  context: RequestContext,
+  context: AnyRequest,
   record: LoadBalancerRecord,
   command: string,
   extra: { id: number; type: string }[] = [],
@@ -78,7 +88,7 @@ function lbAction(
  * Where a new load balancer goes: `location`, else the first location of `network_zone`, else
  * (decision) the first location of the catalog. Both given must agree.
  */
-function placement(context: RequestContext, body: RequestBody<"create_load_balancer">): Location {
+function placement(context: AnyRequest, body: RequestBody<"create_load_balancer">): Location {
   const locations = context.services.catalog.locations;
   if (body.network_zone !== undefined) {
     const zone = body.network_zone;
@@ -120,7 +130,7 @@ function assertPrivateOnlyPossible(
   }
 }
 
-export const loadBalancerHandlers: HandlerTable = {
+export const loadBalancerHandlers = {
   list_load_balancers: (context) => {
     const matches = selectorMatcher(context);
     return listResponse(
@@ -131,7 +141,7 @@ export const loadBalancerHandlers: HandlerTable = {
     );
   },
   create_load_balancer: (context) => {
-    const body = context.body as RequestBody<"create_load_balancer">;
+    const body = context.body;
     assertUniqueName(context, COLLECTIONS.loadBalancers, "load balancer", body.name);
     const type = resolveLoadBalancerType(context, body.load_balancer_type, "load_balancer_type");
     assertLoadBalancerTypeOrderable(context, type);
@@ -214,7 +224,7 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   add_load_balancer_service: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"add_load_balancer_service">;
+    const body = context.body;
     const service = buildService(body, "");
     assertCertificatesExist(context, service, "");
     const services = [...record.services, service];
@@ -228,7 +238,7 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   update_load_balancer_service: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"update_load_balancer_service">;
+    const body = context.body;
     const index = record.services.findIndex((entry) => entry.listen_port === body.listen_port);
     const current = record.services[index];
     if (!current)
@@ -248,7 +258,7 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   delete_load_balancer_service: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"delete_load_balancer_service">;
+    const body = context.body;
     if (!record.services.some((entry) => entry.listen_port === body.listen_port))
       throw invalidField("listen_port", `no service listens on port ${body.listen_port}`);
     record.services = record.services.filter((entry) => entry.listen_port !== body.listen_port);
@@ -256,7 +266,7 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   add_load_balancer_target: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"add_load_balancer_target">;
+    const body = context.body;
     const target = parseTarget(context, record, body, "", true);
     assertNewTarget(record.targets, target);
     const targets = [...record.targets, target];
@@ -276,7 +286,7 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   remove_load_balancer_target: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"remove_load_balancer_target">;
+    const body = context.body;
     const target = findTarget(record.targets, body);
     record.targets = record.targets.filter((entry) => entry !== target);
     return lbAction(
@@ -288,7 +298,7 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   attach_load_balancer_to_network: (context) => {
     const record = LOAD_BALANCER.find(context);
-    const body = context.body as RequestBody<"attach_load_balancer_to_network">;
+    const body = context.body;
     const network = referencedNetwork(context, body.network);
     assertNotLocked(context, TYPE, record.id);
     if (record.privateNet.some((entry) => entry.network === network.id)) {
@@ -304,7 +314,7 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   detach_load_balancer_from_network: (context) => {
     const record = LOAD_BALANCER.find(context);
-    const body = context.body as RequestBody<"detach_load_balancer_from_network">;
+    const body = context.body;
     referencedNetwork(context, body.network);
     assertNotLocked(context, TYPE, record.id);
     if (!record.privateNet.some((entry) => entry.network === body.network)) {
@@ -320,13 +330,13 @@ export const loadBalancerHandlers: HandlerTable = {
   },
   change_load_balancer_algorithm: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"change_load_balancer_algorithm">;
+    const body = context.body;
     record.algorithm = body.type;
     return lbAction(context, record, "change_algorithm");
   },
   change_load_balancer_dns_ptr: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"change_load_balancer_dns_ptr">;
+    const body = context.body;
     const family = body.ip === record.ipv4 ? "ipv4" : body.ip === record.ipv6 ? "ipv6" : undefined;
     if (!family) {
       throw invalidField(
@@ -344,7 +354,7 @@ export const loadBalancerHandlers: HandlerTable = {
   change_load_balancer_protection: changeDeleteProtectionHandler(LOAD_BALANCER),
   change_load_balancer_type: (context) => {
     const record = findUnlocked(context);
-    const body = context.body as RequestBody<"change_load_balancer_type">;
+    const body = context.body;
     const type = resolveLoadBalancerType(context, body.load_balancer_type, "load_balancer_type");
     assertLoadBalancerTypeOrderable(context, type);
     const problems: string[] = [];
@@ -378,9 +388,9 @@ export const loadBalancerHandlers: HandlerTable = {
     record.publicInterface = false;
     return lbAction(context, record, "disable_public_interface");
   },
-  ...actionListingHandlers(LOAD_BALANCER),
-};
+  ...actionListingHandlers(LOAD_BALANCER, byPathId(LOAD_BALANCER)),
+} satisfies Partial<HandlerTable>;
 
-function loadBalancerTypeOf(context: RequestContext, record: LoadBalancerRecord) {
+function loadBalancerTypeOf(context: AnyRequest, record: LoadBalancerRecord) {
   return resolveLoadBalancerType(context, record.loadBalancerTypeId, "load_balancer_type");
 }

@@ -1,7 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned } from "../kit/owned-records.js";
 import type { LoadBalancerRecord } from "./records.js";
 
@@ -30,7 +30,7 @@ export const loadBalancerIndexes: readonly IndexDefinition[] = [
 
 /** The load balancers whose https services use the certificate (`used_by`, delete checks). */
 export function loadBalancersUsingCertificate(
-  context: RequestContext,
+  context: AnyRequest,
   certificateId: number,
 ): LoadBalancerRecord[] {
   return lookupOwned<LoadBalancerRecord>(
@@ -43,7 +43,7 @@ export function loadBalancersUsingCertificate(
 
 /** Load balancers attached to the network (through the store's network index). */
 export function loadBalancersInNetwork(
-  context: RequestContext,
+  context: AnyRequest,
   networkId: number,
 ): LoadBalancerRecord[] {
   return lookupOwned<LoadBalancerRecord>(

@@ -1,6 +1,6 @@
 import { invalidField } from "../../http/api-error.js";
-import type { HandlerResult, RequestContext } from "../../http/operation-handler.js";
 import { isoTime } from "../kit/api-time.js";
+import type { HandlerResult, RequestContext } from "../kit/operation.js";
 
 const SERIES: Record<string, { names: string[]; scale: number }> = {
   open_connections: { names: ["open_connections"], scale: 500 },
@@ -24,7 +24,9 @@ function requestedTypes(value: unknown): string[] {
  * smallest whole number of seconds that gives at most 200 samples; any step is raised so that
  * an answer never has more than 500.
  */
-export function loadBalancerMetrics(context: RequestContext): HandlerResult {
+export function loadBalancerMetrics(
+  context: RequestContext<"get_load_balancer_metrics">,
+): HandlerResult {
   const start = Date.parse(String(context.query.start));
   const end = Date.parse(String(context.query.end));
   if (!(end > start)) throw invalidField("end", "must be after start");

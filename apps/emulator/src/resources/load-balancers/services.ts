@@ -1,8 +1,7 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { LoadBalancerType } from "../catalog/records.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned } from "../kit/owned-records.js";
 import type {
   LoadBalancerHealthCheckEntry,
@@ -33,7 +32,8 @@ function defaultHttp(): LoadBalancerHttpEntry {
 }
 
 function defaultHealthCheckHttp(): NonNullable<LoadBalancerHealthCheckEntry["http"]> {
-  return { domain: null, path: "/", response: "", status_codes: ["2??", "3??"], tls: false };
+  // No Host header is an empty domain: the API shows "" (not null) for it, and reads null as "".
+  return { domain: "", path: "/", response: "", status_codes: ["2??", "3??"], tls: false };
 }
 
 /**
@@ -70,7 +70,7 @@ function mergeHealthCheck(
   const http = { ...(base.http ?? defaultHealthCheckHttp()) };
   const given = request.http;
   if (given) {
-    if (given.domain !== undefined) http.domain = given.domain;
+    if (given.domain !== undefined) http.domain = given.domain ?? "";
     if (given.path !== undefined) http.path = given.path;
     if (given.response !== undefined) http.response = given.response;
     if (given.status_codes !== undefined) http.status_codes = [...given.status_codes];
@@ -182,7 +182,7 @@ export function assignedCertificates(services: LoadBalancerServiceEntry[]): numb
  * certificates family owns the collection), listed once.
  */
 export function assertCertificatesExist(
-  context: RequestContext,
+  context: AnyRequest,
   service: LoadBalancerServiceEntry,
   field: string,
 ): void {
@@ -223,7 +223,13 @@ export function viewService(service: LoadBalancerServiceEntry): Schemas["LoadBal
     listen_port: service.listen_port,
     destination_port: service.destination_port,
     proxyprotocol: service.proxyprotocol,
-    health_check: service.health_check,
+    // Stores written before domains were "" may still hold null.
+    health_check: service.health_check.http
+      ? {
+          ...service.health_check,
+          http: { ...service.health_check.http, domain: service.health_check.http.domain ?? "" },
+        }
+      : service.health_check,
   };
   const http = service.http ?? defaultHttp();
   switch (service.protocol) {

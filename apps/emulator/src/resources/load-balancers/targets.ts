@@ -1,12 +1,11 @@
 import { isIP } from "node:net";
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { LoadBalancerType } from "../catalog/records.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX } from "../kit/index-names.js";
 import { type Cidr, cidrContainsIp, ipToNumber, parseCidr } from "../kit/ipv4-ranges.js";
 import { labelSelectorOrError, matchesLabels } from "../kit/label-selector.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned, lookupOwned, ownedRecords } from "../kit/owned-records.js";
 import type { NetworkRecord } from "../networks/records.js";
 import type { PrimaryIpRecord } from "../primary-ips/records.js";
@@ -19,7 +18,7 @@ type RemoveTargetRequest = Schemas["RemoveLoadBalancerTargetRequest"];
 /** Ids of the project's servers a label selector matches, each selector matched once per request. */
 export type SelectorMatches = (selector: string) => ServerRecord[];
 
-export function selectorMatcher(context: RequestContext): SelectorMatches {
+export function selectorMatcher(context: AnyRequest): SelectorMatches {
   const cache = new Map<string, ServerRecord[]>();
   return (selector) => {
     let servers = cache.get(selector);
@@ -97,7 +96,7 @@ function classifyIp(ip: string): IpKind {
   return "public";
 }
 
-function networksOf(context: RequestContext, loadBalancer: Pick<LoadBalancerRecord, "privateNet">) {
+function networksOf(context: AnyRequest, loadBalancer: Pick<LoadBalancerRecord, "privateNet">) {
   return loadBalancer.privateNet
     .map((entry) => findOwned<NetworkRecord>(context, COLLECTIONS.networks, entry.network))
     .filter((network): network is NetworkRecord => network !== undefined);
@@ -112,7 +111,7 @@ function sharesNetwork(
   );
 }
 
-function hasPublicIp(context: RequestContext, server: ServerRecord): boolean {
+function hasPublicIp(context: AnyRequest, server: ServerRecord): boolean {
   return (
     lookupOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, INDEX.server, server.id).length >
     0
@@ -130,7 +129,7 @@ export interface TargetHost {
  * public interface is checked once for all targets (`targets_without_use_private_ip`).
  */
 export function parseTarget(
-  context: RequestContext,
+  context: AnyRequest,
   host: TargetHost,
   request: TargetRequest,
   field: string,
@@ -262,7 +261,7 @@ export function usesPrivateIp(target: LoadBalancerTargetEntry): boolean {
 
 /** Load balancers that target a server, directly or through a label selector; ascending ids. */
 export function loadBalancersOfServer(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
 ): LoadBalancerRecord[] {
   const direct = lookupOwned<LoadBalancerRecord>(
@@ -290,7 +289,7 @@ export function loadBalancersOfServer(
 }
 
 /** Drops the direct targets of a deleted server (selector targets simply stop matching it). */
-export function removeServerTargets(context: RequestContext, serverId: number): void {
+export function removeServerTargets(context: AnyRequest, serverId: number): void {
   for (const loadBalancer of lookupOwned<LoadBalancerRecord>(
     context,
     COLLECTIONS.loadBalancers,

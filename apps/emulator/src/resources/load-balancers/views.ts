@@ -1,8 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { loadBalancerTypeById, locationById } from "../catalog/lookups.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { defaultDnsPtr } from "../kit/ip-addresses.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned } from "../kit/owned-records.js";
 import type { ServerRecord } from "../servers/records.js";
 import type { LoadBalancerRecord, LoadBalancerTargetEntry } from "./records.js";
@@ -67,7 +66,7 @@ function viewServerTarget(
 }
 
 function viewTarget(
-  context: RequestContext,
+  context: AnyRequest,
   loadBalancer: LoadBalancerRecord,
   target: LoadBalancerTargetEntry,
   matches: SelectorMatches,
@@ -99,7 +98,7 @@ function viewTarget(
 }
 
 export function viewLoadBalancer(
-  context: RequestContext,
+  context: AnyRequest,
   record: LoadBalancerRecord,
   matches: SelectorMatches = selectorMatcher(context),
 ): Schemas["LoadBalancer"] {

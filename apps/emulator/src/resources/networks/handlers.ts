@@ -1,6 +1,5 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import {
@@ -17,7 +16,13 @@ import {
 } from "../kit/ipv4-ranges.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
 import { assertUniqueName, ownedRecords } from "../kit/owned-records.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
 import { assertNotLocked, saveWithAction } from "../kit/record-actions.js";
@@ -31,7 +36,7 @@ import { viewNetwork } from "./views.js";
 const RESERVED_GATEWAY = "172.31.1.1";
 
 /** Private addresses of servers (with alias IPs) and load balancers in the network. */
-function addressesInNetwork(context: RequestContext, networkId: number): number[] {
+function addressesInNetwork(context: AnyRequest, networkId: number): number[] {
   const addresses: number[] = [];
   for (const server of serversInNetwork(context, networkId)) {
     for (const entry of server.privateNet.filter((item) => item.network === networkId)) {
@@ -66,7 +71,7 @@ function checkNetworkRange(text: string, field: string): Cidr {
 
 /** Validates and completes a subnet request (first free /24 when `ip_range` is omitted). */
 function buildSubnet(
-  context: RequestContext,
+  context: AnyRequest,
   network: { ipRange: string; subnets: SubnetEntry[] },
   request: {
     type: SubnetEntry["type"];
@@ -142,9 +147,35 @@ function checkRoute(
   }
 }
 
+/** True when both texts name the same network (`10.0.0.0/8` however it is written). */
+function sameDestination(a: string, b: string): boolean {
+  const left = parseCidr(a);
+  const right = parseCidr(b);
+  return left !== undefined && right?.base === left.base && right.prefix === left.prefix;
+}
+
+/**
+ * A destination has one route: a second one, through any gateway, is refused (DECISIONS.md).
+ * `existing` are the routes already there; `field` names the destination in the request.
+ */
+function assertNewDestination(
+  existing: readonly { destination: string; gateway: string }[],
+  route: { destination: string; gateway: string },
+  field: string,
+): void {
+  const clash = existing.find((entry) => sameDestination(entry.destination, route.destination));
+  if (!clash) return;
+  throw invalidField(
+    field,
+    clash.gateway === route.gateway
+      ? "the network already has this route"
+      : `the network already has a route to ${clash.destination} (through ${clash.gateway})`,
+  );
+}
+
 /** Picks a free address for a server or load balancer in the network's subnet of `zone`. */
 export function allocatePrivateIp(
-  context: RequestContext,
+  context: AnyRequest,
   network: NetworkRecord,
   zone: string,
   requested: string | undefined,
@@ -193,23 +224,27 @@ export function allocatePrivateIp(
   );
 }
 
-const NETWORK: NamedKind<NetworkRecord> = {
-  ...ownedKind<NetworkRecord>(COLLECTIONS.networks, "network", "network"),
+const NETWORK: NamedKind<NetworkRecord, typeof COLLECTIONS.networks, "network"> = {
+  ...ownedKind<NetworkRecord, typeof COLLECTIONS.networks, "network">(
+    COLLECTIONS.networks,
+    "network",
+    "network",
+  ),
   view: viewNetwork,
 };
-const find = (context: RequestContext) => NETWORK.find(context);
+const find = (context: RequestWithId) => NETWORK.find(context);
 
-function networkAction(context: RequestContext, record: NetworkRecord, command: string) {
+function networkAction(context: AnyRequest, record: NetworkRecord, command: string) {
   return saveWithAction(context, COLLECTIONS.networks, NETWORK.type, record, command);
 }
 
-export const networkHandlers: HandlerTable = {
+export const networkHandlers = {
   list_networks: (context) =>
     listResponse(context, "networks", ownedRecords<NetworkRecord>(context, COLLECTIONS.networks), {
       view: (record) => viewNetwork(context, record),
     }),
   create_network: (context) => {
-    const body = context.body as RequestBody<"create_network">;
+    const body = context.body;
     assertUniqueName(context, COLLECTIONS.networks, "network", body.name);
     checkNetworkRange(body.ip_range, "ip_range");
     const draft = { ipRange: body.ip_range, subnets: [] as SubnetEntry[] };
@@ -218,6 +253,11 @@ export const networkHandlers: HandlerTable = {
     });
     (body.routes ?? []).forEach((route, index) => {
       checkRoute(draft, route, `routes[${index}]`);
+      assertNewDestination(
+        (body.routes ?? []).slice(0, index),
+        route,
+        `routes[${index}].destination`,
+      );
     });
     const record: NetworkRecord = {
       id: context.services.store.nextId(COLLECTIONS.networks),
@@ -265,7 +305,7 @@ export const networkHandlers: HandlerTable = {
   add_network_subnet: (context) => {
     const record = find(context);
     assertNotLocked(context, "network", record.id);
-    const body = context.body as RequestBody<"add_network_subnet">;
+    const body = context.body;
     const subnet = buildSubnet(context, record, body, "");
     record.subnets = [...record.subnets, subnet];
     return networkAction(context, record, "add_subnet");
@@ -273,7 +313,7 @@ export const networkHandlers: HandlerTable = {
   delete_network_subnet: (context) => {
     const record = find(context);
     assertNotLocked(context, "network", record.id);
-    const body = context.body as RequestBody<"delete_network_subnet">;
+    const body = context.body;
     const subnet = record.subnets.find((entry) => entry.ip_range === body.ip_range);
     if (!subnet)
       throw invalidField("ip_range", `network ${record.id} has no subnet ${body.ip_range}`);
@@ -302,22 +342,16 @@ export const networkHandlers: HandlerTable = {
   add_network_route: (context) => {
     const record = find(context);
     assertNotLocked(context, "network", record.id);
-    const body = context.body as RequestBody<"add_network_route">;
+    const body = context.body;
     checkRoute(record, body, "route");
-    if (
-      record.routes.some(
-        (route) => route.destination === body.destination && route.gateway === body.gateway,
-      )
-    ) {
-      throw invalidField("destination", "the network already has this route");
-    }
+    assertNewDestination(record.routes, body, "destination");
     record.routes = [...record.routes, { destination: body.destination, gateway: body.gateway }];
     return networkAction(context, record, "add_route");
   },
   delete_network_route: (context) => {
     const record = find(context);
     assertNotLocked(context, "network", record.id);
-    const body = context.body as RequestBody<"delete_network_route">;
+    const body = context.body;
     const remaining = record.routes.filter(
       (route) => !(route.destination === body.destination && route.gateway === body.gateway),
     );
@@ -329,7 +363,7 @@ export const networkHandlers: HandlerTable = {
   change_network_ip_range: (context) => {
     const record = find(context);
     assertNotLocked(context, "network", record.id);
-    const body = context.body as RequestBody<"change_network_ip_range">;
+    const body = context.body;
     const next = checkNetworkRange(body.ip_range, "ip_range");
     if (!cidrContains(next, parseCidr(record.ipRange) as Cidr)) {
       throw invalidField("ip_range", `can only grow: must contain the current ${record.ipRange}`);
@@ -338,5 +372,5 @@ export const networkHandlers: HandlerTable = {
     return networkAction(context, record, "change_ip_range");
   },
   change_network_protection: changeDeleteProtectionHandler(NETWORK),
-  ...actionListingHandlers(NETWORK),
-};
+  ...actionListingHandlers(NETWORK, byPathId(NETWORK)),
+} satisfies Partial<HandlerTable>;

@@ -1,9 +1,8 @@
-import type { RequestContext } from "../../http/operation-handler.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { loadBalancersInNetwork } from "../load-balancers/indexes.js";
 import { serversInNetwork } from "../servers/indexes.js";
 import type { NetworkRecord } from "./records.js";
-export function viewNetwork(context: RequestContext, record: NetworkRecord): Schemas["Network"] {
+export function viewNetwork(context: AnyRequest, record: NetworkRecord): Schemas["Network"] {
   return {
     id: record.id,
     name: record.name,

@@ -1,10 +1,9 @@
 import { conflictState, notFound } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
 import {
   assertUniqueName,
   findOwned,
@@ -21,8 +20,12 @@ import { memberIds, viewPlacementGroup } from "./views.js";
  */
 export const SPREAD_GROUP_MAX_SERVERS = 10;
 
-const PLACEMENT_GROUP: NamedKind<PlacementGroupRecord> = {
-  ...ownedKind<PlacementGroupRecord>(
+const PLACEMENT_GROUP: NamedKind<
+  PlacementGroupRecord,
+  typeof COLLECTIONS.placementGroups,
+  "placement_group"
+> = {
+  ...ownedKind<PlacementGroupRecord, typeof COLLECTIONS.placementGroups, "placement_group">(
     COLLECTIONS.placementGroups,
     "placement_group",
     "placement group",
@@ -32,14 +35,14 @@ const PLACEMENT_GROUP: NamedKind<PlacementGroupRecord> = {
 
 /** The caller's group with this id (another project's id is unknown, as for every resource). */
 export function findPlacementGroup(
-  context: RequestContext,
+  context: AnyRequest,
   id: number,
 ): PlacementGroupRecord | undefined {
   return findOwned<PlacementGroupRecord>(context, COLLECTIONS.placementGroups, id);
 }
 
 /** The target of `add_to_placement_group`: 404 not_found when the project has no such group. */
-export function requirePlacementGroup(context: RequestContext, id: number): PlacementGroupRecord {
+export function requirePlacementGroup(context: AnyRequest, id: number): PlacementGroupRecord {
   const group = findPlacementGroup(context, id);
   if (!group) throw notFound("placement_group", id);
   return group;
@@ -47,7 +50,7 @@ export function requirePlacementGroup(context: RequestContext, id: number): Plac
 
 /** A group named in a create body: 422 invalid_input naming the field when unknown. */
 export function referencedPlacementGroup(
-  context: RequestContext,
+  context: AnyRequest,
   id: number,
   field: string,
 ): PlacementGroupRecord {
@@ -61,10 +64,7 @@ export function referencedPlacementGroup(
 }
 
 /** 422 `placement_error` when one more server would break the group's rule (its size cap). */
-export function assertRoomInPlacementGroup(
-  context: RequestContext,
-  group: PlacementGroupRecord,
-): void {
+export function assertRoomInPlacementGroup(context: AnyRequest, group: PlacementGroupRecord): void {
   const members = memberIds(context, group.id).length;
   if (members >= SPREAD_GROUP_MAX_SERVERS) {
     throw conflictState(
@@ -74,7 +74,7 @@ export function assertRoomInPlacementGroup(
   }
 }
 
-export const placementGroupHandlers: HandlerTable = {
+export const placementGroupHandlers = {
   list_placement_groups: (context) =>
     listResponse(
       context,
@@ -87,7 +87,7 @@ export const placementGroupHandlers: HandlerTable = {
       { view: (record) => viewPlacementGroup(context, record) },
     ),
   create_placement_group: (context) => {
-    const body = context.body as RequestBody<"create_placement_group">;
+    const body = context.body;
     assertUniqueName(context, COLLECTIONS.placementGroups, "placement group", body.name);
     const record: PlacementGroupRecord = {
       id: context.services.store.nextId(COLLECTIONS.placementGroups),
@@ -123,4 +123,4 @@ export const placementGroupHandlers: HandlerTable = {
     context.services.store.remove(COLLECTIONS.placementGroups, record.id);
     return { status: 204 };
   },
-};
+} satisfies Partial<HandlerTable>;

@@ -1,13 +1,18 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { refuseRemovedDatacenter, resolveLocation } from "../catalog/lookups.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { defaultDnsPtr, publicIpv4, publicIpv6, storedDnsPtr } from "../kit/ip-addresses.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
 import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
 import { changeDeleteProtectionHandler } from "../kit/protection.js";
 import {
@@ -25,7 +30,7 @@ import { viewPrimaryIp } from "./views.js";
 
 /** Creates a primary IP record (also used by server create). */
 export function createPrimaryIpRecord(
-  context: RequestContext,
+  context: AnyRequest,
   fields: {
     name?: string;
     type: "ipv4" | "ipv6";
@@ -56,11 +61,7 @@ export function createPrimaryIpRecord(
 }
 
 /** The checks shared by create-with-assignee and assign. */
-function checkAssignable(
-  context: RequestContext,
-  server: ServerRecord,
-  type: "ipv4" | "ipv6",
-): void {
+function checkAssignable(context: AnyRequest, server: ServerRecord, type: "ipv4" | "ipv6"): void {
   if (server.status !== "off") {
     throw conflictState(
       "server_not_stopped",
@@ -75,13 +76,17 @@ function checkAssignable(
   }
 }
 
-const PRIMARY_IP: NamedKind<PrimaryIpRecord> = {
-  ...ownedKind<PrimaryIpRecord>(COLLECTIONS.primaryIps, "primary_ip", "primary IP"),
+const PRIMARY_IP: NamedKind<PrimaryIpRecord, typeof COLLECTIONS.primaryIps, "primary_ip"> = {
+  ...ownedKind<PrimaryIpRecord, typeof COLLECTIONS.primaryIps, "primary_ip">(
+    COLLECTIONS.primaryIps,
+    "primary_ip",
+    "primary IP",
+  ),
   view: viewPrimaryIp,
 };
-const find = (context: RequestContext) => PRIMARY_IP.find(context);
+const find = (context: RequestWithId) => PRIMARY_IP.find(context);
 
-export const primaryIpHandlers: HandlerTable = {
+export const primaryIpHandlers = {
   list_primary_ips: (context) => {
     let records = ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps);
     if (typeof context.query.ip === "string")
@@ -91,7 +96,7 @@ export const primaryIpHandlers: HandlerTable = {
     });
   },
   create_primary_ip: (context) => {
-    const body = context.body as RequestBody<"create_primary_ip">;
+    const body = context.body;
     refuseRemovedDatacenter(body);
     assertUniqueName(context, COLLECTIONS.primaryIps, "primary IP", body.name);
     // `assignee_id: null` is the same as leaving it out (spec: CreatePrimaryIpRequest).
@@ -139,7 +144,7 @@ export const primaryIpHandlers: HandlerTable = {
   delete_primary_ip: deleteUnassignedIpHandler(PRIMARY_IP, (record) => record.assigneeId),
   assign_primary_ip: (context) => {
     const record = find(context);
-    const body = context.body as RequestBody<"assign_primary_ip">;
+    const body = context.body;
     assertNotLocked(context, "primary_ip", record.id);
     if (record.assigneeId !== null) {
       throw conflictState(
@@ -203,5 +208,5 @@ export const primaryIpHandlers: HandlerTable = {
   },
   change_primary_ip_dns_ptr: changeIpDnsPtrHandler(PRIMARY_IP),
   change_primary_ip_protection: changeDeleteProtectionHandler(PRIMARY_IP),
-  ...actionListingHandlers(PRIMARY_IP),
-};
+  ...actionListingHandlers(PRIMARY_IP, byPathId(PRIMARY_IP)),
+} satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned } from "../kit/owned-records.js";
 import type { PrimaryIpRecord } from "./records.js";
 
@@ -12,6 +12,6 @@ export const primaryIpIndexes: readonly IndexDefinition[] = [
   ),
 ];
 
-export function primaryIpsOfServer(context: RequestContext, serverId: number): PrimaryIpRecord[] {
+export function primaryIpsOfServer(context: AnyRequest, serverId: number): PrimaryIpRecord[] {
   return lookupOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, INDEX.server, serverId);
 }

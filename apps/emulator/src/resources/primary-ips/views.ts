@@ -1,12 +1,8 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { locationById } from "../catalog/lookups.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import type { PrimaryIpRecord } from "./records.js";
-export function viewPrimaryIp(
-  context: RequestContext,
-  record: PrimaryIpRecord,
-): Schemas["PrimaryIp"] {
+export function viewPrimaryIp(context: AnyRequest, record: PrimaryIpRecord): Schemas["PrimaryIp"] {
   return {
     id: record.id,
     name: record.name,

@@ -1,13 +1,7 @@
 import { conflictState, invalidField, protectedError } from "../../http/api-error.js";
-import type {
-  HandlerResult,
-  HandlerTable,
-  OperationHandler,
-  RequestContext,
-} from "../../http/operation-handler.js";
 import type { ActionEffect } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
-import { isRetired, serverTypeById } from "../catalog/lookups.js";
+import { isRetired, resolveServerType, serverTypeById } from "../catalog/lookups.js";
 import { FIRST_PROJECT_IMAGE_ID } from "../catalog/records.js";
 import type { ImageRecord } from "../images/records.js";
 import { viewImage, visibleImage } from "../images/views.js";
@@ -15,24 +9,18 @@ import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { idOrName, readId } from "../kit/id-or-name.js";
 import { changeDnsPtr, dnsPtrEntries, ipBelongsTo, storedDnsPtr } from "../kit/ip-addresses.js";
-import type { RequestBody } from "../kit/operation.js";
+import type { AnyRequest, HandlerResult, HandlerTable, RequestWithId } from "../kit/operation.js";
 import { requireReferenced } from "../kit/owned-records.js";
 import { assertNotLocked, startAction } from "../kit/record-actions.js";
 import type { NetworkRecord } from "../networks/records.js";
 import { assertRoomInPlacementGroup, requirePlacementGroup } from "../placement-groups/handlers.js";
 import { primaryIpsOfServer } from "../primary-ips/indexes.js";
-import {
-  attachNetwork,
-  find,
-  generatePassword,
-  resolveImage,
-  resolveServerType,
-} from "./handlers.js";
+import { attachNetwork, find, generatePassword, resolveImage } from "./handlers.js";
 import type { ServerRecord } from "./records.js";
 
 /** The status a server passes through while an action runs, and where it ends. */
 function transition(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   command: string,
   during: ServerRecord["status"] | undefined,
@@ -53,7 +41,7 @@ function transition(
 }
 
 function actionResult(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   command: string,
   extra: Record<string, unknown> = {},
@@ -72,7 +60,7 @@ function powerHandler(
     during: ServerRecord["status"];
     after: ServerRecord["status"];
   },
-): OperationHandler {
+): (context: RequestWithId) => HandlerResult {
   return (context) => {
     const server = find(context);
     const during = server.status === states.from ? states.during : undefined;
@@ -81,7 +69,10 @@ function powerHandler(
 }
 
 /** Actions that only change a setting of an unlocked server (ISO, backups, rescue). */
-function settingHandler(command: string, apply: (server: ServerRecord) => void): OperationHandler {
+function settingHandler(
+  command: string,
+  apply: (server: ServerRecord) => void,
+): (context: RequestWithId) => HandlerResult {
   return (context) => {
     const server = find(context);
     assertNotLocked(context, "server", server.id);
@@ -91,13 +82,13 @@ function settingHandler(command: string, apply: (server: ServerRecord) => void):
 }
 
 /** The network a request body names in `network` (422 naming the field when unknown). */
-function referencedNetwork(context: RequestContext, id: number): NetworkRecord {
+function referencedNetwork(context: AnyRequest, id: number): NetworkRecord {
   return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
 }
 
 /** An action about the server and (when there is one) the placement group it joins or leaves. */
 function placementGroupAction(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   command: string,
   groupId: number | null,
@@ -115,7 +106,7 @@ function requireOff(server: ServerRecord, what: string): void {
 }
 
 /** The server actions: power, rebuild, type, protection, networks, ISO, backups, rescue, images, console. */
-export const serverActionHandlers: HandlerTable = {
+export const serverActionHandlers = {
   poweron_server: powerHandler("start_server", {
     from: "off",
     during: "starting",
@@ -138,7 +129,7 @@ export const serverActionHandlers: HandlerTable = {
   rebuild_server: (context) => {
     const server = find(context);
     if (server.protection.rebuild) throw protectedError("server", server.id);
-    const body = context.body as RequestBody<"rebuild_server">;
+    const body = context.body;
     const image = resolveImage(
       context,
       body.image,
@@ -158,7 +149,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_type: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_type">;
+    const body = context.body;
     const next = resolveServerType(context, body.server_type, "server_type");
     assertNotLocked(context, "server", server.id);
     requireOff(server, "change its type");
@@ -188,7 +179,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_protection: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_protection">;
+    const body = context.body;
     const next = {
       delete: body.delete ?? server.protection.delete,
       rebuild: body.rebuild ?? server.protection.rebuild,
@@ -201,7 +192,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_dns_ptr: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_dns_ptr">;
+    const body = context.body;
     assertNotLocked(context, "server", server.id);
     const owner = primaryIpsOfServer(context, server.id).find((ip) =>
       ipBelongsTo(body.ip, ip.ip, ip.type),
@@ -217,7 +208,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   attach_server_to_network: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"attach_server_to_network">;
+    const body = context.body;
     const network = referencedNetwork(context, body.network);
     assertNotLocked(context, "server", server.id);
     attachNetwork(context, server, network, body);
@@ -225,7 +216,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   detach_server_from_network: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"detach_server_from_network">;
+    const body = context.body;
     referencedNetwork(context, body.network);
     assertNotLocked(context, "server", server.id);
     if (!server.privateNet.some((entry) => entry.network === body.network)) {
@@ -239,7 +230,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   change_server_alias_ips: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"change_server_alias_ips">;
+    const body = context.body;
     assertNotLocked(context, "server", server.id);
     const entry = server.privateNet.find((item) => item.network === body.network);
     if (!entry)
@@ -252,7 +243,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   add_server_to_placement_group: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"add_server_to_placement_group">;
+    const body = context.body;
     const group = requirePlacementGroup(context, readId(body.placement_group));
     assertNotLocked(context, "server", server.id);
     const current = server.placementGroupId ?? null;
@@ -279,7 +270,7 @@ export const serverActionHandlers: HandlerTable = {
   },
   attach_server_iso: (context) => {
     const server = find(context);
-    const body = context.body as RequestBody<"attach_server_iso">;
+    const body = context.body;
     const iso = idOrName(context.services.catalog.isos, body.iso);
     if (!iso) throw invalidField("iso", `ISO '${body.iso}' not found`);
     if (isRetired(iso.deprecation, context.nowMs)) {
@@ -307,7 +298,7 @@ export const serverActionHandlers: HandlerTable = {
   }),
   enable_server_rescue: (context) => {
     const server = find(context);
-    const body = (context.body ?? {}) as NonNullable<RequestBody<"enable_server_rescue">>;
+    const body = context.body ?? {};
     (body.ssh_keys ?? []).forEach((id, index) => {
       requireReferenced(context, COLLECTIONS.sshKeys, "SSH key", id, `ssh_keys[${index}]`);
     });
@@ -322,7 +313,7 @@ export const serverActionHandlers: HandlerTable = {
   }),
   create_server_image: (context) => {
     const server = find(context);
-    const body = (context.body ?? {}) as NonNullable<RequestBody<"create_server_image">>;
+    const body = context.body ?? {};
     assertNotLocked(context, "server", server.id);
     const serverType = serverTypeById(context, server.serverTypeId);
     const source = server.imageId === null ? undefined : visibleImage(context, server.imageId);
@@ -378,4 +369,4 @@ export const serverActionHandlers: HandlerTable = {
     actionResult(context, find(context), "reset_password", {
       root_password: generatePassword(context),
     }),
-};
+} satisfies Partial<HandlerTable>;

@@ -1,24 +1,30 @@
 import { ApiError, conflictState, invalidField, protectedError } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
 import {
   isRetired,
   locationById,
   refuseRemovedDatacenter,
   resolveLocation,
+  resolveServerType,
 } from "../catalog/lookups.js";
 import type { ServerType } from "../catalog/records.js";
 import { detachServerFromFirewalls } from "../firewalls/handlers.js";
 import type { FirewallRecord } from "../firewalls/records.js";
 import { floatingIpsOfServer } from "../floating-ips/indexes.js";
 import { visibleImage } from "../images/views.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import { idOrName, readIdOrName } from "../kit/id-or-name.js";
+import { readIdOrName } from "../kit/id-or-name.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type {
+  AnyRequest,
+  HandlerTable,
+  RequestBody,
+  RequestWithId,
+  ResponseBody,
+} from "../kit/operation.js";
 import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
 import { startAction } from "../kit/record-actions.js";
 import { ownedKind } from "../kit/resource-kind.js";
@@ -37,24 +43,18 @@ import { attachVolume, detachVolumesOfServer, volumesForNewServer } from "../vol
 import type { ServerRecord } from "./records.js";
 import { viewServer } from "./views.js";
 
-export const SERVER: NamedKind<ServerRecord> = {
-  ...ownedKind<ServerRecord>(COLLECTIONS.servers, "server", "server"),
+export const SERVER: NamedKind<ServerRecord, typeof COLLECTIONS.servers, "server"> = {
+  ...ownedKind<ServerRecord, typeof COLLECTIONS.servers, "server">(
+    COLLECTIONS.servers,
+    "server",
+    "server",
+  ),
   view: viewServer,
 };
-export const find = (context: RequestContext) => SERVER.find(context);
-
-export function resolveServerType(
-  context: RequestContext,
-  value: string | number,
-  field: string,
-): ServerType {
-  const type = idOrName(context.services.catalog.serverTypes, value);
-  if (!type) throw invalidField(field, `server type '${value}' not found`);
-  return type;
-}
+export const find = (context: RequestWithId) => SERVER.find(context);
 
 export function resolveImage(
-  context: RequestContext,
+  context: AnyRequest,
   value: string | number,
   architecture: string,
   field: string,
@@ -93,7 +93,7 @@ function macAddress(serverId: number, networkId: number): string {
 }
 
 export function attachNetwork(
-  context: RequestContext,
+  context: AnyRequest,
   server: ServerRecord,
   network: NetworkRecord,
   request: { ip?: string; alias_ips?: string[]; ip_range?: string },
@@ -118,11 +118,11 @@ export function attachNetwork(
 }
 
 /** A root or console password (seeded with `CLOUD_API_SEED_RANDOM`, so tests can replay it). */
-export function generatePassword(context: RequestContext): string {
+export function generatePassword(context: AnyRequest): string {
   return context.services.random.bytes(12).toString("base64url");
 }
 
-export const serverHandlers: HandlerTable = {
+export const serverHandlers = {
   list_servers: (context) =>
     listResponse(
       context,
@@ -135,7 +135,7 @@ export const serverHandlers: HandlerTable = {
       { view: (record) => viewServer(context, record) },
     ),
   create_server: (context) => {
-    const body = context.body as RequestBody<"create_server">;
+    const body = context.body;
     refuseRemovedDatacenter(body);
     assertUniqueName(context, COLLECTIONS.servers, "server", body.name);
     const serverType = resolveServerType(context, body.server_type, "server_type");
@@ -213,9 +213,8 @@ export const serverHandlers: HandlerTable = {
       }
       return { family, enabled, existing };
     });
-    if (!families.some((entry) => entry.enabled) && networks.length === 0) {
-      throw invalidField("public_net", "a server without public IPs must be attached to a network");
-    }
+    // A server with no public IP and no network is created too (DECISIONS.md): the real API
+    // accepts it, and a network can be attached later.
     const startAfterCreate = body.start_after_create !== false;
     const record: ServerRecord = {
       id: context.services.store.nextId(COLLECTIONS.servers),
@@ -356,5 +355,5 @@ export const serverHandlers: HandlerTable = {
       },
     };
   },
-  ...actionListingHandlers(SERVER),
-};
+  ...actionListingHandlers(SERVER, byPathId(SERVER)),
+} satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned } from "../kit/owned-records.js";
 import type { ServerRecord } from "./records.js";
 
@@ -17,6 +17,6 @@ export const serverIndexes: readonly IndexDefinition[] = [
   ),
 ];
 
-export function serversInNetwork(context: RequestContext, networkId: number): ServerRecord[] {
+export function serversInNetwork(context: AnyRequest, networkId: number): ServerRecord[] {
   return lookupOwned<ServerRecord>(context, COLLECTIONS.servers, INDEX.network, networkId);
 }

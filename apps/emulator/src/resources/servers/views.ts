@@ -1,10 +1,9 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { locationById, serverTypeById } from "../catalog/lookups.js";
 import { firewallsOfServer } from "../firewalls/indexes.js";
 import { floatingIpsOfServer } from "../floating-ips/indexes.js";
 import { visibleImage } from "../images/views.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { loadBalancersOfServer } from "../load-balancers/targets.js";
 import { findPlacementGroup } from "../placement-groups/handlers.js";
 import { viewPlacementGroup } from "../placement-groups/views.js";
@@ -14,7 +13,7 @@ import type { ServerRecord } from "./records.js";
 
 type Server = Schemas["Server"];
 
-export function viewServer(context: RequestContext, record: ServerRecord): Server {
+export function viewServer(context: AnyRequest, record: ServerRecord): Server {
   const serverType = serverTypeById(context, record.serverTypeId);
   const primaryIps = primaryIpsOfServer(context, record.id);
   const ipv4 = primaryIps.find((ip) => ip.type === "ipv4");
@@ -42,7 +41,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
       floating_ips: floatingIpsOfServer(context, record.id).map((ip) => ip.id),
       firewalls: firewallsOfServer(context, record).map((firewall) => ({
         id: firewall.id,
-        status: context.services.actions.isLocked("firewall", firewall.id) ? "pending" : "applied",
+        status: context.services.actions.isRunning("firewall", firewall.id) ? "pending" : "applied",
       })),
     },
     private_net: record.privateNet,
@@ -69,7 +68,7 @@ export function viewServer(context: RequestContext, record: ServerRecord): Serve
 }
 
 function placementGroupOf(
-  context: RequestContext,
+  context: AnyRequest,
   record: ServerRecord,
 ): Schemas["PlacementGroup"] | null {
   const id = record.placementGroupId;

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { invalidField, uniquenessError } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { readIdOrName } from "../kit/id-or-name.js";
 import { INDEX } from "../kit/index-names.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
 import {
   assertUniqueIn,
   assertUniqueName,
@@ -30,16 +29,17 @@ export function fingerprintOf(publicKey: string): string {
   return digest.match(/../g)?.join(":") ?? digest;
 }
 
-const SSH_KEY: NamedKind<SshKeyRecord> = {
-  ...ownedKind<SshKeyRecord>(COLLECTIONS.sshKeys, "ssh_key", "SSH key"),
+const SSH_KEY: NamedKind<SshKeyRecord, typeof COLLECTIONS.sshKeys, "ssh_key"> = {
+  ...ownedKind<SshKeyRecord, typeof COLLECTIONS.sshKeys, "ssh_key">(
+    COLLECTIONS.sshKeys,
+    "ssh_key",
+    "SSH key",
+  ),
   view: (_context, record) => viewSshKey(record),
 };
 
 /** One of the caller's keys by id (digits) or name, as `ssh_keys` of a server create names them. */
-export function findSshKey(
-  context: RequestContext,
-  value: string | number,
-): SshKeyRecord | undefined {
+export function findSshKey(context: AnyRequest, value: string | number): SshKeyRecord | undefined {
   const reference = readIdOrName(value);
   if ("id" in reference) {
     return findOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, reference.id);
@@ -47,7 +47,7 @@ export function findSshKey(
   return lookupOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, INDEX.name, reference.name)[0];
 }
 
-export const sshKeyHandlers: HandlerTable = {
+export const sshKeyHandlers = {
   list_ssh_keys: (context) => {
     const fingerprint = context.query.fingerprint;
     const keys =
@@ -57,7 +57,7 @@ export const sshKeyHandlers: HandlerTable = {
     return listResponse(context, "ssh_keys", keys, { view: viewSshKey });
   },
   create_ssh_key: (context) => {
-    const body = context.body as RequestBody<"create_ssh_key">;
+    const body = context.body;
     assertUniqueName(context, COLLECTIONS.sshKeys, "SSH key", body.name);
     const fingerprint = fingerprintOf(body.public_key);
     assertUniqueIn(context, COLLECTIONS.sshKeys, INDEX.fingerprint, fingerprint, () =>
@@ -85,4 +85,4 @@ export const sshKeyHandlers: HandlerTable = {
     context.services.store.remove(COLLECTIONS.sshKeys, record.id);
     return { status: 204 };
   },
-};
+} satisfies Partial<HandlerTable>;

@@ -1,14 +1,13 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import type { ActionRecord } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
 import { locationById, resolveLocation } from "../catalog/lookups.js";
-import { actionListingHandlers } from "../kit/action-listings.js";
+import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { applyNameAndLabels, getHandler, type NamedKind } from "../kit/named-record-handlers.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
 import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
 import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
@@ -25,8 +24,12 @@ const NAME_MAX_LENGTH = 64;
 /** Letters, digits, `-`, `_`, `.`; a letter or digit at both ends. */
 const NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 
-const VOLUME: NamedKind<VolumeRecord> = {
-  ...ownedKind<VolumeRecord>(COLLECTIONS.volumes, "volume", "volume"),
+const VOLUME: NamedKind<VolumeRecord, typeof COLLECTIONS.volumes, "volume"> = {
+  ...ownedKind<VolumeRecord, typeof COLLECTIONS.volumes, "volume">(
+    COLLECTIONS.volumes,
+    "volume",
+    "volume",
+  ),
   view: viewVolume,
 };
 
@@ -41,7 +44,7 @@ function assertValidName(name: string, field = "name"): void {
   }
 }
 
-function referencedServer(context: RequestContext, id: number, field: string): ServerRecord {
+function referencedServer(context: AnyRequest, id: number, field: string): ServerRecord {
   return requireReferenced<ServerRecord>(context, COLLECTIONS.servers, "server", id, field);
 }
 
@@ -57,7 +60,7 @@ function assertDetached(volume: VolumeRecord): void {
 
 /** A volume attaches only to a server of its own location (422 naming the given field). */
 function assertSameLocation(
-  context: RequestContext,
+  context: AnyRequest,
   volume: VolumeRecord,
   server: ServerRecord,
   field: string,
@@ -77,7 +80,7 @@ function assertSameLocation(
  * action, which locks both, reports it. Also used by `create_server` with `volumes`.
  */
 export function attachVolume(
-  context: RequestContext,
+  context: AnyRequest,
   volume: VolumeRecord,
   server: ServerRecord,
 ): ActionRecord {
@@ -95,7 +98,7 @@ export function attachVolume(
  * (422 `volume_already_attached`) and in the server's location (422 naming `volumes[i]`).
  */
 export function volumesForNewServer(
-  context: RequestContext,
+  context: AnyRequest,
   ids: readonly number[],
   locationId: number,
 ): VolumeRecord[] {
@@ -124,14 +127,14 @@ export function volumesForNewServer(
 }
 
 /** Deleting a server detaches its volumes (they keep their data and can be attached again). */
-export function detachVolumesOfServer(context: RequestContext, serverId: number): void {
+export function detachVolumesOfServer(context: AnyRequest, serverId: number): void {
   for (const volume of volumesOfServer(context, serverId)) {
     volume.serverId = null;
     context.services.store.put(COLLECTIONS.volumes, volume);
   }
 }
 
-export const volumeHandlers: HandlerTable = {
+export const volumeHandlers = {
   list_volumes: (context) =>
     listResponse(
       context,
@@ -144,7 +147,7 @@ export const volumeHandlers: HandlerTable = {
       { view: (record) => viewVolume(context, record) },
     ),
   create_volume: (context) => {
-    const body = context.body as RequestBody<"create_volume">;
+    const body = context.body;
     assertValidName(body.name);
     if (body.size < VOLUME_MIN_SIZE || body.size > VOLUME_MAX_SIZE) {
       throw invalidField("size", `must be between ${VOLUME_MIN_SIZE} and ${VOLUME_MAX_SIZE} GB`);
@@ -213,7 +216,7 @@ export const volumeHandlers: HandlerTable = {
   get_volume: getHandler(VOLUME),
   update_volume: (context) => {
     const record = VOLUME.find(context);
-    const body = context.body as RequestBody<"update_volume">;
+    const body = context.body;
     if (body.name !== undefined) assertValidName(body.name);
     applyNameAndLabels(context, COLLECTIONS.volumes, "volume", record, body);
     context.services.store.put(COLLECTIONS.volumes, record);
@@ -235,7 +238,7 @@ export const volumeHandlers: HandlerTable = {
   },
   attach_volume: (context) => {
     const volume = VOLUME.find(context);
-    const body = context.body as RequestBody<"attach_volume">;
+    const body = context.body;
     const server = referencedServer(context, body.server, "server");
     assertNotLocked(context, "volume", volume.id);
     assertNotLocked(context, "server", server.id);
@@ -259,7 +262,7 @@ export const volumeHandlers: HandlerTable = {
   },
   resize_volume: (context) => {
     const volume = VOLUME.find(context);
-    const body = context.body as RequestBody<"resize_volume">;
+    const body = context.body;
     assertNotLocked(context, "volume", volume.id);
     if (volume.serverId !== null) assertNotLocked(context, "server", volume.serverId);
     // Decision: volumes only grow; the same or a smaller size is an input problem of `size`.
@@ -275,5 +278,5 @@ export const volumeHandlers: HandlerTable = {
     return actionCreated(context, startAction(context, "resize_volume", resources));
   },
   change_volume_protection: changeDeleteProtectionHandler(VOLUME),
-  ...actionListingHandlers(VOLUME),
-};
+  ...actionListingHandlers(VOLUME, byPathId(VOLUME)),
+} satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { lookupOwned } from "../kit/owned-records.js";
 import type { VolumeRecord } from "./records.js";
 
@@ -13,6 +13,6 @@ export const volumeIndexes: readonly IndexDefinition[] = [
 ];
 
 /** The volumes attached to a server (the server view's `volumes`, server deletion). */
-export function volumesOfServer(context: RequestContext, serverId: number): VolumeRecord[] {
+export function volumesOfServer(context: AnyRequest, serverId: number): VolumeRecord[] {
   return lookupOwned<VolumeRecord>(context, COLLECTIONS.volumes, INDEX.server, serverId);
 }

@@ -1,8 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
 import { locationById } from "../catalog/lookups.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import type { VolumeRecord } from "./records.js";
-export function viewVolume(context: RequestContext, record: VolumeRecord): Schemas["Volume"] {
+export function viewVolume(context: AnyRequest, record: VolumeRecord): Schemas["Volume"] {
   return {
     id: record.id,
     created: record.created,

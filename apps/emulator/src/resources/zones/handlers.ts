@@ -1,16 +1,16 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { ApiError, type FieldProblem, invalidField, invalidInput } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { listResponse } from "../kit/list-response.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
-import { assertUniqueName, ownedRecords, requireOwned } from "../kit/owned-records.js";
+import type { HandlerTable, RequestBody, ResponseBody } from "../kit/operation.js";
+import { assertUniqueName, ownedRecords } from "../kit/owned-records.js";
 import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
 import { zoneNameProblem } from "./dns-names.js";
 import { soaSerial, withSoaSerial } from "./record-values.js";
+import type { ZoneRequest } from "./records.js";
 import {
   defaultRRSets,
   findZone,
@@ -89,21 +89,32 @@ function withDefaults(list: readonly PrimaryNameserver[]): PrimaryNameserver[] {
   return list.map(({ tsig_key: _secret, ...server }) => ({ ...server, port: server.port ?? 53 }));
 }
 
-/** RRSets read from a zone file, for a zone: labels kept for RRSets that stay, protection off. */
+/**
+ * RRSets read from a zone file, for a zone: labels kept for RRSets that stay, protection off.
+ * The SOA and apex NS the file leaves out are the zone's own (the defaults for a new zone).
+ */
 function importedRRSets(
   parsed: readonly ZonefileRRSet[],
   previous: readonly RRSetEntry[],
   nowMs: number,
 ): RRSetEntry[] {
-  return parsed.map((rrset) => {
-    const old = previous.find((entry) => rrsetId(entry) === rrsetId(rrset));
-    return {
-      ...rrset,
-      labels: old?.labels ?? {},
-      protection: { change: false },
-      createdMs: old?.createdMs ?? nowMs,
-    };
-  });
+  const supplied = defaultRRSets(nowMs)
+    .filter((automatic) => !parsed.some((rrset) => rrsetId(rrset) === rrsetId(automatic)))
+    .map(
+      (automatic) => previous.find((entry) => rrsetId(entry) === rrsetId(automatic)) ?? automatic,
+    );
+  return [
+    ...supplied,
+    ...parsed.map((rrset) => {
+      const old = previous.find((entry) => rrsetId(entry) === rrsetId(rrset));
+      return {
+        ...rrset,
+        labels: old?.labels ?? {},
+        protection: { change: false },
+        createdMs: old?.createdMs ?? nowMs,
+      };
+    }),
+  ];
 }
 
 function parseOrThrow(text: string, zoneName: string) {
@@ -161,16 +172,9 @@ function createRRSets(
   return { rrsets: result, ttl: undefined };
 }
 
-const ZONE_KIND = {
-  collection: COLLECTIONS.zones,
-  type: ZONE_TYPE,
-  find: (context: RequestContext, id?: number) =>
-    id === undefined
-      ? findZone(context)
-      : requireOwned<ZoneRecord>(context, COLLECTIONS.zones, ZONE_TYPE, id),
-};
+const ZONE_KIND = { collection: COLLECTIONS.zones, type: ZONE_TYPE } as const;
 
-export const zoneHandlers: HandlerTable = {
+export const zoneHandlers = {
   list_zones: (context) => {
     const mode = context.query.mode;
     const zones = ownedRecords<ZoneRecord>(context, COLLECTIONS.zones).filter(
@@ -179,7 +183,7 @@ export const zoneHandlers: HandlerTable = {
     return listResponse(context, "zones", zones, { view: (zone) => viewZone(context, zone) });
   },
   create_zone: (context) => {
-    const body = context.body as RequestBody<"create_zone">;
+    const body = context.body;
     const nameProblem = zoneNameProblem(body.name);
     if (nameProblem) throw invalidField("name", nameProblem);
     let rrsets: RRSetEntry[] = [];
@@ -227,7 +231,7 @@ export const zoneHandlers: HandlerTable = {
   get_zone: (context) => ({ status: 200, body: { zone: viewZone(context, findZone(context)) } }),
   update_zone: (context) => {
     const zone = findZone(context);
-    const body = context.body as RequestBody<"update_zone">;
+    const body = context.body;
     if (body.labels) zone.labels = { ...body.labels };
     context.services.store.put(COLLECTIONS.zones, zone);
     return { status: 200, body: { zone: viewZone(context, zone) } };
@@ -237,6 +241,15 @@ export const zoneHandlers: HandlerTable = {
     assertNotLocked(context, ZONE_TYPE, zone.id);
     if (zone.protection.delete) {
       throw new ApiError(423, "protected", `zone ${zone.name} is protected against deletion`);
+    }
+    // Deleting the zone deletes its RRSets, so their change protection blocks it too.
+    const protectedSet = zone.rrsets.find((rrset) => rrset.protection.change);
+    if (protectedSet) {
+      throw new ApiError(
+        423,
+        "protected",
+        `RRSet ${rrsetId(protectedSet)} of zone ${zone.name} is protected against changes; deleting the zone would delete it`,
+      );
     }
     context.services.store.remove(COLLECTIONS.zones, zone.id);
     // 201 with an action, not 204 (api-facts-more §6.4).
@@ -252,7 +265,7 @@ export const zoneHandlers: HandlerTable = {
   },
   change_zone_ttl: (context) => {
     const zone = writableZone(context, "primary");
-    const body = context.body as RequestBody<"change_zone_ttl">;
+    const body = context.body;
     return actionCreated(
       context,
       changeZone(context, zone, "change_ttl", () => {
@@ -270,7 +283,7 @@ export const zoneHandlers: HandlerTable = {
         `RRSet ${rrsetId(protectedSet)} of zone ${zone.name} is protected against changes; an import would replace it`,
       );
     }
-    const body = context.body as RequestBody<"import_zone_zonefile">;
+    const body = context.body;
     const parsed = parseOrThrow(body.zonefile, zone.name);
     return actionCreated(
       context,
@@ -282,7 +295,7 @@ export const zoneHandlers: HandlerTable = {
   },
   change_zone_primary_nameservers: (context) => {
     const zone = writableZone(context, "secondary");
-    const body = context.body as RequestBody<"change_zone_primary_nameservers">;
+    const body = context.body;
     const problems = nameserverProblems(body.primary_nameservers, "primary_nameservers");
     if (problems.length > 0) throw invalidInput(problems);
     return actionCreated(
@@ -294,7 +307,7 @@ export const zoneHandlers: HandlerTable = {
   },
   change_zone_protection: (context) => {
     const zone = writableZone(context);
-    const body = (context.body ?? {}) as NonNullable<RequestBody<"change_zone_protection">>;
+    const body = context.body ?? {};
     return actionCreated(
       context,
       changeZone(context, zone, "change_protection", () => {
@@ -302,6 +315,6 @@ export const zoneHandlers: HandlerTable = {
       }),
     );
   },
-  ...actionListingHandlers(ZONE_KIND, undefined, (context) => findZone(context).id),
+  ...actionListingHandlers(ZONE_KIND, (context: ZoneRequest) => findZone(context).id),
   ...rrsetHandlers,
-};
+} satisfies Partial<HandlerTable>;

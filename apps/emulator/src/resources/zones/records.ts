@@ -1,9 +1,8 @@
 import { ApiError } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { StoredRecord } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX } from "../kit/index-names.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned, lookupOwned } from "../kit/owned-records.js";
 import { soaSerial, withSoaSerial } from "./record-values.js";
 
@@ -146,8 +145,11 @@ export function recordCount(zone: ZoneRecord): number {
  * The caller's zone named by the path's `{id_or_name}`: all digits is an ID (zone names always
  * contain a dot), anything else the exact name. 404 otherwise, also for another project's zone.
  */
-export function findZone(context: RequestContext): ZoneRecord {
-  const key = String(context.params.id_or_name ?? "");
+/** A request whose path names a zone by id or name. */
+export type ZoneRequest = AnyRequest & { params: { id_or_name: string } };
+
+export function findZone(context: ZoneRequest): ZoneRecord {
+  const key = context.params.id_or_name;
   let zone: ZoneRecord | undefined;
   if (/^\d+$/.test(key)) {
     const id = Number(key);

@@ -1,9 +1,8 @@
 import { ApiError, type FieldProblem, invalidField, invalidInput } from "../../http/api-error.js";
-import type { HandlerTable, RequestContext } from "../../http/operation-handler.js";
 import { viewAction } from "../actions/views.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
-import type { RequestBody, ResponseBody } from "../kit/operation.js";
+import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
 import { actionCreated } from "../kit/record-actions.js";
 import type { Sortable } from "../kit/sort.js";
 import { normalizeValue, rrsetShapeProblem } from "./record-values.js";
@@ -11,7 +10,6 @@ import {
   findRRSet,
   findZone,
   type RRSetEntry,
-  type RRSetType,
   requireMode,
   rrsetId,
   type ZoneRecord,
@@ -25,10 +23,14 @@ import {
   writableZone,
 } from "./zone-changes.js";
 
+/** A request whose path names a zone and one of its RRSets. */
+type RRSetRequest = AnyRequest & {
+  params: { id_or_name: string; rr_name: string; rr_type: string };
+};
+
 /** The RRSet of the path (`{rr_name}/{rr_type}`) in `zone`; 404 when it has none. */
-function pathRRSet(context: RequestContext, zone: ZoneRecord): RRSetEntry {
-  const name = String(context.params.rr_name);
-  const type = String(context.params.rr_type);
+function pathRRSet(context: RRSetRequest, zone: ZoneRecord): RRSetEntry {
+  const { rr_name: name, rr_type: type } = context.params;
   const rrset = findRRSet(zone, name, type);
   if (!rrset) {
     throw new ApiError(404, "not_found", `RRSet ${name}/${type} not found in zone ${zone.name}`);
@@ -37,7 +39,7 @@ function pathRRSet(context: RequestContext, zone: ZoneRecord): RRSetEntry {
 }
 
 /** A primary zone and one of its RRSets, for a write: mode, lock and change protection checked. */
-function writableRRSet(context: RequestContext): { zone: ZoneRecord; rrset: RRSetEntry } {
+function writableRRSet(context: RRSetRequest): { zone: ZoneRecord; rrset: RRSetEntry } {
   const zone = writableZone(context, "primary");
   const rrset = pathRRSet(context, zone);
   assertChangeable(zone, rrset);
@@ -74,7 +76,7 @@ function readRow(row: RRSetRow, field: string): Sortable {
   }
 }
 
-export const rrsetHandlers: HandlerTable = {
+export const rrsetHandlers = {
   list_zone_rrsets: (context) => {
     const zone = findZone(context);
     requireMode(zone, "primary");
@@ -89,7 +91,7 @@ export const rrsetHandlers: HandlerTable = {
   },
   create_zone_rrset: (context) => {
     const zone = writableZone(context, "primary");
-    const body = context.body as RequestBody<"create_zone_rrset">;
+    const body = context.body;
     const problems: FieldProblem[] = [];
     const records = readRecords(body.type, body.records, "records", problems);
     checkNewRRSet(
@@ -136,7 +138,7 @@ export const rrsetHandlers: HandlerTable = {
     const zone = findZone(context);
     requireMode(zone, "primary");
     const rrset = pathRRSet(context, zone);
-    const body = context.body as RequestBody<"update_zone_rrset">;
+    const body = context.body;
     if (body.labels) rrset.labels = { ...body.labels };
     context.services.store.put(COLLECTIONS.zones, zone);
     return { status: 200, body: { rrset: viewRRSet(zone, rrset) } };
@@ -152,7 +154,7 @@ export const rrsetHandlers: HandlerTable = {
   change_zone_rrset_protection: (context) => {
     const zone = writableZone(context, "primary");
     const rrset = pathRRSet(context, zone);
-    const body = context.body as RequestBody<"change_zone_rrset_protection">;
+    const body = context.body;
     return actionCreated(
       context,
       changeZone(context, zone, "change_rrset_protection", () => {
@@ -162,7 +164,7 @@ export const rrsetHandlers: HandlerTable = {
   },
   change_zone_rrset_ttl: (context) => {
     const { zone, rrset } = writableRRSet(context);
-    const body = context.body as RequestBody<"change_zone_rrset_ttl">;
+    const body = context.body;
     return actionCreated(
       context,
       changeZone(context, zone, "change_rrset_ttl", () => {
@@ -172,7 +174,7 @@ export const rrsetHandlers: HandlerTable = {
   },
   set_zone_rrset_records: (context) => {
     const { zone, rrset } = writableRRSet(context);
-    const body = context.body as RequestBody<"set_zone_rrset_records">;
+    const body = context.body;
     const problems: FieldProblem[] = [];
     const records = readRecords(rrset.type, body.records, "records", problems);
     const shape = rrsetShapeProblem(rrset.name, rrset.type, records.length);
@@ -187,9 +189,8 @@ export const rrsetHandlers: HandlerTable = {
   },
   add_zone_rrset_records: (context) => {
     const zone = writableZone(context, "primary");
-    const name = String(context.params.rr_name);
-    const type = String(context.params.rr_type) as RRSetType;
-    const body = context.body as RequestBody<"add_zone_rrset_records">;
+    const { rr_name: name, rr_type: type } = context.params;
+    const body = context.body;
     const problems: FieldProblem[] = [];
     const records = readRecords(type, body.records, "records", problems);
     const existing = findRRSet(zone, name, type);
@@ -235,7 +236,7 @@ export const rrsetHandlers: HandlerTable = {
   },
   remove_zone_rrset_records: (context) => {
     const { zone, rrset } = writableRRSet(context);
-    const body = context.body as RequestBody<"remove_zone_rrset_records">;
+    const body = context.body;
     const values = body.records.map((record) => normalizeValue(record.value));
     const problems: FieldProblem[] = [];
     values.forEach((value, index) => {
@@ -260,7 +261,7 @@ export const rrsetHandlers: HandlerTable = {
   },
   update_zone_rrset_records: (context) => {
     const { zone, rrset } = writableRRSet(context);
-    const body = context.body as RequestBody<"update_zone_rrset_records">;
+    const body = context.body;
     const problems: FieldProblem[] = [];
     const updates = body.records.map((record, index) => {
       const value = normalizeValue(record.value);
@@ -284,4 +285,4 @@ export const rrsetHandlers: HandlerTable = {
     // The one RRSet action that answers 200 rather than 201 (api-facts-more §7.3).
     return { ...actionCreated(context, action), status: 200 };
   },
-};
+} satisfies Partial<HandlerTable>;

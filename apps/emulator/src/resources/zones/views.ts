@@ -1,8 +1,7 @@
-import type { RequestContext } from "../../http/operation-handler.js";
-import type { Schemas } from "../kit/operation.js";
+import type { AnyRequest, Schemas } from "../kit/operation.js";
 import type { RRSetEntry, ZoneRecord } from "./records.js";
 import { ASSIGNED_NAMESERVERS, recordCount, rrsetId, ZONE_TYPE } from "./records.js";
-export function viewZone(context: RequestContext, zone: ZoneRecord): Schemas["Zone"] {
+export function viewZone(context: AnyRequest, zone: ZoneRecord): Schemas["Zone"] {
   const common = {
     id: zone.id,
     name: zone.name,
@@ -11,7 +10,7 @@ export function viewZone(context: RequestContext, zone: ZoneRecord): Schemas["Zo
     created: zone.created,
     ttl: zone.ttl,
     // Publishing follows the zone's actions: `updating` while one runs.
-    status: context.services.actions.isLocked(ZONE_TYPE, zone.id)
+    status: context.services.actions.isRunning(ZONE_TYPE, zone.id)
       ? ("updating" as const)
       : ("ok" as const),
     record_count: recordCount(zone),
@@ -22,7 +21,8 @@ export function viewZone(context: RequestContext, zone: ZoneRecord): Schemas["Zo
       delegation_last_check: null,
       delegation_status: "unknown" as const,
     },
-    registrar: "unknown" as const,
+    // The zone is not registered through the provider here; the API says "other" for that.
+    registrar: "other" as const,
   };
   return zone.mode === "primary"
     ? { ...common, mode: "primary" }

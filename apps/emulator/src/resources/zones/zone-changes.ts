@@ -1,10 +1,11 @@
 import { ApiError, type FieldProblem } from "../../http/api-error.js";
-import type { RequestContext } from "../../http/operation-handler.js";
 import type { ActionRecord } from "../actions/records.js";
 import { COLLECTIONS } from "../kit/collections.js";
+import type { AnyRequest } from "../kit/operation.js";
 import { assertNotLocked, startAction } from "../kit/record-actions.js";
 import { rrsetNameProblem } from "./dns-names.js";
 import { normalizeValue, recordValueProblem, rrsetShapeProblem } from "./record-values.js";
+import type { ZoneRequest } from "./records.js";
 import {
   bumpSerialIfChanged,
   findZone,
@@ -23,7 +24,7 @@ import type { ZonefileError } from "./zonefile.js";
  * The zone of a write: found by `{id_or_name}`, of the mode the operation needs (422
  * `incorrect_zone_mode`), and not busy with another action (423 `locked`).
  */
-export function writableZone(context: RequestContext, mode?: ZoneRecord["mode"]): ZoneRecord {
+export function writableZone(context: ZoneRequest, mode?: ZoneRecord["mode"]): ZoneRecord {
   const zone = findZone(context);
   if (mode) requireMode(zone, mode);
   assertNotLocked(context, ZONE_TYPE, zone.id);
@@ -35,7 +36,7 @@ export function writableZone(context: RequestContext, mode?: ZoneRecord["mode"])
  * saves it and starts the action that reports it (`resources: [{type: "zone"}]`).
  */
 export function changeZone(
-  context: RequestContext,
+  context: AnyRequest,
   zone: ZoneRecord,
   command: string,
   mutate: () => void,

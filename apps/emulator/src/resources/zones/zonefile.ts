@@ -222,7 +222,7 @@ function ownerName(token: string, zoneName: string, line: number): string {
 
 /**
  * Reads a zone file for the zone `zoneName`. Throws ZonefileError naming the line of the first
- * problem. Checks the file's own rules ($ORIGIN, class IN, the SOA and the assigned NS records);
+ * problem. Checks the file's own rules ($ORIGIN, class IN, apex NS naming the assigned nameservers);
  * replacing the zone's RRSets is the caller's job.
  */
 export function parseZonefile(text: string, zoneName: string): ParsedZonefile {
@@ -318,14 +318,14 @@ export function parseZonefile(text: string, zoneName: string): ParsedZonefile {
   return { ttl, rrsets: result };
 }
 
-/** The file must keep the zone working: an SOA, and NS records naming the assigned nameservers. */
+/**
+ * A file may leave out the SOA and the apex NS records: the zone keeps (or, when created, gets)
+ * its own (DECISIONS.md). Apex NS records it does give must name the assigned nameservers.
+ */
 function checkMandatoryRecords(byKey: ReadonlyMap<string, ZonefileRRSet>): void {
-  if (!byKey.has("@/SOA")) {
-    throw new ZonefileError(undefined, "the zone file has no SOA record for the apex '@'");
-  }
-  const ns = new Set(
-    (byKey.get("@/NS")?.records ?? []).map((record) => record.value.toLowerCase()),
-  );
+  const apexNs = byKey.get("@/NS");
+  if (!apexNs) return;
+  const ns = new Set(apexNs.records.map((record) => record.value.toLowerCase()));
   const missing = ASSIGNED_NAMESERVERS.filter((server) => !ns.has(server));
   if (missing.length > 0) {
     throw new ZonefileError(

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# The pipeline's steps, defined once: .ci/run (this repository's CI, a fresh Debian clone) and
+# .github/workflows/ci.yml (GitHub's ubuntu-latest) both run them from here.
+#
+#   .ci/pipeline.sh STEP...     runs the steps in order; stops at the first failure
+#
+#   ubuntu-tools  GitHub's ubuntu-latest only: the official tools and Go libraries the tests
+#                 drive, from Ubuntu's archive (fallbacks below), and CHROMIUM_PATH to the
+#                 runner's preinstalled Chrome (Ubuntu's chromium package is a snap wrapper)
+#   install       pnpm install --frozen-lockfile
+#   lint, typecheck
+#   test          the README's test command, verbatim (keep in sync with README.md "Quick start")
+#   test-again    the test command with --force (another Node version: turbo's cache key does not
+#                 include it, so without --force it would replay the first run's results)
+#   generated     generated types match their documents
+#   packages      the published packages as users get them: the client (publish --dry-run, packed
+#                 tarball type-checked and run) and the emulator (packed, installed with npm,
+#                 started with npx, answered by hcloud); needs the npm registry and `hcloud`
+#   all           install lint typecheck test generated packages
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CI=true DO_NOT_TRACK=1 TURBO_TELEMETRY_DISABLED=1 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
+
+# The pnpm the repository pins (package.json "packageManager"), whatever is on PATH.
+pnpm() { npx --yes pnpm@12.21.0 "$@"; }
+
+step_ubuntu_tools() {
+  # Checked against Ubuntu 24.04 (noble, universe): hcloud-cli, python3-hcloud, golang-go and the
+  # three Go library packages are synced from Debian there. Should one be missing from the
+  # runner's archive, the official tools have a fallback; the Go libraries do not.
+  local packages=(golang-go golang-github-hetznercloud-hcloud-go-dev
+    golang-github-prometheus-client-golang-dev golang-golang-x-net-dev)
+  sudo apt-get update -qq
+  local optional
+  for optional in hcloud-cli python3-hcloud; do
+    if [ -n "$(apt-cache policy "$optional" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)"')" ]; then
+      packages+=("$optional")
+    else
+      echo "ci: $optional is not in this archive; using the fallback"
+    fi
+  done
+  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
+  if ! command -v hcloud >/dev/null 2>&1; then
+    # The provider's own release of the CLI (the same program Debian packages).
+    local version=1.51.0 arch
+    arch=$(dpkg --print-architecture)
+    curl -fsSL "https://github.com/hetznercloud/cli/releases/download/v$version/hcloud-linux-$arch.tar.gz" \
+      | sudo tar -xz -C /usr/local/bin hcloud
+  fi
+  if ! /usr/bin/python3 -c 'import hcloud' >/dev/null 2>&1; then
+    # The tests run /usr/bin/python3 (python-scenario.ts), so the library goes to that interpreter.
+    sudo /usr/bin/python3 -m pip install --quiet --break-system-packages hcloud
+  fi
+  # Browser tests: Ubuntu's `chromium` is a snap wrapper that does not run in CI; the runner image
+  # ships Google Chrome (CHROME_BIN) instead, which playwright-core drives the same way.
+  local chrome=${CHROME_BIN:-/usr/bin/google-chrome}
+  if [ ! -x "$chrome" ]; then
+    echo "ci: no preinstalled Chrome at $chrome; set CHROMIUM_PATH" >&2
+    return 1
+  fi
+  if [ -n "${GITHUB_ENV:-}" ]; then echo "CHROMIUM_PATH=$chrome" >> "$GITHUB_ENV"; fi
+  echo "ci: CHROMIUM_PATH=$chrome; hcloud at $(command -v hcloud)"
+}
+
+step_install() { pnpm install --frozen-lockfile; }
+step_lint() { pnpm lint; }
+step_typecheck() { pnpm typecheck; }
+step_test() {
+  echo "ci: test command on node $(node --version)"
+  pnpm install --frozen-lockfile && pnpm test
+}
+step_test_again() {
+  echo "ci: test command on node $(node --version)"
+  pnpm test --force
+}
+
+step_generated() {
+  # The build regenerated the types of the public API (spec), the control API (emulator) and the
+  # console API (console): any difference from the committed copies means someone changed a
+  # document without committing the regenerated types (`pnpm generate`).
+  local generated=(spec/generated/ apps/emulator/src/generated/ apps/console/src/generated/)
+  if ! git diff --quiet -- "${generated[@]}"; then
+    echo "ci: generated types are stale; run 'pnpm generate' and commit them" >&2
+    git diff --stat -- "${generated[@]}" >&2
+    return 1
+  fi
+  echo "ci: generated types match their documents"
+}
+
+step_packages() {
+  # What `pnpm publish` would upload (registry, version, access), without uploading it.
+  pnpm --filter @cloud-api/client publish --dry-run --no-git-checks
+  pnpm --filter @cloud-api/client smoke:pack
+  pnpm --filter @cloud-api/emulator publish --dry-run --no-git-checks
+  pnpm --filter @cloud-api/emulator smoke:pack
+}
+
+[ "$#" -gt 0 ] || { sed -n '2,21p' "$0" >&2; exit 2; }
+for step in "$@"; do
+  case "$step" in
+    all) for each in install lint typecheck test generated packages; do "step_$each"; done ;;
+    ubuntu-tools | install | lint | typecheck | test | test-again | generated | packages)
+      "step_${step//-/_}" ;;
+    *) echo "ci: unknown step '$step'" >&2; exit 2 ;;
+  esac
+done

@@ -1,0 +1,40 @@
+// Answers are JSON text. The catalog entries (server types, locations, datacenters, images, ISOs,
+// load balancer types) never change while the emulator runs, and every server, volume or primary
+// IP view embeds some: three quarters of a server's bytes. Their text is written once here; a
+// view still holds the entry itself, and `serializeAnswer` puts the stored text in its place.
+// Switch: CLOUD_API_JSON_FRAGMENTS=off (then answers are plain JSON.stringify).
+import { randomBytes } from "node:crypto";
+
+/** A marker no request can produce: JSON escapes the NULs, and the nonce is this process's. */
+const NONCE = randomBytes(8).toString("hex");
+const MARKER = new RegExp(`"\\\\u0000${NONCE}:(\\d+)\\\\u0000"`, "g");
+const texts: string[] = [];
+
+export const fragmentsEnabled = process.env.CLOUD_API_JSON_FRAGMENTS !== "off";
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+/**
+ * Marks `entry` as immutable (deeply frozen) and stores its JSON text; answers that embed it get
+ * that text. Returns the entry.
+ */
+export function immutableEntry<T extends object>(entry: T): T {
+  if (!fragmentsEnabled || Object.hasOwn(entry, "toJSON")) return entry;
+  // Entries nested in this one that were marked before are written out in full here.
+  const index = texts.push(serializeAnswer(entry)) - 1;
+  const marker = `\u0000${NONCE}:${index}\u0000`;
+  Object.defineProperty(entry, "toJSON", { value: () => marker, enumerable: false });
+  deepFreeze(entry);
+  return entry;
+}
+
+/** The JSON text of an answer's body. */
+export function serializeAnswer(body: unknown): string {
+  const text = JSON.stringify(body);
+  if (!fragmentsEnabled || !text.includes("\\u0000")) return text;
+  return text.replace(MARKER, (_, index: string) => texts[Number(index)] as string);
+}

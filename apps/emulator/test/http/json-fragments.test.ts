@@ -1,0 +1,54 @@
+// The catalog's JSON text written once (src/http/json-fragments.ts): answers are byte for byte
+// what JSON.stringify writes, nested entries included, and no request can forge a marker.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { immutableEntry, serializeAnswer } from "../../src/http/json-fragments.js";
+import { startTestEmulator, type TestEmulator } from "../support/harness.js";
+
+describe("immutable entries' text", () => {
+  it("serializes an answer exactly as JSON.stringify, with nested marked entries in full", () => {
+    const location = { id: 91, name: "xyz1", network_zone: "eu-central" };
+    const datacenter = { id: 92, name: "xyz1-dc1", location };
+    const expected = JSON.stringify({ servers: [{ id: 1, datacenter, location }], meta: null });
+    immutableEntry(location);
+    immutableEntry(datacenter);
+    expect(serializeAnswer({ servers: [{ id: 1, datacenter, location }], meta: null })).toBe(
+      expected,
+    );
+  });
+
+  it("freezes a marked entry deeply, so its stored text cannot go stale", () => {
+    const entry = immutableEntry({ id: 93, prices: [{ location: "fsn1", hourly: "0.1" }] });
+    expect(Object.isFrozen(entry)).toBe(true);
+    expect(Object.isFrozen(entry.prices[0])).toBe(true);
+    expect(() => {
+      (entry.prices[0] as { hourly: string }).hourly = "9";
+    }).toThrow(TypeError);
+  });
+
+  it("leaves strings that look like markers alone (JSON escapes NUL; the nonce is unknown)", () => {
+    const text = serializeAnswer({ label: "\u0000abcdef0123456789:0\u0000" });
+    expect(JSON.parse(text)).toEqual({ label: "\u0000abcdef0123456789:0\u0000" });
+  });
+});
+
+describe("answers with the catalog", () => {
+  let emu: TestEmulator;
+  beforeAll(async () => {
+    emu = await startTestEmulator();
+  });
+  afterAll(async () => {
+    await emu.close();
+  });
+
+  it("a server's answer parses to the catalog entries it embeds, whole", async () => {
+    const created = await emu.call("POST", "/servers", {
+      body: { name: "fragments", server_type: "cx22", image: "ubuntu-24.04", location: "fsn1" },
+    });
+    expect(created.status).toBe(201);
+    const types = await emu.call("GET", "/server_types?name=cx22");
+    const locations = await emu.call("GET", "/locations?name=fsn1");
+    const got = await emu.call("GET", `/servers/${created.body.server.id}`);
+    expect(got.body.server.server_type).toEqual(types.body.server_types[0]);
+    expect(got.body.server.location).toEqual(locations.body.locations[0]);
+  });
+});

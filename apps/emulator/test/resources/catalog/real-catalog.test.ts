@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await startTestEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+  expect(specViolations).toEqual([]);
+});
+
+const get = async (path: string) => {
+  const result = await emu.call("GET", path);
+  expect(result.status, path).toBe(200);
+  return result.body;
+};
+
+describe("the catalog matches the real one", () => {
+  it("has the six locations with their real ids and network zones, each with its datacenter", async () => {
+    const { locations } = await get("/locations");
+    expect(
+      locations.map((entry: { id: number; name: string; network_zone: string }) => [
+        entry.id,
+        entry.name,
+        entry.network_zone,
+      ]),
+    ).toEqual([
+      [1, "fsn1", "eu-central"],
+      [2, "nbg1", "eu-central"],
+      [3, "hel1", "eu-central"],
+      [4, "ash", "us-east"],
+      [5, "hil", "us-west"],
+      [6, "sin", "ap-southeast"],
+    ]);
+    const { datacenters } = await get("/datacenters");
+    expect(
+      datacenters.map((entry: { name: string; location: { name: string } }) => [
+        entry.name,
+        entry.location.name,
+      ]),
+    ).toEqual([
+      ["nbg1-dc3", "nbg1"],
+      ["hel1-dc2", "hel1"],
+      ["fsn1-dc14", "fsn1"],
+      ["ash-dc1", "ash"],
+      ["hil-dc1", "hil"],
+      ["sin-dc1", "sin"],
+    ]);
+  });
+
+  it("finds server types by their real ids: 109 is cpx22, 1 is the deprecated cx11", async () => {
+    const cpx22 = (await get("/server_types/109")).server_type;
+    expect(cpx22).toMatchObject({ name: "cpx22", architecture: "x86", cpu_type: "shared" });
+    expect(cpx22.locations.map((entry: { name: string }) => entry.name)).toEqual([
+      "fsn1",
+      "nbg1",
+      "hel1",
+      "ash",
+      "hil",
+      "sin",
+    ]);
+    const cx11 = (await get("/server_types/1")).server_type;
+    expect(cx11).toMatchObject({ name: "cx11", deprecated: true });
+    expect(cx11.deprecation).not.toBeNull();
+    expect((await get("/server_types?name=cx22")).server_types[0].id).toBe(104);
+  });
+
+  it("offers arm types only in Europe and prices every type in every location it is offered", async () => {
+    const all = (await get("/server_types?per_page=50")).server_types;
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    for (const type of all) {
+      const offered = type.locations.map((entry: { name: string }) => entry.name).sort();
+      const priced = type.prices.map((entry: { location: string }) => entry.location).sort();
+      expect(priced, type.name).toEqual(offered);
+      if (type.architecture === "arm") expect(offered, type.name).toEqual(["fsn1", "hel1", "nbg1"]);
+    }
+    const pricing = (await get("/pricing")).pricing;
+    expect(pricing.server_types.map((entry: { id: number }) => entry.id)).toEqual(
+      all.map((type: { id: number }) => type.id),
+    );
+  });
+
+  it("lists more than two arm images and arm ISOs", async () => {
+    const images = (await get("/images?architecture=arm&per_page=50")).images;
+    expect(images.length).toBeGreaterThan(2);
+    const isos = (await get("/isos?architecture=arm&per_page=50")).isos;
+    expect(isos.length).toBeGreaterThan(2);
+  });
+});

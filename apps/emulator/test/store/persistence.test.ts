@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestEmulator } from "../support/harness.js";
+
+const directory = mkdtempSync(join(tmpdir(), "emulator-state-"));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+describe("CLOUD_API_DATA", () => {
+  it("restores every resource, id counter and running action after a restart", async () => {
+    let now = Date.parse("2025-01-01T00:00:00Z");
+    const dataFile = join(directory, "state.json");
+    const first = await startTestEmulator({ dataFile, actionMs: 1000, clock: () => now });
+    const created = await first.call("POST", "/servers", {
+      body: { name: "durable", server_type: "cx22", image: "ubuntu-24.04", labels: { a: "b" } },
+    });
+    await first.call("POST", "/ssh_keys", {
+      body: {
+        name: "k",
+        public_key:
+          "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq",
+      },
+    });
+    const before = await Promise.all(
+      ["/servers", "/primary_ips", "/ssh_keys", "/servers/actions"].map((path) =>
+        first.call("GET", path),
+      ),
+    );
+    await first.close();
+
+    const second = await startTestEmulator({ dataFile, actionMs: 1000, clock: () => now });
+    const after = await Promise.all(
+      ["/servers", "/primary_ips", "/ssh_keys", "/servers/actions"].map((path) =>
+        second.call("GET", path),
+      ),
+    );
+    expect(after.map((result) => result.body)).toEqual(before.map((result) => result.body));
+    // The create action was still running: it finishes after the restart.
+    now += 1000;
+    expect(
+      (await second.call("GET", `/servers/${created.body.server.id}`)).body.server.status,
+    ).toBe("running");
+    // Id counters continue instead of reusing ids.
+    const next = await second.call("POST", "/servers", {
+      body: { name: "durable-2", server_type: "cx22", image: "ubuntu-24.04" },
+    });
+    expect(next.body.server.id).toBe(created.body.server.id + 1);
+    await second.close();
+  });
+});

@@ -1,0 +1,45 @@
+// `pnpm test`: every package's tests through turbo, with the external tools' presence in turbo's
+// cache key (see test-run/tools.ts), then one short recap (test-run/recap.ts). Arguments are
+// passed on to `turbo run test` (e.g. `--force`, `--filter`).
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatRecap, readRecap } from "../test-run/recap.js";
+import { toolFingerprint } from "../test-run/tools.js";
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const turbo = createRequire(join(repoRoot, "package.json")).resolve("turbo/bin/turbo");
+
+const { fingerprint, missing } = toolFingerprint();
+
+const child = spawn(
+  process.execPath,
+  // --continue: every package's tests run even after one fails, so the recap is complete.
+  [turbo, "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)],
+  {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      TURBO_TELEMETRY_DISABLED: "1",
+      DO_NOT_TRACK: "1",
+      CLOUD_API_TEST_TOOLS: fingerprint,
+    },
+    stdio: ["inherit", "pipe", "pipe"],
+  },
+);
+let output = "";
+for (const stream of [child.stdout, child.stderr]) {
+  stream.on("data", (chunk: Buffer) => {
+    const text = chunk.toString("utf8");
+    output += text;
+    (stream === child.stdout ? process.stdout : process.stderr).write(text);
+  });
+}
+const stop = (signal: NodeJS.Signals) => child.kill(signal);
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
+child.once("exit", (code, signal) => {
+  process.stdout.write(formatRecap(readRecap(output), missing));
+  process.exit(code ?? (signal ? 1 : 0));
+});

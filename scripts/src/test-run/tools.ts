@@ -1,0 +1,75 @@
+// The external tools some test suites need (Debian's packages; .ci/run installs them). Their
+// presence is part of turbo's cache key for `test` (CLOUD_API_TEST_TOOLS), so a suite skipped for
+// a missing tool is run, not replayed from the cache, once the tool is installed.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export interface TestTool {
+  name: string;
+  /** Who skips without it. */
+  needs: string;
+  /** How to get it. */
+  install: string;
+  present: () => boolean;
+}
+
+function runs(file: string, args: string[]): boolean {
+  try {
+    execFileSync(file, args, { stdio: "ignore", timeout: 20_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const GOCODE = "/usr/share/gocode/src";
+
+export const TEST_TOOLS: readonly TestTool[] = [
+  {
+    name: "chromium",
+    needs: "the docs and console browser tests",
+    install: "apt-get install -y chromium (or set CHROMIUM_PATH)",
+    present: () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+  },
+  {
+    name: "hcloud",
+    needs: "the official CLI suites (packages/official-clients) and the CLI docs samples",
+    install: "apt-get install -y hcloud-cli",
+    present: () => runs("/bin/sh", ["-c", "command -v hcloud"]),
+  },
+  {
+    name: "python3-hcloud",
+    needs: "the official Python library suites and the Python docs samples",
+    install: "apt-get install -y python3-hcloud",
+    present: () => runs("/usr/bin/python3", ["-c", "import hcloud"]),
+  },
+  {
+    name: "curl",
+    needs: "the curl docs samples",
+    install: "apt-get install -y curl",
+    present: () => runs("/bin/sh", ["-c", "command -v curl"]),
+  },
+  {
+    name: "go+hcloud-go",
+    needs: "the Go docs samples",
+    install:
+      "apt-get install -y golang-go golang-github-hetznercloud-hcloud-go-dev golang-github-prometheus-client-golang-dev golang-golang-x-net-dev",
+    present: () =>
+      runs("/bin/sh", ["-c", "command -v go"]) &&
+      existsSync(`${GOCODE}/github.com/hetznercloud/hcloud-go/hcloud`),
+  },
+];
+
+/** Which tools are here, e.g. `chromium=1,hcloud=0,...`: the value of CLOUD_API_TEST_TOOLS. */
+export function toolFingerprint(tools: readonly TestTool[] = TEST_TOOLS): {
+  fingerprint: string;
+  missing: TestTool[];
+} {
+  const missing: TestTool[] = [];
+  const parts = tools.map((tool) => {
+    const present = tool.present();
+    if (!present) missing.push(tool);
+    return `${tool.name}=${present ? 1 : 0}`;
+  });
+  return { fingerprint: parts.join(","), missing };
+}

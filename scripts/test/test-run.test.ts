@@ -1,0 +1,62 @@
+// The test command's recap and the tool fingerprint in turbo's cache key.
+import { describe, expect, it } from "vitest";
+import { formatRecap, readRecap } from "../src/test-run/recap.js";
+import { toolFingerprint } from "../src/test-run/tools.js";
+
+const OUTPUT = [
+  "@cloud-api/spec:test: cache hit, replaying logs 1234",
+  "@cloud-api/spec:test:       Tests  40 passed (40)",
+  "@cloud-api/conformance:test: [conformance] 57 behaviour tests skipped: mock-only, run CONFORMANCE_TARGET=emulator",
+  "@cloud-api/conformance:test:       Tests  300 passed | 57 skipped (357)",
+  "@cloud-api/emulator:test:  FAIL  test/resources/volumes/volumes.test.ts > volumes > attaches",
+  "@cloud-api/emulator:test:  FAIL  test/other.test.ts > other > fails too",
+  "@cloud-api/emulator:test:       Tests  2 failed | 427 passed (429)",
+  "\u001b[32m@cloud-api/docs:test:\u001b[0m       Tests  \u001b[1m\u001b[32m90 passed\u001b[39m (90)",
+].join("\n");
+
+describe("the test recap", () => {
+  it("adds up each package's summary, marks cached ones, and names the first failure", () => {
+    const recap = readRecap(OUTPUT);
+    const byName = Object.fromEntries(recap.packages.map((entry) => [entry.name, entry]));
+    expect(byName["@cloud-api/spec"]).toMatchObject({ passed: 40, failed: 0, cached: true });
+    expect(byName["@cloud-api/conformance"]).toMatchObject({ passed: 300, skipped: 57 });
+    expect(byName["@cloud-api/emulator"]).toMatchObject({ passed: 427, failed: 2, cached: false });
+    expect(byName["@cloud-api/docs"]).toMatchObject({ passed: 90 });
+    expect(recap.firstFailure).toBe(
+      "@cloud-api/emulator: test/resources/volumes/volumes.test.ts > volumes > attaches",
+    );
+    expect(recap.skipReasons.join("\n")).toContain("mock-only");
+  });
+
+  it("ends with one closing line of totals, and names missing tools with how to get them", () => {
+    const text = formatRecap(readRecap(OUTPUT), [
+      { name: "chromium", needs: "the browser tests", install: "apt-get install -y chromium" },
+    ]);
+    expect(text).toContain(
+      "missing chromium: skips the browser tests; apt-get install -y chromium",
+    );
+    expect(text.trim().split("\n").at(-1)).toBe("recap: 857 passed, 2 failed, 57 skipped");
+  });
+
+  it("names a package that stopped before its summary", () => {
+    const recap = readRecap("@cloud-api/docs:test:  ✓ test/page.test.ts (3 tests)");
+    expect(recap.packages[0]).toMatchObject({ name: "@cloud-api/docs", summarized: false });
+    expect(formatRecap(recap, [])).toContain("@cloud-api/docs  no test summary");
+  });
+
+  it("says there is no failure when there is none", () => {
+    const text = formatRecap(readRecap("@cloud-api/spec:test:       Tests  3 passed (3)"), []);
+    expect(text).toContain("no failures");
+  });
+});
+
+describe("the tool fingerprint", () => {
+  it("names every tool with 1 or 0 and lists the missing ones", () => {
+    const { fingerprint, missing } = toolFingerprint([
+      { name: "here", needs: "x", install: "y", present: () => true },
+      { name: "gone", needs: "x", install: "y", present: () => false },
+    ]);
+    expect(fingerprint).toBe("here=1,gone=0");
+    expect(missing.map((tool) => tool.name)).toEqual(["gone"]);
+  });
+});
