@@ -13,10 +13,13 @@ interface Entry {
   id: string;
   date: string;
   subject: string;
-  sections: Record<string, Change[]>;
+  /** How to move on from a breaking change (the spec commit's API-Migration trailer). */
+  migration?: string;
+  /** Added, Changed, Deprecated, Removed: only the sections an entry has. */
+  sections: Partial<Record<string, Change[]>>;
 }
 
-const ENTRIES = (history as Entry[]).slice().sort((a, b) => b.date.localeCompare(a.date));
+const ENTRIES = (history as readonly Entry[]).slice().sort((a, b) => b.date.localeCompare(a.date));
 
 export function ChangelogView() {
   return (
@@ -28,10 +31,14 @@ export function ChangelogView() {
         <details key={entry.id} class="change" data-entry={entry.id}>
           <summary>
             <strong>{formatDate(entry.date)}</strong> {entry.subject} (
-            {Object.values(entry.sections).reduce((sum, changes) => sum + changes.length, 0)}{" "}
+            {Object.values(entry.sections).reduce(
+              (sum, changes) => sum + (changes?.length ?? 0),
+              0,
+            )}{" "}
             changes)
           </summary>
-          {Object.entries(entry.sections).map(([section, changes]) => (
+          {entry.migration && <p class="migration">Migration: {entry.migration}</p>}
+          {Object.entries(entry.sections).map(([section, changes = []]) => (
             <div key={section}>
               <h3>{section}</h3>
               <ul>

@@ -39,7 +39,6 @@ export function resolveLocation(context: AnyRequest, value: string | number, fie
   return byIdOrName(context.services.catalog.locations, value, field, "location");
 }
 
-
 export function resolveServerType(context: AnyRequest, value: string | number, field: string) {
   return byIdOrName(context.services.catalog.serverTypes, value, field, "server type");
 }
