@@ -1,4 +1,4 @@
-import { ApiError } from "../../http/api-error.js";
+import { ApiError, invalidInput } from "../../http/api-error.js";
 import type { StoredRecord } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX } from "../kit/index-names.js";
@@ -151,6 +151,18 @@ export type ZoneRequest = AnyRequest & { params: { id_or_name: string } };
 export function findZone(context: ZoneRequest): ZoneRecord {
   const key = context.params.id_or_name;
   let zone: ZoneRecord | undefined;
+  // An id is canonical here as in every other path (`01` is not zone 1); a zone name always
+  // has a dot, so digits alone are an id.
+  if (/^0\d/.test(key)) {
+    throw invalidInput([
+      {
+        name: "id_or_name",
+        messages: [
+          "must be an integer written in decimal digits (no sign, leading zero, exponent or space) or a zone name",
+        ],
+      },
+    ]);
+  }
   if (/^\d+$/.test(key)) {
     const id = Number(key);
     zone = Number.isSafeInteger(id)
