@@ -241,14 +241,14 @@ describe("a walk through every operation of the spec", () => {
 
     // The datacenter endpoints answer only before their sunset (2026-10-01): walked on an
     // emulator whose clock starts before it; on this one (today's clock) they are gone.
-    for (const path of ["/datacenters", "/datacenters/1"]) {
+    for (const path of ["/datacenters", "/datacenters/4"]) {
       const gone = await emu.call("GET", path);
       expect(gone.status).toBe(410);
       expect(gone.body.error.code).toBe("deprecated_api_endpoint");
     }
     const beforeSunset = await startTestEmulator({ clock: () => Date.UTC(2026, 8, 1) });
     try {
-      for (const path of ["/datacenters", "/datacenters/1"]) {
+      for (const path of ["/datacenters", "/datacenters/4"]) {
         const result = await beforeSunset.call("GET", path);
         expect(result.status).toBe(200);
       }

@@ -33,7 +33,14 @@ describe("the catalog matches the real one", () => {
       [5, "hil", "us-west"],
       [6, "sin", "ap-southeast"],
     ]);
-    const { datacenters } = await get("/datacenters");
+    // /datacenters answers 410 since its sunset (2026-10-01); an emulator whose clock stands
+    // before it still lists each location's datacenter.
+    expect((await emu.call("GET", "/datacenters")).status).toBe(410);
+    const before = await startTestEmulator({ clock: () => Date.parse("2026-09-01T00:00:00Z") });
+    const listed = await before.call("GET", "/datacenters");
+    await before.close();
+    expect(listed.status).toBe(200);
+    const { datacenters } = listed.body;
     expect(
       datacenters.map((entry: { name: string; location: { name: string } }) => [
         entry.name,
