@@ -7,7 +7,6 @@ import {
   resolveLocation,
   resolveServerType,
 } from "../catalog/lookups.js";
-import type { ServerType } from "../catalog/records.js";
 import { detachServerFromFirewalls } from "../firewalls/handlers.js";
 import type { FirewallRecord } from "../firewalls/records.js";
 import { floatingIpsOfServer } from "../floating-ips/indexes.js";
