@@ -93,7 +93,9 @@ try {
 
   // The official CLI against the installed emulator, compared with what the API itself lists.
   const listed = await (
-    await fetch(`${apiUrl}/server_types`, { headers: { Authorization: `Bearer ${token}` } })
+    await fetch(`${apiUrl}/server_types?per_page=50`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
   ).json();
   const names = listed.server_types.map((type) => type.name).sort();
   const cli = JSON.parse(
