@@ -15,6 +15,9 @@ import { type ActionTiming, actionDurationMs, actionHoldsLock } from "./action-t
  * clock whenever it is read, and `settle(now)` applies the effects of every action that has
  * ended, before each request is handled.
  */
+/** What a settled action keeps of its effects: one shared empty list (never written to). */
+const NO_EFFECTS: readonly ActionEffect[] = [];
+
 function endOf(action: ActionRecord): number {
   return action.startedMs + action.durationMs;
 }
@@ -151,7 +154,7 @@ export class ActionEngine {
     }
     action.settled = true;
     // Applied: a settled action keeps no effects (thousands of them add up in memory).
-    action.effects = [];
+    action.effects = NO_EFFECTS;
     this.store.put(ACTIONS, action);
   }
 

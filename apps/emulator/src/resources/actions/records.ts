@@ -18,7 +18,7 @@ export interface ActionRecord extends StoredRecord {
   startedMs: number;
   durationMs: number;
   resources: ActionResource[];
-  effects: ActionEffect[];
+  effects: readonly ActionEffect[];
   settled: boolean;
   /**
    * Set when the action is to end in `error` (decided when it starts, like its effects: a

@@ -19,7 +19,7 @@ export const INDEX = {
   placementGroup: "placement_group",
   /** Load balancers by the certificates their https services use (`used_by`, delete checks). */
   certificate: "certificate",
-  /** Actions by each resource they touch (`type:id`). */
+  /** Actions by the id of each resource they touch (any type: filter by type after). */
   resource: "resource",
 } as const;
 
