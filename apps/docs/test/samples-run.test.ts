@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { CODE_SAMPLE_LANGUAGES, type SampleLabel, samplesFor } from "../src/code-samples.js";
 import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 import { SampleFixtures } from "./support/sample-fixtures.js";
@@ -122,6 +122,7 @@ describe("every generated sample runs against the emulator", () => {
         expect(prepared.ok, prepared.output).toBe(true);
       }
       let green = 0;
+      onTestFinished(() => runner.finish?.());
       for (const { operationId, source, snapshot, log } of pending) {
         try {
           emulator.control.importSnapshot(snapshot, token);
