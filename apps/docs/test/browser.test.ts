@@ -145,8 +145,16 @@ describe("the built docs site in Chromium", () => {
       expect(groupCount).toBeGreaterThan(0);
       for (let index = 0; index < groupCount; index += 1) {
         const group = groups.nth(index);
-        await group.locator("a").first().click();
-        await group.locator('[data-component-name="Menu/MenuItem"]').first().waitFor();
+        const firstChild = group.locator('[data-component-name="Menu/MenuItem"]').first();
+        // A click toggles a group; Redoc also opens the group of the section scrolled into view,
+        // so a group may already be open when its turn comes, and a click would close it (one run
+        // waited 90 s on such a group). Click until it is open, within the step's deadline.
+        const openBy = Date.now() + STEP_TIMEOUT_MS;
+        while (!(await firstChild.isVisible())) {
+          if (Date.now() > openBy) throw new Error(`sidebar group ${index} never opened`);
+          await group.locator("a").first().click();
+          await firstChild.waitFor({ timeout: 5_000 }).catch(() => undefined);
+        }
         const links = await page
           .locator('[data-component-name="Menu/MenuItem"] a[href^="#/"]')
           .evaluateAll((anchors) =>
