@@ -7,6 +7,10 @@ export default defineConfig({
     // loaded 2-core machine the type-check of every sample took 35 s and a browser step 20 s: the
     // limit is about hangs, not speed.
     testTimeout: 120_000,
+    // Two files at a time even on 2 cores (vitest's default there is one): the long files spend
+    // much of their time waiting on child processes (the changelog's `redocly bundle` of every
+    // spec commit, the samples' interpreters, the CLI's action watches, Chromium).
+    maxWorkers: 2,
     hookTimeout: 60_000,
   },
 });

@@ -1,15 +1,19 @@
 // Runs one generated sample as its reader would: TypeScript compiled and run by Node against the
 // built @cloud-api/client, curl through `sh`, the `hcloud` CLI with a throw-away config, Python
 // with Debian's /usr/bin/python3 and its `hcloud` library, Go with Debian's toolchain and
-// hcloud-go (every sample built into one program first). Only the endpoint differs from the
+// hcloud-go (every sample built into one program first). TypeScript and Python samples run one
+// after another in one Node / one Python process per language (sample-host.ts): a process per
+// sample was most of the test's time. Only the endpoint differs from the
 // published sample (the emulator instead of the provider), and for curl `--fail-with-body`, so
 // an error status fails the run.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import type { SampleLabel } from "../../src/code-samples.js";
 import { type GoSampleSource, goProgram } from "./go-program.js";
+import { SampleHost } from "./sample-host.js";
 
 export interface Runner {
   label: SampleLabel;
@@ -18,6 +22,8 @@ export interface Runner {
   /** Called once with every sample before the first run (Go builds them into one program). */
   prepare?: (samples: GoSampleSource[], workDir: string) => Promise<RunResult>;
   run: (source: string, env: RunEnv) => Promise<RunResult>;
+  /** Called once after the last run (stops a long-lived interpreter). */
+  finish?: () => void;
 }
 
 export interface RunEnv {
@@ -47,6 +53,10 @@ const GO_PACKAGES: [string, string][] = [
 ];
 /** Built once per test run; the compile cache survives runs in node_modules/.cache. */
 let goBinary: string | undefined;
+const supportDir = dirname(fileURLToPath(import.meta.url));
+/** One per language and test run, started by its first sample (the token is the language's). */
+let typescriptHost: SampleHost | undefined;
+let pythonHost: SampleHost | undefined;
 
 function exec(
   file: string,
@@ -88,7 +98,16 @@ export const RUNNERS: Runner[] = [
       }).outputText;
       const file = join(env.workDir, `${env.name}.mjs`);
       writeFileSync(file, output);
-      return exec(process.execPath, [file], { CLOUD_API_TOKEN: env.token });
+      typescriptHost ??= new SampleHost(
+        process.execPath,
+        [join(supportDir, "typescript-sample-host.mjs")],
+        { CLOUD_API_TOKEN: env.token },
+      );
+      return typescriptHost.run({ file });
+    },
+    finish() {
+      typescriptHost?.stop();
+      typescriptHost = undefined;
     },
   },
   {
@@ -137,7 +156,14 @@ export const RUNNERS: Runner[] = [
         'Client(token=os.environ["CLOUD_API_TOKEN"])',
         `Client(token=os.environ["CLOUD_API_TOKEN"], api_endpoint=${JSON.stringify(env.baseUrl)})`,
       );
-      return exec(PYTHON, ["-c", pointed], { CLOUD_API_TOKEN: env.token });
+      pythonHost ??= new SampleHost(PYTHON, [join(supportDir, "python-sample-host.py")], {
+        CLOUD_API_TOKEN: env.token,
+      });
+      return pythonHost.run({ source: pointed, name: `${env.name}.py` });
+    },
+    finish() {
+      pythonHost?.stop();
+      pythonHost = undefined;
     },
   },
   {
