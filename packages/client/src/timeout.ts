@@ -1,17 +1,25 @@
 import { CloudAbortError, CloudNetworkError, CloudTimeoutError } from "./errors.js";
-import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
+import { describeRequest, type FetchFn } from "./fetch-types.js";
 
 type Fail = (error: unknown, during?: string) => Error;
 const FAIL = Symbol("fail");
 type GuardedResponse = Response & { [FAIL]: Fail };
 
 /**
- * Bounds one attempt by `timeoutMs` (until the response headers arrive) and maps every way a
- * fetch can fail to a distinct error: the caller's abort, our timeout, or the network. The body
- * arrives after the headers, so a connection reset then rejects a read of the body, not fetch:
- * those reads are mapped the same way.
+ * Sends one attempt, bounded by `timeoutMs` (until the response headers arrive), and maps every
+ * way a fetch can fail to a distinct error: the caller's abort, our timeout, or the network. The
+ * body arrives after the headers, so a connection reset then rejects a read of the body, not
+ * fetch: those reads are mapped the same way. `onResponse` sees every attempt's response.
+ *
+ * The global fetch takes the attempt's signal beside the request (it copies the request
+ * anyway); a custom fetch gets it inside one.
  */
-export function withTimeout(send: AttemptFn, timeoutMs: number): FetchFn {
+export function withTimeout(
+  customFetch: FetchFn | undefined,
+  timeoutMs: number,
+  onResponse: (response: Response) => void,
+): FetchFn {
+  // One prototype per client whose body reads map errors, instead of closures per response.
   const guarded = guardedPrototype();
   return async (request) => {
     const attempt = new AbortController();
@@ -34,7 +42,12 @@ export function withTimeout(send: AttemptFn, timeoutMs: number): FetchFn {
           : new CloudNetworkError(method, path, error, during);
     };
     try {
-      return guard(await send(request, attempt.signal), fail, guarded);
+      const init = { signal: attempt.signal };
+      const response = await (customFetch
+        ? customFetch(new Request(request, init))
+        : fetch(request, init));
+      onResponse(response);
+      return guard(response, fail, guarded);
     } catch (error) {
       throw fail(error);
     } finally {
@@ -43,19 +56,13 @@ export function withTimeout(send: AttemptFn, timeoutMs: number): FetchFn {
   };
 }
 
-/**
- * Makes a failed read of the body, also of a clone's body, throw `fail`'s error: one shared
- * prototype whose reads map errors, instead of wrapping each response's methods in closures.
- */
+/** Makes a failed read of the body, also of a clone's body, throw `fail`'s error. */
 function guard(response: Response, fail: Fail, guarded: object): Response {
   (response as GuardedResponse)[FAIL] = fail;
   return Object.setPrototypeOf(response, guarded);
 }
 
-let shared: object | undefined;
-
 function guardedPrototype(): object {
-  if (shared) return shared;
   const { prototype } = Response;
   const guarded: Record<string, unknown> = Object.create(prototype);
   for (const read of ["arrayBuffer", "blob", "json", "text"] as const) {
@@ -71,6 +78,5 @@ function guardedPrototype(): object {
   guarded.clone = function (this: GuardedResponse) {
     return guard(prototype.clone.call(this), this[FAIL], guarded);
   };
-  shared = guarded;
   return guarded;
 }
