@@ -96,25 +96,21 @@ function checkToken(untrimmed: unknown): string {
 }
 
 function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(baseUrl);
-  } catch {
-    // Not quoted: a malformed URL may still carry credentials.
-    return fail("baseUrl is not a valid URL");
-  }
-  const { protocol, hostname } = url;
-  if (
-    protocol === "http:" &&
+  } catch {}
+  // Not quoted: a malformed URL may still carry credentials.
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    fail("baseUrl must be an absolute http(s) URL without credentials");
+  } else if (
+    url.protocol === "http:" &&
     !allowInsecureHttp &&
-    !/^(localhost|127(\.\d+){3}|\[::1\])$/.test(hostname)
+    !/^(localhost|127(\.\d+){3}|\[::1\])$/.test(url.hostname)
   ) {
     fail(
       `baseUrl ${url.origin} would send the token over plain http; use https or loopback, or set allowInsecureHttp`,
     );
-  }
-  if (!/^https?:$/.test(protocol) || url.username || url.password) {
-    fail("baseUrl must be http(s) without credentials");
   }
   return baseUrl;
 }

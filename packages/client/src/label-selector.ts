@@ -73,29 +73,26 @@ export const labelSelector = (): LabelSelector => selectorOf([]);
 
 // `terms` are already validated; only the builder methods add to them.
 function selectorOf(terms: readonly string[]): LabelSelector {
-  const and = (key: string, term: string) => {
+  const and = (key: string, term: string, values: readonly string[] = []) => {
     assertLabelKey(key);
+    for (const value of values) assertLabelValue(value, key);
     return selectorOf([...terms, term]);
-  };
-  const compare = (key: string, value: string, operator = "=") => {
-    assertLabelValue(value, key);
-    return and(key, key + operator + value);
   };
   const set = (key: string, operator: string, values: readonly string[]) => {
     // An empty set, or an empty member (`(a,)`), would be ambiguous to the server.
     if (!values[0] || values.includes("")) {
       fail("set of", key, "needs one or more non-empty values");
     }
-    for (const value of values) assertLabelValue(value, key);
-    return and(key, `${key} ${operator} (${values})`);
+    // An array in a template joins its items with commas.
+    return and(key, `${key} ${operator} (${values})`, values);
   };
   return {
     exists: (key) => and(key, key),
     notExists: (key) => and(key, `!${key}`),
-    equals: compare,
-    notEquals: (key, value) => compare(key, value, "!="),
+    equals: (key, value, operator = "=") => and(key, key + operator + value, [value]),
+    notEquals: (key, value) => and(key, `${key}!=${value}`, [value]),
     in: (key, values) => set(key, "in", values),
     notIn: (key, values) => set(key, "notin", values),
-    toString: () => `${terms}`,
+    toString: () => terms.join(","),
   };
 }
