@@ -132,7 +132,7 @@ async function waitForAll(
         try {
           await sleep(delay, signal);
         } catch (reason) {
-          throw new CloudAbortError("GET", `/actions/${id}`, reason);
+          throw new CloudAbortError({ method: "GET", path: `/actions/${id}` }, reason);
         }
       }
       const poll = await client.GET("/actions/{id}", { params: { path: { id } }, signal });

@@ -45,7 +45,7 @@ export class CloudError extends Error {
 export class CloudRequestError extends CloudError {
   declare readonly method: string;
   declare readonly path: string;
-  constructor(method: string, path: string, problem: string, options?: ErrorOptions) {
+  constructor({ method, path }: RequestDescription, problem: string, options?: ErrorOptions) {
     super(`${method} ${path} ${problem}`, options);
     this.method = method;
     this.path = path;
@@ -56,13 +56,12 @@ export class CloudRequestError extends CloudError {
 export class CloudResponseError extends CloudRequestError {
   declare readonly status: number;
   declare readonly correlationId: string | undefined;
-  constructor({ method, path }: RequestDescription, response: Response, problem: string) {
+  constructor(request: RequestDescription, response: Response, problem: string) {
     const correlationId = response.headers.get("X-Correlation-Id") ?? undefined;
     // Every path of the API lives under /v1: a 404 elsewhere usually means a base URL without it.
     super(
-      method,
-      path,
-      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !path.startsWith("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
+      request,
+      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.path.startsWith("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
     );
     this.status = response.status;
     this.correlationId = correlationId;
@@ -109,11 +108,10 @@ export class CloudResponseFormatError extends CloudResponseError {
 /** The connection failed: no answer (DNS, refused or reset connection, TLS), or a reset during the body. */
 export class CloudNetworkError extends CloudRequestError {
   override name = "CloudNetworkError";
-  constructor(method: string, path: string, cause: unknown, during = "without a response") {
+  constructor(request: RequestDescription, cause: unknown, during = "without a response") {
     const inner = (cause as Error | undefined)?.cause;
     super(
-      method,
-      path,
+      request,
       `failed ${during}: ${String(cause)}${inner instanceof Error ? `: ${inner.message}` : ""}`,
       { cause },
     );
@@ -124,8 +122,8 @@ export class CloudNetworkError extends CloudRequestError {
 export class CloudTimeoutError extends CloudRequestError {
   override name = "CloudTimeoutError";
   declare readonly timeoutMs: number;
-  constructor(method: string, path: string, timeoutMs: number) {
-    super(method, path, `got no response within ${timeoutMs} ms`);
+  constructor(request: RequestDescription, timeoutMs: number) {
+    super(request, `got no response within ${timeoutMs} ms`);
     this.timeoutMs = timeoutMs;
   }
 }
@@ -133,8 +131,8 @@ export class CloudTimeoutError extends CloudRequestError {
 /** The caller's AbortSignal fired. */
 export class CloudAbortError extends CloudRequestError {
   override name = "CloudAbortError";
-  constructor(method: string, path: string, reason: unknown) {
-    super(method, path, "was aborted by the caller", { cause: reason });
+  constructor(request: RequestDescription, reason: unknown) {
+    super(request, "was aborted by the caller", { cause: reason });
   }
 }
 

@@ -48,7 +48,7 @@ export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn
     for (let retry = 0; ; retry++) {
       const isLast = retry >= maxRetries;
       // The server's wait in ms, or -1 for the backoff.
-      let wait: number | undefined = -1;
+      let wait = -1;
       try {
         // A body can be read only once, so a request with one is sent as a clone while the
         // original stays unread for a repeat. Without a body the same request is sent again.
@@ -73,8 +73,7 @@ export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn
           request.signal,
         );
       } catch (reason) {
-        const { method, path } = describeRequest(request);
-        throw new CloudAbortError(method, path, reason);
+        throw new CloudAbortError(describeRequest(request), reason);
       }
     }
   };

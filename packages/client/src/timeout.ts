@@ -4,6 +4,7 @@ import { describeRequest, type FetchFn } from "./fetch-types.js";
 type Fail = (error: unknown, during?: string) => Error;
 const FAIL = Symbol("fail");
 type GuardedResponse = Response & { [FAIL]: Fail };
+let guarded: object | undefined;
 
 /**
  * Sends one attempt, bounded by `timeoutMs` (until the response headers arrive), and maps every
@@ -19,8 +20,10 @@ export function withTimeout(
   timeoutMs: number,
   onResponse: (response: Response) => void,
 ): FetchFn {
-  // One prototype per client whose body reads map errors, instead of closures per response.
-  const guarded = guardedPrototype();
+  // One prototype whose body reads map errors, instead of closures per response; shared by all
+  // clients so that responses keep one shape. Made with the first client: made at import, it
+  // would be a side effect that keeps this module out of tree-shaking.
+  guarded ??= guardedPrototype();
   return async (request) => {
     const attempt = new AbortController();
     // Infinity turns the timeout off (setTimeout would fire it at once).
@@ -34,12 +37,12 @@ export function withTimeout(
     if (callerSignal.aborted) forward();
     else callerSignal.addEventListener("abort", forward);
     const fail: Fail = (error, during) => {
-      const { method, path } = describeRequest(request);
+      const described = describeRequest(request);
       return callerSignal.aborted
-        ? new CloudAbortError(method, path, callerSignal.reason)
+        ? new CloudAbortError(described, callerSignal.reason)
         : attempt.signal.aborted
-          ? new CloudTimeoutError(method, path, timeoutMs)
-          : new CloudNetworkError(method, path, error, during);
+          ? new CloudTimeoutError(described, timeoutMs)
+          : new CloudNetworkError(described, error, during);
     };
     try {
       const init = { signal: attempt.signal };
@@ -47,7 +50,7 @@ export function withTimeout(
         ? customFetch(new Request(request, init))
         : fetch(request, init));
       onResponse(response);
-      return guard(response, fail, guarded);
+      return guard(response, fail);
     } catch (error) {
       throw fail(error);
     } finally {
@@ -57,16 +60,16 @@ export function withTimeout(
 }
 
 /** Makes a failed read of the body, also of a clone's body, throw `fail`'s error. */
-function guard(response: Response, fail: Fail, guarded: object): Response {
+function guard(response: Response, fail: Fail): Response {
   (response as GuardedResponse)[FAIL] = fail;
-  return Object.setPrototypeOf(response, guarded);
+  return Object.setPrototypeOf(response, guarded as object);
 }
 
 function guardedPrototype(): object {
   const { prototype } = Response;
-  const guarded: Record<string, unknown> = Object.create(prototype);
+  const reads: Record<string, unknown> = Object.create(prototype);
   for (const read of ["arrayBuffer", "blob", "json", "text"] as const) {
-    guarded[read] = function (this: GuardedResponse) {
+    reads[read] = function (this: GuardedResponse) {
       // A JSON syntax error is the body's content, not the connection: it passes unchanged.
       return (prototype[read] as (this: Response) => Promise<unknown>)
         .call(this)
@@ -75,8 +78,8 @@ function guardedPrototype(): object {
         });
     };
   }
-  guarded.clone = function (this: GuardedResponse) {
-    return guard(prototype.clone.call(this), this[FAIL], guarded);
+  reads.clone = function (this: GuardedResponse) {
+    return guard(prototype.clone.call(this), this[FAIL]);
   };
-  return guarded;
+  return reads;
 }
