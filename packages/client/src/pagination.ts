@@ -66,11 +66,12 @@ export async function* paginate<Paths extends {}, P extends ListPath<Paths>>(
   for (let page: number | undefined; ; ) {
     const body = (await unwrap(get(path, withQuery(init, page ? { page } : {})))) as PageBody;
     const pagination = body.meta?.pagination;
-    const lists = Object.keys(body).filter((key) => key !== "meta" && Array.isArray(body[key]));
-    if (lists.length !== 1 || !pagination) {
+    // The items are the one array beside `meta`.
+    const [items, other] = Object.values(body).filter(Array.isArray);
+    if (!items || other || !pagination) {
       throw new CloudError(`GET ${path} is not a list (keys: ${Object.keys(body)})`);
     }
-    yield* body[lists[0] as string] as ListItem<Paths, P>[];
+    yield* items as ListItem<Paths, P>[];
     const next = pagination.next_page;
     if (next === null || next === undefined) return;
     // A next_page that does not move forward would loop forever.
