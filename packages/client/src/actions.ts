@@ -47,10 +47,12 @@ export interface WaitOptions {
 /** The action ended with `status: "error"`; `code` and `message` come from `action.error`. */
 export class ActionFailedError extends CloudError {
   override name = "ActionFailedError";
-  readonly code: string;
-  constructor(readonly action: Action) {
+  declare readonly action: Action;
+  declare readonly code: string;
+  constructor(action: Action) {
     const error = (action as ActionShape).error;
     super(`action ${action.id} (${action.command}) failed: ${error?.code}: ${error?.message}`);
+    this.action = action;
     this.code = `${error?.code}`;
   }
 }
@@ -58,11 +60,12 @@ export class ActionFailedError extends CloudError {
 /** The action was still running when `timeoutMs` ran out. */
 export class ActionTimeoutError extends CloudError {
   override name = "ActionTimeoutError";
-  constructor(
-    readonly action: Action,
-    readonly timeoutMs: number,
-  ) {
+  declare readonly action: Action;
+  declare readonly timeoutMs: number;
+  constructor(action: Action, timeoutMs: number) {
     super(`action ${action.id} (${action.command}) still running after ${timeoutMs} ms`);
+    this.action = action;
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -74,41 +77,9 @@ export async function waitForAction(
   // biome-ignore lint/suspicious/noExplicitAny: any client works; /actions/{id} is called untyped
   client: Client<any>,
   action: Action | number,
-  options: WaitOptions = {},
+  options?: WaitOptions,
 ): Promise<Action> {
-  const {
-    pollIntervalMs = 1000,
-    timeoutMs = 600_000,
-    signal,
-    minRemaining = 10,
-    sleep = realSleep,
-    now = Date.now,
-  } = options;
-  const deadline = now() + timeoutMs;
-  const id = typeof action === "number" ? action : action.id;
-  let current = typeof action === "number" ? undefined : action;
-  let delay = pollIntervalMs;
-  for (;;) {
-    if (current) options.onProgress?.(current);
-    if (current?.status === "success") return current;
-    if (current?.status === "error") throw new ActionFailedError(current);
-    if (current) {
-      if (now() + delay > deadline) throw new ActionTimeoutError(current, timeoutMs);
-      try {
-        await sleep(delay, signal);
-      } catch (reason) {
-        throw new CloudAbortError("GET", `/actions/${id}`, reason);
-      }
-    }
-    const pending = client.GET("/actions/{id}", { params: { path: { id } }, signal });
-    const { response } = await pending;
-    current = ((await unwrap(pending)) as { action: Action }).action;
-    const rateLimit = readRateLimit(response.headers);
-    delay =
-      rateLimit && rateLimit.remaining <= minRemaining
-        ? Math.max(pollIntervalMs, msUntilNextRequest(rateLimit, now()))
-        : pollIntervalMs;
-  }
+  return (await waitForAll(client, [action], options))[0] as Action;
 }
 
 /** The actions a response started, in order: `action`, then `actions`, then `next_actions`. */
@@ -121,18 +92,59 @@ export function actionsOf(body: ActionCarrier): Action[] {
 }
 
 /** Waits for every action a response started, one after another, within one `timeoutMs`. */
-export async function waitForActions(
+export function waitForActions(
   // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
   client: Client<any>,
   body: ActionCarrier | Action[],
+  options?: WaitOptions,
+): Promise<Action[]> {
+  return waitForAll(client, Array.isArray(body) ? body : actionsOf(body), options);
+}
+
+// One deadline for all: the actions are polled one after another until each has succeeded.
+async function waitForAll(
+  // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
+  client: Client<any>,
+  actions: (Action | number)[],
   options: WaitOptions = {},
 ): Promise<Action[]> {
-  const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? 600_000;
+  const {
+    pollIntervalMs = 1000,
+    timeoutMs = 600_000,
+    signal,
+    minRemaining = 10,
+    onProgress,
+    sleep = realSleep,
+    now = Date.now,
+  } = options;
   const deadline = now() + timeoutMs;
   const finished: Action[] = [];
-  for (const action of Array.isArray(body) ? body : actionsOf(body)) {
-    finished.push(await waitForAction(client, action, { ...options, timeoutMs: deadline - now() }));
+  for (const given of actions) {
+    const id = typeof given === "number" ? given : given.id;
+    let action = typeof given === "number" ? undefined : given;
+    let delay = pollIntervalMs;
+    for (;;) {
+      if (action) {
+        onProgress?.(action);
+        if (action.status === "success") break;
+        if (action.status === "error") throw new ActionFailedError(action);
+        if (now() + delay > deadline) throw new ActionTimeoutError(action, timeoutMs);
+        try {
+          await sleep(delay, signal);
+        } catch (reason) {
+          throw new CloudAbortError({ method: "GET", path: `/actions/${id}` }, reason);
+        }
+      }
+      const poll = await client.GET("/actions/{id}", { params: { path: { id } }, signal });
+      action = ((await unwrap(poll)) as { action: Action }).action;
+      // Few requests left: polls slow to the bucket's refill rate.
+      const rateLimit = readRateLimit(poll.response.headers);
+      delay =
+        rateLimit && rateLimit.remaining <= minRemaining
+          ? Math.max(pollIntervalMs, msUntilNextRequest(rateLimit, now()))
+          : pollIntervalMs;
+    }
+    finished.push(action);
   }
   return finished;
 }

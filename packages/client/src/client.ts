@@ -1,14 +1,16 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.js";
 import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
-import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
+import { describeRequest, type FetchFn } from "./fetch-types.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
 import { withTimeout } from "./timeout.js";
 import { CLIENT_VERSION } from "./version.js";
 
 export const DEFAULT_BASE_URL = "https://api.hetzner.cloud/v1";
-const WHO = "createCloudClient: ";
+const fail = (problem: string): never => {
+  throw new TypeError(`createCloudClient: ${problem}`);
+};
 
 export interface CloudClientOptions {
   /** API token of the project; sent as `Authorization: Bearer`. Never printed. */
@@ -40,26 +42,15 @@ export function createCloudClient<Paths extends {} = paths>(
   const token = checkToken(options?.token);
   const baseUrl = checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, options.allowInsecureHttp);
   const timeoutMs = options.timeoutMs ?? 30_000;
-  if (!(timeoutMs > 0)) {
-    throw new TypeError(`${WHO}timeoutMs must be positive, got ${timeoutMs}`);
-  }
+  if (!(timeoutMs > 0)) fail(`timeoutMs must be positive, got ${timeoutMs}`);
   const userAgent = `${options.userAgent ? `${options.userAgent} ` : ""}cloud-api-client/${CLIENT_VERSION}`;
 
   // The headers of the latest response that carried `RateLimit-*` (every attempt counts, so a
   // retried 429 is visible too), parsed only when `rateLimit` is read.
   let rateLimitHeaders: Headers | undefined;
-  const customFetch = options.fetch;
-  // The global fetch takes the attempt's signal beside the request (it copies the request
-  // anyway); a custom fetch gets it inside one.
-  const send: AttemptFn = async (request, signal) => {
-    const init = { signal };
-    const response = await (customFetch
-      ? customFetch(new Request(request, init))
-      : fetch(request, init));
+  const attemptFetch = withTimeout(options.fetch, timeoutMs, (response) => {
     if (response.headers.has("RateLimit-Remaining")) rateLimitHeaders = response.headers;
-    return response;
-  };
-  const attemptFetch = withTimeout(send, timeoutMs);
+  });
   const retryingFetch =
     options.retry === false ? attemptFetch : withRetries(attemptFetch, options.retry);
   // Names the request of each error response for later errors, and turns an error body that is
@@ -96,34 +87,30 @@ export function createCloudClient<Paths extends {} = paths>(
 
 function checkToken(untrimmed: unknown): string {
   const token = typeof untrimmed === "string" ? untrimmed.trim() : "";
-  if (token === "") {
-    throw new TypeError(`${WHO}a \`token\` is required`);
-  }
+  if (!token) fail("a `token` is required");
   // A line break would let the token smuggle headers, and NUL, other control or non-ASCII
   // characters make the Headers API throw a TypeError that quotes the whole header. Real tokens
   // are printable ASCII; the message must not quote the token.
-  if (/[^!-~]/.test(token)) {
-    throw new TypeError(`${WHO}\`token\` must be printable ASCII without whitespace`);
-  }
+  if (/[^!-~]/.test(token)) fail("`token` must be printable ASCII without whitespace");
   return token;
 }
 
-function checkBaseUrl(baseUrl: string, allowInsecureHttp = false): string {
-  let url: URL;
+function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
+  let url: URL | undefined;
   try {
     url = new URL(baseUrl);
-  } catch {
-    // Not quoted: a malformed URL may still carry credentials.
-    throw new TypeError(`${WHO}baseUrl is not a valid URL`);
-  }
-  const loopback = /^(localhost|127(\.\d+){3}|\[::1\])$/.test(url.hostname);
-  if (url.protocol === "http:" && !loopback && !allowInsecureHttp) {
-    throw new TypeError(
-      `${WHO}baseUrl ${url.origin} would send the token over plain http; use https or loopback, or set allowInsecureHttp`,
+  } catch {}
+  // Not quoted: a malformed URL may still carry credentials.
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    fail("baseUrl must be an absolute http(s) URL without credentials");
+  } else if (
+    url.protocol === "http:" &&
+    !allowInsecureHttp &&
+    !/^(localhost|127(\.\d+){3}|\[::1\])$/.test(url.hostname)
+  ) {
+    fail(
+      `baseUrl ${url.origin} would send the token over plain http; use https or loopback, or set allowInsecureHttp`,
     );
-  }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password) {
-    throw new TypeError(`${WHO}baseUrl must be http(s) without credentials`);
   }
   return baseUrl;
 }

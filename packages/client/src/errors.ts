@@ -33,6 +33,9 @@ export interface RequestDescription {
   path: string;
 }
 
+// Fields set in constructors are `declare`d: a class-body declaration would emit a second,
+// empty definition of each field into the published runtime.
+
 /** Base class of every error this package throws. */
 export class CloudError extends Error {
   override name = "CloudError";
@@ -40,27 +43,25 @@ export class CloudError extends Error {
 
 /** An error about one request; the message starts with its method and path. */
 export class CloudRequestError extends CloudError {
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    problem: string,
-    options?: ErrorOptions,
-  ) {
+  declare readonly method: string;
+  declare readonly path: string;
+  constructor({ method, path }: RequestDescription, problem: string, options?: ErrorOptions) {
     super(`${method} ${path} ${problem}`, options);
+    this.method = method;
+    this.path = path;
   }
 }
 
 /** An error status from the API; carries the status and the `X-Correlation-Id` to quote to support. */
 export class CloudResponseError extends CloudRequestError {
-  readonly status: number;
-  readonly correlationId: string | undefined;
-  constructor({ method, path }: RequestDescription, response: Response, problem: string) {
+  declare readonly status: number;
+  declare readonly correlationId: string | undefined;
+  constructor(request: RequestDescription, response: Response, problem: string) {
     const correlationId = response.headers.get("X-Correlation-Id") ?? undefined;
     // Every path of the API lives under /v1: a 404 elsewhere usually means a base URL without it.
     super(
-      method,
-      path,
-      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !path.startsWith("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
+      request,
+      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.path.startsWith("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
     );
     this.status = response.status;
     this.correlationId = correlationId;
@@ -70,8 +71,8 @@ export class CloudResponseError extends CloudRequestError {
 /** The API answered with an error envelope. */
 export class CloudApiError<C extends ErrorCode = ErrorCode> extends CloudResponseError {
   override name = "CloudApiError";
-  readonly code: C;
-  readonly details: ErrorDetailsFor<C>;
+  declare readonly code: C;
+  declare readonly details: ErrorDetailsFor<C>;
   constructor(request: RequestDescription, response: Response, { error }: ErrorEnvelope) {
     super(request, response, `${error.code}: ${error.message}`);
     this.code = error.code as C;
@@ -88,9 +89,9 @@ export class CloudApiError<C extends ErrorCode = ErrorCode> extends CloudRespons
 /** An error status whose body is not the JSON error envelope (e.g. an HTML page from a proxy). */
 export class CloudResponseFormatError extends CloudResponseError {
   override name = "CloudResponseFormatError";
-  readonly contentType: string | null;
+  declare readonly contentType: string | null;
   /** The first 200 characters of the body. */
-  readonly bodySnippet: string;
+  declare readonly bodySnippet: string;
   constructor(request: RequestDescription, response: Response, body: string) {
     const contentType = response.headers.get("Content-Type");
     const bodySnippet = body.slice(0, 200);
@@ -107,11 +108,10 @@ export class CloudResponseFormatError extends CloudResponseError {
 /** The connection failed: no answer (DNS, refused or reset connection, TLS), or a reset during the body. */
 export class CloudNetworkError extends CloudRequestError {
   override name = "CloudNetworkError";
-  constructor(method: string, path: string, cause: unknown, during = "without a response") {
+  constructor(request: RequestDescription, cause: unknown, during = "without a response") {
     const inner = (cause as Error | undefined)?.cause;
     super(
-      method,
-      path,
+      request,
       `failed ${during}: ${String(cause)}${inner instanceof Error ? `: ${inner.message}` : ""}`,
       { cause },
     );
@@ -121,20 +121,18 @@ export class CloudNetworkError extends CloudRequestError {
 /** No response headers arrived within the client's `timeoutMs`. */
 export class CloudTimeoutError extends CloudRequestError {
   override name = "CloudTimeoutError";
-  constructor(
-    method: string,
-    path: string,
-    readonly timeoutMs: number,
-  ) {
-    super(method, path, `got no response within ${timeoutMs} ms`);
+  declare readonly timeoutMs: number;
+  constructor(request: RequestDescription, timeoutMs: number) {
+    super(request, `got no response within ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
   }
 }
 
 /** The caller's AbortSignal fired. */
 export class CloudAbortError extends CloudRequestError {
   override name = "CloudAbortError";
-  constructor(method: string, path: string, reason: unknown) {
-    super(method, path, "was aborted by the caller", { cause: reason });
+  constructor(request: RequestDescription, reason: unknown) {
+    super(request, "was aborted by the caller", { cause: reason });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Client } from "openapi-fetch";
 import type { paths } from "./api-types.js";
 import { CloudError } from "./errors.js";
-import { type ListInit, type ListItem, type ListPath, paginate } from "./pagination.js";
+import { type ListInit, type ListItem, type ListPath, paginate, withQuery } from "./pagination.js";
 
 /** List endpoints that filter by exact `name`: the resources you can look up by name. */
 export type NamedListPath<Paths = paths> = {
@@ -16,13 +16,15 @@ export type NamedListPath<Paths = paths> = {
 /** No resource, or more than one, has the name asked for. */
 export class ResourceNotFoundError extends CloudError {
   override name = "ResourceNotFoundError";
-  constructor(
-    readonly path: string,
-    readonly resourceName: string,
-    /** How many resources have that name: 0, or 2 for "more than one". */
-    readonly matches: number,
-  ) {
+  declare readonly path: string;
+  declare readonly resourceName: string;
+  /** How many resources have that name: 0, or 2 for "more than one". */
+  declare readonly matches: number;
+  constructor(path: string, resourceName: string, matches: number) {
     super(`GET ${path}: ${matches ? "more than one" : "no"} resource named ${resourceName}`);
+    this.path = path;
+    this.resourceName = resourceName;
+    this.matches = matches;
   }
 }
 
@@ -37,13 +39,12 @@ export async function getByName<Paths extends {}, P extends NamedListPath<Paths>
   name: string,
   init?: ListInit<Paths, P>,
 ): Promise<ListItem<Paths, P>> {
-  const options = (init ?? {}) as { params?: { query?: object } };
   const found: ListItem<Paths, P>[] = [];
-  const list = paginate as (...args: unknown[]) => AsyncGenerator<ListItem<Paths, P>>;
-  for await (const item of list(client, path, {
-    ...options,
-    params: { ...options.params, query: { ...options.params?.query, name } },
-  })) {
+  for await (const item of (paginate as (...args: unknown[]) => AsyncGenerator<ListItem<Paths, P>>)(
+    client,
+    path,
+    withQuery(init, { name }),
+  )) {
     // Two are enough to know the name is ambiguous: stop fetching.
     if (found.push(item) > 1) break;
   }

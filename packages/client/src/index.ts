@@ -34,6 +34,7 @@ export {
   unwrap,
 } from "./errors.js";
 export { getByName, type NamedListPath, ResourceNotFoundError } from "./find-by-name.js";
+export { API_SPEC_VERSION } from "./generated/spec-version.js";
 export {
   assertLabelKey,
   assertLabels,

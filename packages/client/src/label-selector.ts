@@ -5,9 +5,10 @@ export class LabelSyntaxError extends CloudError {
   override name = "LabelSyntaxError";
 }
 
-// Alphanumeric at both ends, `-`, `_`, `.` inside; the length is checked separately.
-const NAME_OR_VALUE = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
-const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+// 1-63 characters, alphanumeric at both ends, `-`, `_` (in \w) and `.` inside.
+const NAME_OR_VALUE = /^[a-z\d]([\w.-]{0,61}[a-z\d])?$/i;
+// A DNS subdomain: labels of 1-63 characters, alphanumeric at both ends, `-` inside.
+const DNS_SUBDOMAIN = /^[a-z\d]([a-z\d-]{0,61}[a-z\d])?(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/i;
 const RESERVED_PREFIX = "hetzner.cloud/";
 const SYNTAX = "1-63 of [A-Za-z0-9._-], alphanumeric at both ends";
 
@@ -18,21 +19,15 @@ const fail = (what: string, text: string, rule: string): never => {
 /** Throws LabelSyntaxError unless `key` is `[prefix/]name` per the label syntax. */
 export function assertLabelKey(key: string): void {
   const slash = key.lastIndexOf("/");
-  const prefix = key.slice(0, Math.max(slash, 0));
-  const name = key.slice(slash + 1);
-  if (name.length > 63 || !NAME_OR_VALUE.test(name)) fail("key", key, `the name must be ${SYNTAX}`);
-  if (
-    slash !== -1 &&
-    (prefix.length > 253 ||
-      !prefix.split(".").every((label) => label.length <= 63 && DNS_LABEL.test(label)))
-  ) {
+  if (!NAME_OR_VALUE.test(key.slice(slash + 1))) fail("key", key, `the name must be ${SYNTAX}`);
+  if (slash >= 0 && (slash > 253 || !DNS_SUBDOMAIN.test(key.slice(0, slash)))) {
     fail("key", key, "the prefix must be a DNS subdomain (<= 253 chars)");
   }
 }
 
 /** Throws LabelSyntaxError unless `value` is empty or 1-63 characters per the label syntax. */
 export function assertLabelValue(value: string, key?: string): void {
-  if (value !== "" && (value.length > 63 || !NAME_OR_VALUE.test(value))) {
+  if (value && !NAME_OR_VALUE.test(value)) {
     fail(
       "value",
       value,
@@ -45,8 +40,9 @@ export function assertLabelValue(value: string, key?: string): void {
 export function assertLabels(labels: Record<string, string>): void {
   for (const [key, value] of Object.entries(labels)) {
     assertLabelKey(key);
-    if (key.startsWith(RESERVED_PREFIX))
+    if (key.startsWith(RESERVED_PREFIX)) {
       fail("key", key, `the prefix ${RESERVED_PREFIX} is reserved`);
+    }
     assertLabelValue(value, key);
   }
 }
@@ -77,27 +73,24 @@ export const labelSelector = (): LabelSelector => selectorOf([]);
 
 // `terms` are already validated; only the builder methods add to them.
 function selectorOf(terms: readonly string[]): LabelSelector {
-  const and = (key: string, term: string) => {
+  const and = (key: string, term: string, values: readonly string[] = []) => {
     assertLabelKey(key);
+    for (const value of values) assertLabelValue(value, key);
     return selectorOf([...terms, term]);
-  };
-  const compare = (key: string, operator: string, value: string) => {
-    assertLabelValue(value, key);
-    return and(key, `${key}${operator}${value}`);
   };
   const set = (key: string, operator: string, values: readonly string[]) => {
     // An empty set, or an empty member (`(a,)`), would be ambiguous to the server.
-    if (values.length === 0 || values.includes("")) {
+    if (!values[0] || values.includes("")) {
       fail("set of", key, "needs one or more non-empty values");
     }
-    for (const value of values) assertLabelValue(value, key);
-    return and(key, `${key} ${operator} (${values.join(",")})`);
+    // An array in a template joins its items with commas.
+    return and(key, `${key} ${operator} (${values})`, values);
   };
   return {
     exists: (key) => and(key, key),
     notExists: (key) => and(key, `!${key}`),
-    equals: (key, value, operator = "=") => compare(key, operator, value),
-    notEquals: (key, value) => compare(key, "!=", value),
+    equals: (key, value, operator = "=") => and(key, key + operator + value, [value]),
+    notEquals: (key, value) => and(key, `${key}!=${value}`, [value]),
     in: (key, values) => set(key, "in", values),
     notIn: (key, values) => set(key, "notin", values),
     toString: () => terms.join(","),

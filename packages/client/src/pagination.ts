@@ -37,6 +37,15 @@ interface PageBody {
   [key: string]: unknown;
 }
 
+/** `init` with `extra` added to its query; the rest of the query and of `init` is kept. */
+export function withQuery(init: unknown, extra: object): Record<string, unknown> {
+  const options = (init ?? {}) as { params?: { query?: object } };
+  return {
+    ...options,
+    params: { ...options.params, query: { ...options.params?.query, ...extra } },
+  };
+}
+
 /**
  * Every item of a list endpoint, page after page, following `meta.pagination.next_page`.
  * `for await (const server of paginate(client, "/servers")) ...`
@@ -53,19 +62,20 @@ export async function* paginate<Paths extends {}, P extends ListPath<Paths>>(
     path: string,
     init: Record<string, unknown>,
   ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  const options = (init ?? {}) as { params?: { query?: Record<string, unknown> } };
-  let page: number | undefined;
-  for (;;) {
-    const query = { ...options.params?.query, ...(page === undefined ? {} : { page }) };
-    const body = (await unwrap(
-      get(path, { ...options, params: { ...options.params, query } }),
-    )) as PageBody;
-    yield* itemsOf(body, path) as ListItem<Paths, P>[];
+  // The first request sends the caller's query as it is; `page` is added from the second on.
+  for (let page: number | undefined; ; ) {
+    const body = (await unwrap(get(path, withQuery(init, page ? { page } : {})))) as PageBody;
     const pagination = body.meta?.pagination;
-    const next = pagination?.next_page;
+    // The items are the one array beside `meta`.
+    const [items, other] = Object.values(body).filter(Array.isArray);
+    if (!items || other || !pagination) {
+      throw new CloudError(`GET ${path} is not a list (keys: ${Object.keys(body)})`);
+    }
+    yield* items as ListItem<Paths, P>[];
+    const next = pagination.next_page;
     if (next === null || next === undefined) return;
     // A next_page that does not move forward would loop forever.
-    if (next <= (pagination?.page ?? 0)) throw new CloudError(`GET ${path}: bad next_page ${next}`);
+    if (next <= (pagination.page ?? 0)) throw new CloudError(`GET ${path}: bad next_page ${next}`);
     page = next;
   }
 }
@@ -77,12 +87,4 @@ export async function collectAll<Paths extends {}, P extends ListPath<Paths>>(
   const items: ListItem<Paths, P>[] = [];
   for await (const item of paginate<Paths, P>(...args)) items.push(item);
   return items;
-}
-
-function itemsOf(body: PageBody, path: string): unknown[] {
-  const lists = Object.keys(body).filter((key) => key !== "meta" && Array.isArray(body[key]));
-  if (lists.length !== 1 || !body.meta?.pagination) {
-    throw new CloudError(`GET ${path} is not a list (keys: ${Object.keys(body)})`);
-  }
-  return body[lists[0] as string] as unknown[];
 }

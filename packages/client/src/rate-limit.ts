@@ -10,7 +10,8 @@ export interface RateLimitState {
 
 /** Reads the `RateLimit-*` headers; undefined when any of them is missing or not a number. */
 export function readRateLimit(headers: Headers): RateLimitState | undefined {
-  const read = (name: string) => Number(headers.get(`RateLimit-${name}`) ?? Number.NaN);
+  // A missing or empty header reads as NaN, not 0.
+  const read = (name: string) => Number(headers.get(`RateLimit-${name}`) || undefined);
   const [limit, remaining, reset] = [read("Limit"), read("Remaining"), read("Reset")];
   if (![limit, remaining, reset].every(Number.isFinite)) return undefined;
   return { limit, remaining, resetAt: new Date(reset * 1000) } as RateLimitState;

@@ -42,54 +42,41 @@ export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn
     random = Math.random,
     now = Date.now,
   } = options;
-  const backoff = (retry: number) =>
-    Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** retry));
 
   return async (request) => {
     const idempotent = IDEMPOTENT_METHODS.has(request.method);
     for (let retry = 0; ; retry++) {
       const isLast = retry >= maxRetries;
-      let delay: number | undefined;
-      // A body can be read only once, so a request with one is sent as a clone while the
-      // original stays unread for a repeat. Without a body the same request is sent again.
-      const attempt = isLast || !request.body ? request : request.clone();
+      // The server's wait in ms, or -1 for the backoff.
+      let wait = -1;
       try {
-        const response = await fetch(attempt);
+        // A body can be read only once, so a request with one is sent as a clone while the
+        // original stays unread for a repeat. Without a body the same request is sent again.
+        const response = await fetch(isLast || !request.body ? request : request.clone());
         if (response.ok || isLast) return response;
-        delay = await retryDelay(response, idempotent, now);
-        if (delay === undefined) return response;
-        if (delay < 0) delay = backoff(retry);
-        if (delay > maxDelayMs) return response;
+        const { status } = response;
+        if (status === 429) wait = serverRequestedDelay(response.headers, now()) ?? -1;
+        else if (status === 409) {
+          const envelope = parseErrorEnvelope(await response.clone().text());
+          if (envelope?.error.code !== "conflict") return response;
+        } else if (!idempotent || status < 502 || status > 504) return response;
+        if (wait > maxDelayMs) return response;
         await response.body?.cancel();
       } catch (error) {
         const transient = error instanceof CloudNetworkError || error instanceof CloudTimeoutError;
         if (isLast || !idempotent || !transient) throw error;
-        delay = backoff(retry);
       }
       try {
-        await sleep(delay, request.signal);
+        // Full jitter: anything from 0 to the cap, which doubles with each retry.
+        await sleep(
+          wait < 0 ? Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** retry)) : wait,
+          request.signal,
+        );
       } catch (reason) {
-        const { method, path } = describeRequest(request);
-        throw new CloudAbortError(method, path, reason);
+        throw new CloudAbortError(describeRequest(request), reason);
       }
     }
   };
-}
-
-/** undefined: do not retry; -1: retry after the backoff; otherwise the server's wait in ms. */
-async function retryDelay(
-  response: Response,
-  idempotent: boolean,
-  now: () => number,
-): Promise<number | undefined> {
-  const { status } = response;
-  if (status === 429) return serverRequestedDelay(response.headers, now()) ?? -1;
-  if (status === 409) {
-    const envelope = parseErrorEnvelope(await response.clone().text());
-    return envelope?.error.code === "conflict" ? -1 : undefined;
-  }
-  // 502, 503 and 504.
-  return idempotent && status > 501 && status < 505 ? -1 : undefined;
 }
 
 /** `Retry-After` (seconds or HTTP date) if sent, else when the rate limit refills one request. */

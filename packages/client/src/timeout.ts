@@ -1,18 +1,29 @@
 import { CloudAbortError, CloudNetworkError, CloudTimeoutError } from "./errors.js";
-import { type AttemptFn, describeRequest, type FetchFn } from "./fetch-types.js";
+import { describeRequest, type FetchFn } from "./fetch-types.js";
 
 type Fail = (error: unknown, during?: string) => Error;
 const FAIL = Symbol("fail");
 type GuardedResponse = Response & { [FAIL]: Fail };
+let guarded: object | undefined;
 
 /**
- * Bounds one attempt by `timeoutMs` (until the response headers arrive) and maps every way a
- * fetch can fail to a distinct error: the caller's abort, our timeout, or the network. The body
- * arrives after the headers, so a connection reset then rejects a read of the body, not fetch:
- * those reads are mapped the same way.
+ * Sends one attempt, bounded by `timeoutMs` (until the response headers arrive), and maps every
+ * way a fetch can fail to a distinct error: the caller's abort, our timeout, or the network. The
+ * body arrives after the headers, so a connection reset then rejects a read of the body, not
+ * fetch: those reads are mapped the same way. `onResponse` sees every attempt's response.
+ *
+ * The global fetch takes the attempt's signal beside the request (it copies the request
+ * anyway); a custom fetch gets it inside one.
  */
-export function withTimeout(send: AttemptFn, timeoutMs: number): FetchFn {
-  const guarded = guardedPrototype();
+export function withTimeout(
+  customFetch: FetchFn | undefined,
+  timeoutMs: number,
+  onResponse: (response: Response) => void,
+): FetchFn {
+  // One prototype whose body reads map errors, instead of closures per response; shared by all
+  // clients so that responses keep one shape. Made with the first client: made at import, it
+  // would be a side effect that keeps this module out of tree-shaking.
+  guarded ??= guardedPrototype();
   return async (request) => {
     const attempt = new AbortController();
     // Infinity turns the timeout off (setTimeout would fire it at once).
@@ -26,15 +37,20 @@ export function withTimeout(send: AttemptFn, timeoutMs: number): FetchFn {
     if (callerSignal.aborted) forward();
     else callerSignal.addEventListener("abort", forward);
     const fail: Fail = (error, during) => {
-      const { method, path } = describeRequest(request);
+      const described = describeRequest(request);
       return callerSignal.aborted
-        ? new CloudAbortError(method, path, callerSignal.reason)
+        ? new CloudAbortError(described, callerSignal.reason)
         : attempt.signal.aborted
-          ? new CloudTimeoutError(method, path, timeoutMs)
-          : new CloudNetworkError(method, path, error, during);
+          ? new CloudTimeoutError(described, timeoutMs)
+          : new CloudNetworkError(described, error, during);
     };
     try {
-      return guard(await send(request, attempt.signal), fail, guarded);
+      const init = { signal: attempt.signal };
+      const response = await (customFetch
+        ? customFetch(new Request(request, init))
+        : fetch(request, init));
+      onResponse(response);
+      return guard(response, fail);
     } catch (error) {
       throw fail(error);
     } finally {
@@ -43,23 +59,17 @@ export function withTimeout(send: AttemptFn, timeoutMs: number): FetchFn {
   };
 }
 
-/**
- * Makes a failed read of the body, also of a clone's body, throw `fail`'s error: one shared
- * prototype whose reads map errors, instead of wrapping each response's methods in closures.
- */
-function guard(response: Response, fail: Fail, guarded: object): Response {
+/** Makes a failed read of the body, also of a clone's body, throw `fail`'s error. */
+function guard(response: Response, fail: Fail): Response {
   (response as GuardedResponse)[FAIL] = fail;
-  return Object.setPrototypeOf(response, guarded);
+  return Object.setPrototypeOf(response, guarded as object);
 }
 
-let shared: object | undefined;
-
 function guardedPrototype(): object {
-  if (shared) return shared;
   const { prototype } = Response;
-  const guarded: Record<string, unknown> = Object.create(prototype);
+  const reads: Record<string, unknown> = Object.create(prototype);
   for (const read of ["arrayBuffer", "blob", "json", "text"] as const) {
-    guarded[read] = function (this: GuardedResponse) {
+    reads[read] = function (this: GuardedResponse) {
       // A JSON syntax error is the body's content, not the connection: it passes unchanged.
       return (prototype[read] as (this: Response) => Promise<unknown>)
         .call(this)
@@ -68,9 +78,8 @@ function guardedPrototype(): object {
         });
     };
   }
-  guarded.clone = function (this: GuardedResponse) {
-    return guard(prototype.clone.call(this), this[FAIL], guarded);
+  reads.clone = function (this: GuardedResponse) {
+    return guard(prototype.clone.call(this), this[FAIL]);
   };
-  shared = guarded;
-  return guarded;
+  return reads;
 }

@@ -174,6 +174,21 @@ describe("waitForActions", () => {
     ).rejects.toBeInstanceOf(ActionFailedError);
   });
 
+  it("shares one timeoutMs among all actions and reports it whole in ActionTimeoutError", async () => {
+    // 31 succeeds on its third poll, 3 s in; 32 then has 0.5 s left, less than one pause:
+    // it times out without a poll, and the error names the whole 3.5 s, not what was left.
+    serveActions({ 31: ["running", "running", "success"], 32: ["running"] });
+    const { options, sleeps } = fakeTime({ pollIntervalMs: 1000, timeoutMs: 3500 });
+    const error = await waitForActions(
+      client(),
+      [actionOf(31, "running"), actionOf(32, "running")],
+      options,
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ActionTimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 3500, action: { id: 32, status: "running" } });
+    expect(sleeps).toEqual([1000, 1000, 1000]);
+  });
+
   it("collects action, actions and next_actions, skipping null", () => {
     const a = actionOf(1, "running");
     const b = actionOf(2, "running");

@@ -76,6 +76,14 @@ describe("createCloudClient", () => {
     );
   });
 
+  it("refuses a base URL that is not an absolute http(s) URL, or carries credentials, without quoting it", () => {
+    for (const baseUrl of ["api.example.com/v1", "https://user:secret@api.example.com/v1"]) {
+      expect(() => createCloudClient({ token: TOKEN, baseUrl })).toThrow(
+        /baseUrl must be an absolute http\(s\) URL without credentials$/,
+      );
+    }
+  });
+
   it("refuses a timeout that is not a positive number", () => {
     expect(() => createCloudClient({ token: TOKEN, timeoutMs: 0 })).toThrow(/timeoutMs/);
   });

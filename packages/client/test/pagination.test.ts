@@ -114,4 +114,13 @@ describe("paginate", () => {
     server.handle((_req, res) => sendJson(res, 200, { thing: { id: 1, name: "a" } }));
     await expect(collectAll(client(), "/things")).rejects.toBeInstanceOf(CloudError);
   });
+
+  it("refuses a page with two arrays beside meta, naming its keys", async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 200, { things: [], others: [], meta: { pagination: paginationOf(1, 1) } }),
+    );
+    await expect(collectAll(client(), "/things")).rejects.toThrow(
+      "GET /things is not a list (keys: things,others,meta)",
+    );
+  });
 });

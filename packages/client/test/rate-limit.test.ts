@@ -23,6 +23,18 @@ describe("readRateLimit", () => {
       ),
     ).toBeUndefined();
   });
+
+  it("is undefined when a header is empty, rather than reading it as 0", () => {
+    expect(
+      readRateLimit(
+        new Headers({
+          "RateLimit-Limit": "3600",
+          "RateLimit-Remaining": "",
+          "RateLimit-Reset": "2",
+        }),
+      ),
+    ).toBeUndefined();
+  });
 });
 
 describe("msUntilNextRequest", () => {

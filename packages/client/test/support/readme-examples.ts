@@ -2,6 +2,7 @@
 // Never run: they would need the real API.
 import {
   ActionFailedError,
+  API_SPEC_VERSION,
   collectAll,
   createAndWait,
   createCloudClient,
@@ -17,6 +18,7 @@ import {
 
 export async function readmeExamples(token: string) {
   const client = createCloudClient({ token });
+  console.log(`built against API spec ${API_SPEC_VERSION}`);
 
   const { data, error } = await client.GET("/servers/{id}", { params: { path: { id: 42 } } });
   if (error) console.error(error.error.code, error.error.message);
