@@ -5274,7 +5274,7 @@ export interface components {
          *     traffic is dropped; when it has no `out` rule, all outbound traffic is allowed.
          */
         FirewallRuleRequest: {
-            /** @description Free-text description of the rule. */
+            /** @description Free-text description of the rule (at most 255 characters; tab and line breaks are the only control characters allowed). */
             description?: string | null;
             /**
              * @description `in` for traffic to the resources, `out` for traffic from them.
@@ -5316,8 +5316,8 @@ export interface components {
         };
         /** @description A new firewall, optionally with rules and targets. */
         CreateFirewallRequest: {
-            /** @description Name of the firewall, unique per project (at most 128 characters). */
-            name: string;
+            /** @description Name of the firewall, unique per project (1-128 characters, no control characters). */
+            name: components["schemas"]["ResourceName"];
             /** @description User-defined labels of the firewall. */
             labels?: components["schemas"]["Labels"];
             /** @description Rules of the firewall (at most 50; the total of effective rules is limited to 500). */
@@ -5327,8 +5327,8 @@ export interface components {
         };
         /** @description Changes to a firewall; only the fields sent change. Rules change through `set_rules`. */
         UpdateFirewallRequest: {
-            /** @description New name, unique per project (at most 128 characters). */
-            name?: string;
+            /** @description New name, unique per project (1-128 characters, no control characters). */
+            name?: components["schemas"]["ResourceName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
         };
@@ -5382,6 +5382,12 @@ export interface components {
             readonly format: string | null;
         };
         /**
+         * @description Name of a volume, unique per project: 1-64 characters out of letters, digits, `-`, `_` and
+         *     `.`, starting and ending with a letter or digit.
+         * @example data-1
+         */
+        VolumeName: string;
+        /**
          * @description A new volume. Give `server` to create it in that server's location and attach it there once
          *     it is initialized, or `location` to create it detached.
          */
@@ -5395,7 +5401,7 @@ export interface components {
              * @description Name of the volume, unique per project: at most 64 characters out of letters, digits,
              *     `-`, `_` and `.`, starting and ending with a letter or digit.
              */
-            name: string;
+            name: components["schemas"]["VolumeName"];
             /** @description User-defined labels of the volume. */
             labels?: components["schemas"]["Labels"];
             /** @description Mount the volume inside the server after attaching it (needs `server`). */
@@ -5413,7 +5419,7 @@ export interface components {
         /** @description Changes to a volume; only the fields sent change. */
         UpdateVolumeRequest: {
             /** @description New name, unique per project (same rules as on create). */
-            name?: string;
+            name?: components["schemas"]["VolumeName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
         };
@@ -5436,8 +5442,8 @@ export interface components {
         };
         /** @description A new placement group. Servers join it with `placement_group` on create or with `add_to_placement_group`. */
         CreatePlacementGroupRequest: {
-            /** @description Name of the placement group, unique per project. */
-            name: string;
+            /** @description Name of the placement group, unique per project (1-128 characters, no control characters). */
+            name: components["schemas"]["ResourceName"];
             /**
              * @description Placement rule; `spread` puts every member on a different physical host.
              * @enum {string}
@@ -5449,7 +5455,7 @@ export interface components {
         /** @description Changes to a placement group; only the fields sent change. */
         UpdatePlacementGroupRequest: {
             /** @description New name, unique per project. */
-            name?: string;
+            name?: components["schemas"]["ResourceName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
         };
@@ -5502,7 +5508,12 @@ export interface components {
             /** @description Prices of the type in every location where it can be created. */
             prices: components["schemas"]["ServerTypePrice"][];
         };
-        /** @description Name of a load balancer, unique in the project; no leading or trailing whitespace. */
+        /**
+         * @description Name of a load balancer, unique in the project: 1-128 characters, no leading or trailing
+         *     whitespace, and none of them a control character (U+0000-U+001F, U+007F-U+009F), a line or
+         *     paragraph separator or an unpaired UTF-16 surrogate.
+         * @example web-lb
+         */
         LoadBalancerName: string;
         /** @description Public addresses of the load balancer and whether it is reachable on them. */
         LoadBalancerPublicNet: {
@@ -6123,8 +6134,8 @@ export interface components {
          *     is missing or one that it does not take is sent.
          */
         CreateCertificateRequest: {
-            /** @description Name of the certificate, unique per project. */
-            name: string;
+            /** @description Name of the certificate, unique per project (1-128 characters, no control characters). */
+            name: components["schemas"]["ResourceName"];
             /** @description User-defined labels of the certificate. */
             labels?: components["schemas"]["Labels"];
             /**
@@ -6152,7 +6163,7 @@ export interface components {
         /** @description Changes to a certificate; only the fields sent change. */
         UpdateCertificateRequest: {
             /** @description New name, unique per project. */
-            name?: string;
+            name?: components["schemas"]["ResourceName"];
             /** @description New labels; they replace the whole label set. */
             labels?: components["schemas"]["Labels"];
         };
@@ -6326,7 +6337,11 @@ export interface components {
         };
         /** @description A new RRSet of a primary zone. */
         CreateZoneRRSetRequest: {
-            /** @description Name relative to the zone (`www`), lower case, without a trailing dot and not ending with the zone name; `@` is the apex. */
+            /**
+             * @description Name relative to the zone (`www`), lower case, without a trailing dot and not ending with
+             *     the zone name; `@` is the apex. Printable ASCII (Punycode for international names), at most
+             *     253 characters together with the zone name.
+             */
             name: string;
             type: components["schemas"]["ZoneRRSetType"];
             /**
@@ -6343,7 +6358,8 @@ export interface components {
         CreateZoneRequest: {
             /**
              * @description Domain directly under a public suffix (`example.com`, `example.co.uk`; not a subdomain),
-             *     lower case, without a trailing dot; internationalised names in Punycode (`xn--...`).
+             *     lower case, without a trailing dot; internationalised names in Punycode (`xn--...`), so
+             *     printable ASCII only.
              */
             name: string;
             mode: components["schemas"]["ZoneMode"];

@@ -291,8 +291,12 @@ function walk(
     w.cuts.push(pairKey);
     return [];
   }
+  // A side without a `$ref` is inline: the key does not say which schema it is, so two inline
+  // schemas compared with the same component would share a result. Only reference pairs (and
+  // shared inline schemas, which have a key of their own) are cached.
+  const cacheable = sharedKey !== undefined || (refOf(baseRaw) !== "" && refOf(headRaw) !== "");
   const cacheKey = `${pairKey}|${w.place.side}|${w.wire}`;
-  const cached = w.cache.get(cacheKey);
+  const cached = cacheable ? w.cache.get(cacheKey) : undefined;
   if (cached) return cached;
   const cutsBefore = w.cuts.length;
   onPath.add(pairKey);
@@ -302,7 +306,7 @@ function walk(
   // through an outer reference was cut may expand differently elsewhere.
   const foreign = w.cuts.splice(cutsBefore).filter((key) => key !== pairKey);
   w.cuts.push(...foreign);
-  if (foreign.length === 0) w.cache.set(cacheKey, found);
+  if (foreign.length === 0 && cacheable) w.cache.set(cacheKey, found);
   return found;
 }
 

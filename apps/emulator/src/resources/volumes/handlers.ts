@@ -20,9 +20,8 @@ import { viewVolume } from "./views.js";
 /** Sizes in GB a volume can be created with; a resize may grow it up to the maximum. */
 export const VOLUME_MIN_SIZE = 10;
 export const VOLUME_MAX_SIZE = 10240;
-const NAME_MAX_LENGTH = 64;
-/** Letters, digits, `-`, `_`, `.`; a letter or digit at both ends. */
-const NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+// Name rules (at most 64 of letters, digits, `-`, `_`, `.`, alphanumeric at both ends) live in
+// the spec's VolumeName and are checked by the request pipeline before a handler runs.
 
 const VOLUME: NamedKind<VolumeRecord, typeof COLLECTIONS.volumes, "volume"> = {
   ...ownedKind<VolumeRecord, typeof COLLECTIONS.volumes, "volume">(
@@ -32,17 +31,6 @@ const VOLUME: NamedKind<VolumeRecord, typeof COLLECTIONS.volumes, "volume"> = {
   ),
   view: viewVolume,
 };
-
-function assertValidName(name: string, field = "name"): void {
-  if (name.length > NAME_MAX_LENGTH)
-    throw invalidField(field, `must be at most ${NAME_MAX_LENGTH} characters`);
-  if (!NAME_PATTERN.test(name)) {
-    throw invalidField(
-      field,
-      "may contain only letters, digits, '-', '_' and '.', and must start and end with a letter or digit",
-    );
-  }
-}
 
 function referencedServer(context: AnyRequest, id: number, field: string): ServerRecord {
   return requireReferenced<ServerRecord>(context, COLLECTIONS.servers, "server", id, field);
@@ -148,7 +136,6 @@ export const volumeHandlers = {
     ),
   create_volume: (context) => {
     const body = context.body;
-    assertValidName(body.name);
     if (body.size < VOLUME_MIN_SIZE || body.size > VOLUME_MAX_SIZE) {
       throw invalidField("size", `must be between ${VOLUME_MIN_SIZE} and ${VOLUME_MAX_SIZE} GB`);
     }
@@ -217,7 +204,6 @@ export const volumeHandlers = {
   update_volume: (context) => {
     const record = VOLUME.find(context);
     const body = context.body;
-    if (body.name !== undefined) assertValidName(body.name);
     applyNameAndLabels(context, COLLECTIONS.volumes, "volume", record, body);
     context.services.store.put(COLLECTIONS.volumes, record);
     return { status: 200, body: { volume: viewVolume(context, record) } };

@@ -96,6 +96,9 @@ export function rrsetNameProblem(name: string, zoneName: string): string | undef
       return `label '${label}' is not a valid DNS label (a-z, 0-9, '_', inner '-'; '*' only as the first label)`;
     }
   }
-  if (name.length + zoneName.length + 1 > 254) return "is too long together with the zone name";
+  // A DNS name is at most 253 characters written without the root dot (255 octets on the wire).
+  if (name.length + zoneName.length + 1 > 253) {
+    return "is too long: at most 253 characters together with the zone name";
+  }
   return undefined;
 }

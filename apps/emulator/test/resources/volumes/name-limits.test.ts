@@ -1,0 +1,27 @@
+// Volume names: at most 64 of letters, digits, '-', '_' and '.', alphanumeric at both ends
+// (reference §3.10), now stated by the spec's VolumeName (issue 27).
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { textLimitTests } from "../../support/text-limits.js";
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await startTestEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+  expect(specViolations).toEqual([]);
+});
+
+describe("volume names", () => {
+  textLimitTests({
+    emu: () => emu,
+    what: "volume name",
+    collection: "/volumes",
+    key: "volume",
+    field: "name",
+    createBody: (name) => ({ name, size: 10, location: "fsn1" }),
+    longest: { create: "v".repeat(64), update: "u".repeat(64) },
+    update: true,
+  });
+});
