@@ -160,7 +160,7 @@ function buildIso(row: IsoRow, rows: CatalogRows, nowMs: number): Iso {
 }
 
 /** The catalog at `nowMs` on the emulator's clock, built from `rows`. */
-export function createCatalog(rows: CatalogRows = CATALOG_ROWS, nowMs = Date.now()): Catalog {
+export function createCatalog(rows: CatalogRows, nowMs: number): Catalog {
   const locations: Location[] = rows.locations.map(
     ({ datacenter: _datacenter, ...location }) => location,
   );
