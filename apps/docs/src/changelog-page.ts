@@ -44,11 +44,14 @@ export interface HistoryEntry {
   changes: HistoryChange[];
 }
 
-/** Same sections as the changelog script's Markdown (scripts/src/changelog). */
+/**
+ * Same sections as the changelog script's Markdown (scripts/src/changelog): a removal is a
+ * removal even of something deprecated (`deprecated-operation-removed`, a reached sunset).
+ */
 function sectionOf(rule: string): ChangelogSection {
+  if (/(^|-)removed($|-)/.test(rule)) return "Removed";
   if (rule.includes("deprecated")) return "Deprecated";
   if (/(^|-)added($|-)/.test(rule)) return "Added";
-  if (/(^|-)removed($|-)/.test(rule)) return "Removed";
   return "Changed";
 }
 

@@ -69,6 +69,26 @@ describe("condenseHistory", () => {
     expect(entry?.sections.Deprecated).toHaveLength(1);
     expect(entry?.sections.Changed).toHaveLength(1);
   });
+
+  it("files a deprecated operation's removal (a reached sunset) under Removed, as the scripts' Markdown does", () => {
+    const [sunset] = condenseHistory([
+      {
+        commit: "c".repeat(40),
+        date: "2026-10-01T00:00:00+00:00",
+        subject: "Sunset of GET /old",
+        changes: [
+          {
+            id: "deprecated-operation-removed",
+            level: "info",
+            operation: "GET /old",
+            message: "operation removed on its sunset date 2026-10-01",
+          },
+        ],
+      },
+    ]);
+    expect(Object.keys(sunset?.sections ?? {})).toEqual(["Removed"]);
+    expect(sunset?.sections.Removed?.[0]?.breaking).toBe(false);
+  });
 });
 
 describe("changelog feed", () => {

@@ -24,7 +24,8 @@ import { close, createHttpServer, listen } from "./http/http-server.js";
 import { immutableEntry } from "./http/json-fragments.js";
 import { createPublicApi } from "./http/public-api.js";
 import { RateLimiter } from "./http/rate-limiter.js";
-import { createCatalog } from "./resources/catalog/records.js";
+import { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
+import { CatalogTimeline } from "./resources/catalog/records.js";
 import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
 import type { HandlerTable } from "./resources/kit/operation.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
@@ -59,6 +60,12 @@ export interface EmulatorOptions extends ConfigOverrides {
    * paused, advanced and sped up through `control.clock` or the control API.
    */
   clock?: () => number;
+  /**
+   * Rows that replace the catalog's own (src/resources/catalog/catalog-data.ts), e.g. a load
+   * balancer type with the `deprecation` the provider just announced, to rehearse its retirement
+   * by moving the clock. Rows not given stay the real catalog's.
+   */
+  catalogRows?: Partial<CatalogRows>;
 }
 
 export interface Emulator {
@@ -154,18 +161,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults = new FaultRules(random);
   const journal = new RequestJournal(config.journalSize);
   const rateLimiter = new RateLimiter(config.rateLimitPerHour);
-  const catalog = createCatalog();
-  // Catalog entries never change while the emulator runs: their JSON text is written once.
-  for (const entry of [
-    ...catalog.locations,
-    ...catalog.datacenters,
-    ...catalog.serverTypes,
-    ...catalog.images,
-    ...catalog.isos,
-    ...catalog.loadBalancerTypes,
-  ]) {
-    immutableEntry(entry);
-  }
+  // Catalog entries change only when the clock crosses one of their dates: the JSON text of each
+  // one is written once per stretch between two such dates.
+  const catalog = new CatalogTimeline({ ...CATALOG_ROWS, ...options.catalogRows }, (built) => {
+    for (const entry of [
+      ...built.locations,
+      ...built.datacenters,
+      ...built.serverTypes,
+      ...built.images,
+      ...built.isos,
+      ...built.loadBalancerTypes,
+    ]) {
+      immutableEntry(entry);
+    }
+  });
   const services = {
     store,
     actions: new ActionEngine(

@@ -42,7 +42,8 @@ const CHANGELOG_USAGE = `usage: pnpm changelog:api [--base <git-ref>] [--json]
 Writes the API changes of the working tree since <git-ref> (default origin/main, else main)
 as Markdown, for a PR comment or a job summary (--json: the raw list of findings).
 --history: every commit that changed the spec (first-parent), newest first, with its changes,
-as JSON (the docs' changelog page and feed are built from it).
+and before them one entry per x-sunset day a commit has passed (dated that day), as JSON (the
+docs' changelog page and feed are built from it).
 `;
 
 function failure(command: string, error: unknown): CommandResult {

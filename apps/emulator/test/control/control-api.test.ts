@@ -147,6 +147,41 @@ describe("fault injection", () => {
     expect(listed.find((rule: { id: number }) => rule.id === added.body.fault.id).hits).toBe(1);
   });
 
+  it("fails a create with 502 bad_gateway without creating anything, journals it, and lets the retry through", async () => {
+    // The API's newest error code (changes-2026 §6): clients retry it like `timeout`.
+    const added = await control(emu, "POST", "/faults", {
+      body: {
+        match: { operation_id: "create_server" },
+        effect: { type: "error", status: 502, code: "bad_gateway" },
+        count: 1,
+      },
+    });
+    expect(added.status).toBe(201);
+    await control(emu, "DELETE", "/journal");
+    const failed = await emu.call("POST", "/servers", { body: server("gateway-1") });
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({
+      error: { code: "bad_gateway", message: "injected fault: bad_gateway", details: null },
+    });
+    expect(failed.headers.get("x-correlation-id")).toBeTruthy();
+    // The operation did not run: no server, so the retry cannot collide with a half-made one.
+    const named = await emu.call("GET", "/servers?name=gateway-1");
+    expect(named.body.servers).toEqual([]);
+    const retried = await emu.call("POST", "/servers", { body: server("gateway-1") });
+    expect(retried.status).toBe(201);
+    const entries = (await control(emu, "GET", "/journal?operation_id=create_server")).body.entries;
+    expect(
+      entries.map((entry: { status: number; error_code: string | null; fault: string | null }) => [
+        entry.status,
+        entry.error_code,
+        entry.fault,
+      ]),
+    ).toEqual([
+      [502, "bad_gateway", "error"],
+      [201, null, null],
+    ]);
+  });
+
   it("answers 429 with Retry-After for a rate-limit fault, only for the matching project", async () => {
     await control(emu, "POST", "/faults", {
       body: {

@@ -737,3 +737,29 @@ export const IP_MONTHLY_NET = {
 export const PRICES_PER_GB_MONTH = { image: 0.011, volume: 0.044 };
 export const SERVER_BACKUP_PERCENTAGE = "20.00";
 export const PRICE_PER_TB_TRAFFIC = 1;
+
+/**
+ * The rows the catalog is built from. `startEmulator({ catalogRows })` replaces some of them, to
+ * rehearse a deprecation the provider announced before this file is refreshed.
+ */
+export interface CatalogRows {
+  locations: readonly LocationRow[];
+  serverTypes: readonly ServerTypeRow[];
+  /** The deprecation of every server type row marked `deprecated`. */
+  serverTypeDeprecation: { announced: string; unavailable_after: string };
+  loadBalancerTypes: readonly LoadBalancerTypeRow[];
+  images: readonly ImageRow[];
+  isos: readonly IsoRow[];
+  /** The deprecation of every ISO row marked `deprecated`. */
+  isoDeprecation: { announced: string; unavailable_after: string };
+}
+
+export const CATALOG_ROWS: CatalogRows = {
+  locations: LOCATIONS,
+  serverTypes: SERVER_TYPES,
+  serverTypeDeprecation: SERVER_TYPE_DEPRECATION,
+  loadBalancerTypes: LOAD_BALANCER_TYPES,
+  images: IMAGES,
+  isos: ISOS,
+  isoDeprecation: ISO_DEPRECATION,
+};

@@ -1,22 +1,24 @@
 import type { components } from "@cloud-api/spec/types";
 import {
-  IMAGES,
+  CATALOG_ROWS,
+  type CatalogRows,
   type ImageRow,
   IP_MONTHLY_NET,
-  ISO_DEPRECATION,
-  ISOS,
   type IsoRow,
-  LOAD_BALANCER_TYPES,
   LOCATION_PRICE_FACTORS,
-  LOCATIONS as LOCATION_ROWS,
   type LoadBalancerTypeRow,
   PRICE_PER_TB_TRAFFIC,
   PRICES_PER_GB_MONTH,
   SERVER_BACKUP_PERCENTAGE,
-  SERVER_TYPE_DEPRECATION,
-  SERVER_TYPES,
   type ServerTypeRow,
 } from "./catalog-data.js";
+import {
+  imageDeprecatedAt,
+  isAnnounced,
+  isRetired,
+  isServerTypeRetired,
+  stateChanges,
+} from "./deprecation.js";
 import { CURRENCY, hourlyFromMonthly, price, VAT_RATE_TEXT } from "./money.js";
 
 export type Location = components["schemas"]["Location"];
@@ -28,8 +30,11 @@ export type Pricing = components["schemas"]["Pricing"];
 export type LoadBalancerType = components["schemas"]["LoadBalancerType"];
 
 /**
- * The read-only catalog every project sees. All of it is derived from catalog-data.ts, so
- * prices on server types, datacenter availability and `/pricing` always agree.
+ * The read-only catalog every project sees, as it stands at one moment of the emulator's clock
+ * (deprecations shown from their announcement, availability ending after `unavailable_after`).
+ * All of it is derived from the rows of catalog-data.ts, so prices on server types, datacenter
+ * availability and `/pricing` always agree. It holds retired items too: they are still found by
+ * id; lists leave them out (catalog handlers).
  */
 export interface Catalog {
   locations: Location[];
@@ -44,10 +49,6 @@ export interface Catalog {
 
 const CATALOG_CREATED = "2024-01-02T10:00:00Z";
 const TB = 1024 ** 4;
-
-const LOCATIONS: Location[] = LOCATION_ROWS.map(({ datacenter: _datacenter, ...location }) => ({
-  ...location,
-}));
 
 /** Prices of a server or load balancer type per location, from its monthly net price. */
 function locationPrices(row: {
@@ -67,8 +68,15 @@ function locationPrices(row: {
   });
 }
 
-function buildServerType(row: ServerTypeRow): ServerType {
-  const deprecation = row.deprecated ? SERVER_TYPE_DEPRECATION : null;
+function buildServerType(
+  row: ServerTypeRow,
+  rows: CatalogRows,
+  locations: readonly Location[],
+  nowMs: number,
+): ServerType {
+  const announced = row.deprecated === true && isAnnounced(rows.serverTypeDeprecation, nowMs);
+  const deprecation = announced ? rows.serverTypeDeprecation : null;
+  const retired = isRetired(deprecation, nowMs);
   return {
     id: row.id,
     name: row.name,
@@ -76,27 +84,27 @@ function buildServerType(row: ServerTypeRow): ServerType {
     cores: row.cores,
     memory: row.memory,
     disk: row.disk,
-    deprecated: row.deprecated === true,
+    deprecated: announced,
     prices: locationPrices(row),
     storage_type: "local",
     cpu_type: row.cpuType,
     category: row.category,
     architecture: row.architecture,
     deprecation,
-    locations: LOCATIONS.filter((location) => row.locations.includes(location.name)).map(
-      (location) => ({
+    locations: locations
+      .filter((location) => row.locations.includes(location.name))
+      .map((location) => ({
         id: location.id,
         name: location.name,
         deprecation,
-        recommended: !row.deprecated && row.cpuType === "shared",
-        // Past `unavailable_after`: listed, but no longer orderable.
-        available: !row.deprecated,
-      }),
-    ),
+        recommended: !announced && row.cpuType === "shared",
+        available: !retired,
+      })),
   };
 }
 
-function buildLoadBalancerType(row: LoadBalancerTypeRow): LoadBalancerType {
+function buildLoadBalancerType(row: LoadBalancerTypeRow, nowMs: number): LoadBalancerType {
+  const deprecation = isAnnounced(row.deprecation, nowMs) ? (row.deprecation ?? null) : null;
   return {
     id: row.id,
     name: row.name,
@@ -105,8 +113,8 @@ function buildLoadBalancerType(row: LoadBalancerTypeRow): LoadBalancerType {
     max_services: row.maxServices,
     max_targets: row.maxTargets,
     max_assigned_certificates: row.maxAssignedCertificates,
-    deprecated: row.deprecation?.announced ?? null,
-    deprecation: row.deprecation ?? null,
+    deprecated: deprecation?.announced ?? null,
+    deprecation,
     prices: locationPrices(row),
   };
 }
@@ -114,7 +122,7 @@ function buildLoadBalancerType(row: LoadBalancerTypeRow): LoadBalancerType {
 /** Ids of project images start above the system images. */
 export const FIRST_PROJECT_IMAGE_ID = 100;
 
-function buildImage(row: ImageRow): Image {
+function buildImage(row: ImageRow, nowMs: number): Image {
   return {
     id: row.id,
     type: row.type ?? "system",
@@ -130,29 +138,41 @@ function buildImage(row: ImageRow): Image {
     os_version: row.version,
     rapid_deploy: row.type !== "app",
     protection: { delete: false },
-    deprecated: row.deprecated ?? null,
+    deprecated: imageDeprecatedAt(row.deprecated, nowMs),
     deleted: null,
     labels: {},
     architecture: row.architecture,
   };
 }
 
-function buildIso(row: IsoRow): Iso {
+function buildIso(row: IsoRow, rows: CatalogRows, nowMs: number): Iso {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     type: "public",
-    deprecation: row.deprecated ? ISO_DEPRECATION : null,
+    deprecation:
+      row.deprecated === true && isAnnounced(rows.isoDeprecation, nowMs)
+        ? rows.isoDeprecation
+        : null,
     architecture: row.architecture,
   };
 }
 
-export function createCatalog(): Catalog {
-  const serverTypes = SERVER_TYPES.map(buildServerType);
-  const loadBalancerTypes = LOAD_BALANCER_TYPES.map(buildLoadBalancerType);
-  const datacenters: Datacenter[] = LOCATION_ROWS.map((row) => {
-    const location = LOCATIONS.find((entry) => entry.id === row.id) as Location;
+/** The catalog at `nowMs` on the emulator's clock, built from `rows`. */
+export function createCatalog(rows: CatalogRows, nowMs: number): Catalog {
+  const locations: Location[] = rows.locations.map(
+    ({ datacenter: _datacenter, ...location }) => location,
+  );
+  const serverTypes = rows.serverTypes.map((row) => buildServerType(row, rows, locations, nowMs));
+  const loadBalancerTypes = rows.loadBalancerTypes.map((row) => buildLoadBalancerType(row, nowMs));
+  // What can still be ordered is what /pricing prices.
+  const sold = {
+    serverTypes: serverTypes.filter((type) => !isServerTypeRetired(type, nowMs)),
+    loadBalancerTypes: loadBalancerTypes.filter((type) => !isRetired(type.deprecation, nowMs)),
+  };
+  const datacenters: Datacenter[] = rows.locations.map((row) => {
+    const location = locations.find((entry) => entry.id === row.id) as Location;
     const supported = serverTypes
       .filter((type) => type.locations.some((entry) => entry.id === location.id))
       .map((type) => type.id);
@@ -176,7 +196,7 @@ export function createCatalog(): Catalog {
     vat_rate: VAT_RATE_TEXT,
     primary_ips: (["ipv4", "ipv6"] as const).map((type) => ({
       type,
-      prices: LOCATIONS.map((location) => ({
+      prices: locations.map((location) => ({
         location: location.name,
         price_hourly: hourlyFromMonthly(IP_MONTHLY_NET.primary[type]),
         price_monthly: price(IP_MONTHLY_NET.primary[type]),
@@ -184,7 +204,7 @@ export function createCatalog(): Catalog {
     })),
     floating_ips: (["ipv4", "ipv6"] as const).map((type) => ({
       type,
-      prices: LOCATIONS.map((location) => ({
+      prices: locations.map((location) => ({
         location: location.name,
         price_monthly: price(IP_MONTHLY_NET.floating[type]),
       })),
@@ -193,24 +213,55 @@ export function createCatalog(): Catalog {
     image: { price_per_gb_month: price(PRICES_PER_GB_MONTH.image) },
     volume: { price_per_gb_month: price(PRICES_PER_GB_MONTH.volume) },
     server_backup: { percentage: SERVER_BACKUP_PERCENTAGE },
-    server_types: serverTypes.map((type) => ({
+    server_types: sold.serverTypes.map((type) => ({
       id: type.id,
       name: type.name,
       prices: type.prices,
     })),
-    load_balancer_types: loadBalancerTypes.map((type) => ({
+    load_balancer_types: sold.loadBalancerTypes.map((type) => ({
       id: type.id,
       name: type.name,
       prices: type.prices,
     })),
   };
   return {
-    locations: LOCATIONS,
+    locations,
     datacenters,
     serverTypes,
-    images: IMAGES.map(buildImage),
-    isos: ISOS.map(buildIso),
+    images: rows.images.map((row) => buildImage(row, nowMs)),
+    isos: rows.isos.map((row) => buildIso(row, rows, nowMs)),
     loadBalancerTypes,
     pricing,
   };
+}
+
+/**
+ * The catalog on the emulator's clock. It only changes when the clock crosses one of the rows'
+ * dates (deprecation.ts `stateChanges`), so it is built once per stretch between two of them,
+ * when first asked for, and `prepare` (writing the entries' JSON text once) runs on each build.
+ */
+export class CatalogTimeline {
+  private readonly changes: number[];
+  private readonly built = new Map<number, Catalog>();
+
+  constructor(
+    private readonly rows: CatalogRows = CATALOG_ROWS,
+    private readonly prepare: (catalog: Catalog) => void = () => {},
+  ) {
+    this.changes = stateChanges(rows);
+  }
+
+  at(nowMs: number): Catalog {
+    let stretch = 0;
+    while (stretch < this.changes.length && (this.changes[stretch] as number) <= nowMs) {
+      stretch += 1;
+    }
+    let catalog = this.built.get(stretch);
+    if (!catalog) {
+      catalog = createCatalog(this.rows, nowMs);
+      this.prepare(catalog);
+      this.built.set(stretch, catalog);
+    }
+    return catalog;
+  }
 }

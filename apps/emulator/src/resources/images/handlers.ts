@@ -1,4 +1,5 @@
 import { notFound } from "../../http/api-error.js";
+import { catalogOf } from "../catalog/lookups.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
@@ -81,7 +82,7 @@ export const imageHandlers = {
   list_images: (context) => {
     const query = context.query;
     let images: readonly ImageEntry[] = [
-      ...context.services.catalog.images,
+      ...catalogOf(context).images,
       ...ownedRecords<ImageRecord>(context, COLLECTIONS.images),
     ];
     if (query.include_deprecated !== true)

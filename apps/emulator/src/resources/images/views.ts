@@ -1,3 +1,4 @@
+import { catalogOf } from "../catalog/lookups.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned } from "../kit/owned-records.js";
@@ -32,5 +33,5 @@ export function viewImage(record: ImageRecord): Image {
 export function visibleImage(context: AnyRequest, id: number): Image | undefined {
   const record = findOwned<ImageRecord>(context, COLLECTIONS.images, id);
   if (record) return viewImage(record);
-  return context.services.catalog.images.find((image) => image.id === id);
+  return catalogOf(context).images.find((image) => image.id === id);
 }

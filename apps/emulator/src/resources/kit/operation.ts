@@ -14,7 +14,7 @@ import type {
 } from "../../http/operation-types.js";
 import type { OperationSpec } from "../../spec/operations.js";
 import type { Store } from "../../store/store.js";
-import type { Catalog } from "../catalog/records.js";
+import type { CatalogTimeline } from "../catalog/records.js";
 
 export type { components, operations };
 export type Schemas = components["schemas"];
@@ -36,7 +36,8 @@ export type ResponseBody<K extends OperationId> = operations[K]["responses"] ext
 export interface Services {
   store: Store;
   actions: ActionEngine;
-  catalog: Catalog;
+  /** The read-only catalog on the emulator's clock: `catalogOf(context)` (catalog/lookups.ts). */
+  catalog: CatalogTimeline;
   config: EmulatorConfig;
   /** Random values (passwords, tokens); seeded with CLOUD_API_SEED_RANDOM. */
   random: RandomSource;

@@ -2,6 +2,7 @@ import { conflictState, invalidField } from "../../http/api-error.js";
 import { viewAction } from "../actions/views.js";
 import {
   assertLoadBalancerTypeOrderable,
+  catalogOf,
   locationById,
   resolveLoadBalancerType,
   resolveLocation,
@@ -89,7 +90,7 @@ function lbAction(
  * (decision) the first location of the catalog. Both given must agree.
  */
 function placement(context: AnyRequest, body: RequestBody<"create_load_balancer">): Location {
-  const locations = context.services.catalog.locations;
+  const locations = catalogOf(context).locations;
   if (body.network_zone !== undefined) {
     const zone = body.network_zone;
     if (!locations.some((location) => location.network_zone === zone))

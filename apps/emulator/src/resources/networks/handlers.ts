@@ -1,4 +1,5 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
+import { catalogOf } from "../catalog/lookups.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
@@ -84,9 +85,7 @@ function buildSubnet(
   const at = (name: string) => (field === "" ? name : `${field}.${name}`);
   const range = parseCidr(network.ipRange) as Cidr;
   if (
-    !context.services.catalog.locations.some(
-      (location) => location.network_zone === request.network_zone,
-    )
+    !catalogOf(context).locations.some((location) => location.network_zone === request.network_zone)
   ) {
     throw invalidField(at("network_zone"), `network zone '${request.network_zone}' does not exist`);
   }

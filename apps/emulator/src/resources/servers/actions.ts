@@ -1,7 +1,7 @@
 import { conflictState, invalidField, protectedError } from "../../http/api-error.js";
 import type { ActionEffect } from "../actions/records.js";
 import { viewAction } from "../actions/views.js";
-import { isRetired, resolveServerType, serverTypeById } from "../catalog/lookups.js";
+import { catalogOf, isRetired, resolveServerType, serverTypeById } from "../catalog/lookups.js";
 import { FIRST_PROJECT_IMAGE_ID } from "../catalog/records.js";
 import type { ImageRecord } from "../images/records.js";
 import { viewImage, visibleImage } from "../images/views.js";
@@ -271,7 +271,7 @@ export const serverActionHandlers = {
   attach_server_iso: (context) => {
     const server = find(context);
     const body = context.body;
-    const iso = idOrName(context.services.catalog.isos, body.iso);
+    const iso = idOrName(catalogOf(context).isos, body.iso);
     if (!iso) throw invalidField("iso", `ISO '${body.iso}' not found`);
     if (isRetired(iso.deprecation, context.nowMs)) {
       throw invalidField("iso", `ISO '${body.iso}' is no longer available (deprecated)`);

@@ -1,6 +1,8 @@
 import { ApiError, conflictState, invalidField, protectedError } from "../../http/api-error.js";
 import { viewAction } from "../actions/views.js";
 import {
+  assertImageOrderable,
+  catalogOf,
   isRetired,
   locationById,
   refuseRemovedDatacenter,
@@ -61,7 +63,7 @@ export function resolveImage(
   // Only catalog images have names (snapshots and backups have none), so a name never needs
   // the project's images; an id is one lookup.
   const byName = (name: string) => {
-    const named = context.services.catalog.images.filter(
+    const named = catalogOf(context).images.filter(
       (entry) => entry.name === name && entry.status === "available",
     );
     return named.find((entry) => entry.architecture === architecture) ?? named[0];
@@ -76,6 +78,7 @@ export function resolveImage(
       `image '${value}' is for ${image.architecture}, the server type is ${architecture}`,
     );
   }
+  assertImageOrderable(image, field, context.nowMs);
   return image;
 }
 

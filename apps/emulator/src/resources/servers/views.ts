@@ -1,4 +1,4 @@
-import { locationById, serverTypeById } from "../catalog/lookups.js";
+import { catalogOf, locationById, serverTypeById } from "../catalog/lookups.js";
 import { firewallsOfServer } from "../firewalls/indexes.js";
 import { floatingIpsOfServer } from "../floating-ips/indexes.js";
 import { visibleImage } from "../images/views.js";
@@ -51,7 +51,7 @@ export function viewServer(context: AnyRequest, record: ServerRecord): Server {
     iso:
       record.isoId === null
         ? null
-        : (context.services.catalog.isos.find((iso) => iso.id === record.isoId) ?? null),
+        : (catalogOf(context).isos.find((iso) => iso.id === record.isoId) ?? null),
     rescue_enabled: record.rescueEnabled,
     locked: context.services.actions.isLocked("server", record.id),
     backup_window: record.backupWindow,
