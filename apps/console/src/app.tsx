@@ -8,6 +8,7 @@ import {
   signOut,
 } from "./console-api";
 import { RequestsView } from "./diagnostics/requests-view";
+import { subscribeToChanges } from "./live-changes";
 import { ProjectsView } from "./projects/projects-view";
 import { FAMILIES } from "./resources/families";
 import { ResourceDetail } from "./resources/resource-detail";
@@ -57,6 +58,11 @@ export function App() {
   useEffect(() => {
     if (signedIn) void refreshProjects();
   }, [signedIn, route]);
+  // Names and resource counts stay live too (renamed or filled from elsewhere).
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return subscribeToChanges(undefined, () => void refreshProjects());
+  }, [signedIn]);
 
   if (signedIn === undefined) return <p class="loading">Loading…</p>;
   if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;

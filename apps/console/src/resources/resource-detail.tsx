@@ -2,10 +2,10 @@ import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
 import { formatDate } from "../format/dates";
-import { href, usePolling } from "../route";
+import { useLiveReload } from "../live-changes";
+import { href } from "../route";
 import { familyByPath, type Resource } from "./families";
 import { relationsOf } from "./relations";
-import { REFRESH_MS } from "./resource-list";
 
 type Action = components["schemas"]["Action"];
 type Server = components["schemas"]["Server"];
@@ -30,7 +30,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
   const [message, setMessage] = useState<string | undefined>();
   const path = `${props.familyPath}/${props.id}`;
 
-  usePolling(
+  useLiveReload(
     async () => {
       if (!family) return;
       try {
@@ -48,8 +48,8 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
         if (e instanceof ConsoleError && e.status === 404) setGone(true);
       }
     },
-    REFRESH_MS,
     [props.project, path],
+    props.project,
   );
 
   if (!family) return <p class="error">Unknown resource family {props.familyPath}</p>;

@@ -8,7 +8,7 @@ import {
   type Token,
 } from "../console-api";
 import { formatDate } from "../format/dates";
-import { usePolling } from "../route";
+import { useLiveReload } from "../live-changes";
 
 const PERMISSION_LABEL: Record<Permission, string> = {
   read: "Read",
@@ -38,7 +38,7 @@ export function TokensView(props: { project: number }) {
   const [error, setError] = useState<string | undefined>();
 
   const load = async () => setTokens(await listTokens(props.project));
-  usePolling(load, 1000, [props.project]);
+  useLiveReload(load, [props.project], props.project);
 
   return (
     <section>
