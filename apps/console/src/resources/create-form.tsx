@@ -166,7 +166,7 @@ function valuesOf(fields: Field[], raw: Record<string, string | boolean>) {
 }
 
 /** The action an answer started (`action`, or the first of `actions`/`next_actions`). */
-function startedAction(answer: Record<string, unknown> | undefined): Action | undefined {
+export function startedAction(answer: Record<string, unknown> | undefined): Action | undefined {
   if (!answer) return undefined;
   if (answer.action) return answer.action as Action;
   const list = (answer.actions ?? answer.next_actions) as Action[] | undefined;
