@@ -167,7 +167,13 @@ export function App() {
               <ResourceList project={route.project} familyPath={route.family} />
             )}
             {route.view === "detail" && (
-              <ResourceDetail project={route.project} familyPath={route.family} id={route.id} />
+              // Keyed: another resource starts from nothing, never from the last one's state.
+              <ResourceDetail
+                key={`${route.project}/${route.family}/${route.id}`}
+                project={route.project}
+                familyPath={route.family}
+                id={route.id}
+              />
             )}
           </main>
         </div>

@@ -209,7 +209,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           key={path}
           project={props.project}
           path={path}
-          rules={(resource as unknown as Firewall).rules}
+          rules={(resource as unknown as Firewall).rules ?? []}
         />
       )}
       {family.path === "networks" && (
@@ -217,7 +217,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           key={path}
           project={props.project}
           path={path}
-          subnets={(resource as unknown as Network).subnets}
+          subnets={(resource as unknown as Network).subnets ?? []}
         />
       )}
       {family.path === "primary_ips" && (
@@ -225,7 +225,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           key={path}
           project={props.project}
           path={path}
-          assigneeId={(resource as unknown as PrimaryIp).assignee_id}
+          assigneeId={(resource as unknown as PrimaryIp).assignee_id ?? null}
         />
       )}
       <dl class="fields">
