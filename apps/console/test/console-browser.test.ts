@@ -737,7 +737,7 @@ describe("the web console's edit forms and live updates", () => {
         client.GET("/firewalls/{id}", { params: { path: { id: firewall.id } } }),
       );
       expect(unchanged.firewall.rules).toHaveLength(1);
-      await fitsNarrowWindow();
+      await shoot("firewall-rules-error");
 
       await rule(2).getByLabel("Port").fill("53");
       await form.getByRole("button", { name: "Set rules" }).click();
@@ -799,6 +799,10 @@ describe("the web console's edit forms and live updates", () => {
       await page.locator('tr[data-subnet="10.0.2.0/24"]').waitFor({ timeout: UI_MS });
       expect(await rangeProblem.count()).toBe(0);
       expect(await subnetsNow()).toEqual(["10.0.1.0/24", "10.0.2.0/24"]);
+      await page
+        .locator('[data-operation="add-subnet"] [data-action="add_subnet"][data-status="success"]')
+        .waitFor({ timeout: UI_MS });
+      await shoot("network-subnets");
       await page.getByRole("button", { name: "Delete subnet 10.0.1.0/24" }).click();
       await expect
         .poll(() => page.locator('tr[data-subnet="10.0.1.0/24"]').count(), { timeout: UI_MS })
