@@ -50,10 +50,14 @@ async function watch(): Promise<void> {
       } finally {
         held = undefined;
       }
-      // The first answer only gives the cursor: each view read itself when it appeared.
-      const news = cursor !== undefined && answer.changed;
+      // The first answer (no cursor yet) says changed too: the views read themselves once
+      // more, so a change between their first read and this cursor is not missed.
+      const news = answer.changed;
       cursor = answer.cursor;
-      if (news || answer.running_actions > 0) for (const watcher of [...watchers]) watcher.notify();
+      // Running actions concern the views of their project; a stored change concerns every view.
+      for (const watcher of [...watchers]) {
+        if (news || (answer.running_actions > 0 && watcher.project === project)) watcher.notify();
+      }
       if (answer.running_actions > 0) await pause(ACTION_REFRESH_MS);
     }
   } finally {
@@ -63,7 +67,10 @@ async function watch(): Promise<void> {
   }
 }
 
-/** Calls `notify` on every change (and while the project's actions run) until unsubscribed. */
+/**
+ * Calls `notify` on every stored change until unsubscribed; with a `project`, also every
+ * ACTION_REFRESH_MS while one of its actions runs.
+ */
 export function subscribeToChanges(project: number | undefined, notify: () => void): () => void {
   const watcher: Watcher = { project, notify };
   watchers.add(watcher);
