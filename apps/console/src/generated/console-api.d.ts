@@ -289,7 +289,7 @@ export interface components {
             id: number;
             description: string;
             permission: components["schemas"]["Permission"];
-            /** @description First 8 characters of the non-secret half */
+            /** @description First 8 characters of the non-secret half, or `env`. */
             prefix: string;
             /** Format: date-time */
             created: string;
