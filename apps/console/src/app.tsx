@@ -8,6 +8,7 @@ import {
   signOut,
 } from "./console-api";
 import { RequestsView } from "./diagnostics/requests-view";
+import { subscribeToChanges } from "./live-changes";
 import { ProjectsView } from "./projects/projects-view";
 import { FAMILIES } from "./resources/families";
 import { ResourceDetail } from "./resources/resource-detail";
@@ -57,6 +58,11 @@ export function App() {
   useEffect(() => {
     if (signedIn) void refreshProjects();
   }, [signedIn, route]);
+  // Names and resource counts stay live too (renamed or filled from elsewhere).
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return subscribeToChanges(undefined, () => void refreshProjects());
+  }, [signedIn]);
 
   if (signedIn === undefined) return <p class="loading">Loading…</p>;
   if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
@@ -161,7 +167,13 @@ export function App() {
               <ResourceList project={route.project} familyPath={route.family} />
             )}
             {route.view === "detail" && (
-              <ResourceDetail project={route.project} familyPath={route.family} id={route.id} />
+              // Keyed: another resource starts from nothing, never from the last one's state.
+              <ResourceDetail
+                key={`${route.project}/${route.family}/${route.id}`}
+                project={route.project}
+                familyPath={route.family}
+                id={route.id}
+              />
             )}
           </main>
         </div>

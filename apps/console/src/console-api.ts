@@ -157,6 +157,16 @@ export const listJournal = async (project: number) =>
   ok(await client.GET("/projects/{id}/journal", { params: { path: { id: project } } })).entries;
 export const listFaults = async () => ok(await client.GET("/faults")).faults;
 
+export type Changes = Ok<"get_changes">;
+/**
+ * Whether anything changed since `since` (a cursor of an earlier answer); held by the server up
+ * to `wait` seconds while nothing did. `signal` ends a held request early.
+ */
+export const getChanges = async (
+  query: { since?: string; wait?: number; project?: number },
+  signal?: AbortSignal,
+) => ok(await client.GET("/changes", { params: { query }, signal }));
+
 /**
  * A public API request as the project (path without `/v1`, e.g. `servers/4/actions/reboot`, with
  * its query). The console API passes it on unchanged; its answer's shape is the public API's.

@@ -281,6 +281,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       publicOrigin: config.consoleOrigin,
       publicApiUrl: `http://${host}:${port}/v1`,
       clock,
+      actions: services.actions,
       control,
       nextCorrelationId,
       headersTimeoutMs,

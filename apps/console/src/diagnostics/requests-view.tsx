@@ -59,32 +59,34 @@ export function RequestsView(props: { project: number }) {
       {faults.length === 0 ? (
         <p class="empty">No fault rules (add them through the control API, /_emulator/faults).</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Match</th>
-              <th>Effect</th>
-              <th>Probability</th>
-              <th>Hits</th>
-            </tr>
-          </thead>
-          <tbody>
-            {faults.map((rule) => (
-              <tr key={rule.id}>
-                <td>{rule.id}</td>
-                <td>
-                  <code>{JSON.stringify(rule.match)}</code>
-                </td>
-                <td>
-                  <code>{JSON.stringify(rule.effect)}</code>
-                </td>
-                <td>{rule.probability}</td>
-                <td>{rule.hits}</td>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>ID</th>
+                <th>Match</th>
+                <th>Effect</th>
+                <th>Probability</th>
+                <th>Hits</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {faults.map((rule) => (
+                <tr key={rule.id}>
+                  <td>{rule.id}</td>
+                  <td>
+                    <code>{JSON.stringify(rule.match)}</code>
+                  </td>
+                  <td>
+                    <code>{JSON.stringify(rule.effect)}</code>
+                  </td>
+                  <td>{rule.probability}</td>
+                  <td>{rule.hits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -170,6 +170,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether anything changed since a cursor (long-poll)
+         * @description The console's live updates. A page keeps the `cursor` of its last answer and asks again
+         *     with `since`; it reads itself again only when `changed` is true, or while
+         *     `running_actions` is above zero (an action's status and progress follow the emulator's
+         *     clock without any stored change).
+         *
+         *     - The cursor moves with every change to the emulator's stored state: any resource or
+         *       action of any project (created, changed, deleted, an action settling), projects,
+         *       tokens, sessions, a reset or an import. It is not per project: a change elsewhere
+         *       wakes the page, which then reads one page (at most 50 rows) again.
+         *     - A cursor from before a restart of the emulator, or one this console never gave, is
+         *       answered `changed: true` with the current cursor.
+         *     - With `wait` (seconds), an answer that would say nothing changed and no action runs is
+         *       held until the state changes or `wait` passes, whichever is first; otherwise it comes
+         *       at once. Actions that have ended are settled before the answer, as any public API
+         *       request does.
+         *     - Not part of the request journal. A request the public API only reads (a `GET`) moves
+         *       nothing here; the token's `last used` time is stored at most once a minute.
+         */
+        get: operations["get_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}/api/{path}": {
         parameters: {
             query?: never;
@@ -214,6 +250,14 @@ export interface components {
             /** @description The public API's base URL as the emulator serves it (e.g. `http://127.0.0.1:4020/v1`). */
             api_url?: string;
         };
+        Changes: {
+            /** @description Opaque; send it as `since` next time. */
+            cursor: string;
+            /** @description The stored state moved since `since` (or `since` was missing or unknown). */
+            changed: boolean;
+            /** @description Actions of `project` not finished yet (0 without `project`). */
+            running_actions: number;
+        };
         /** @description One answered request, as the control API's journal records it. */
         JournalEntry: {
             /** Format: date-time */
@@ -245,7 +289,7 @@ export interface components {
             id: number;
             description: string;
             permission: components["schemas"]["Permission"];
-            /** @description First 8 characters of the non-secret half */
+            /** @description First 8 characters of the non-secret half, or `env`. */
             prefix: string;
             /** Format: date-time */
             created: string;
@@ -666,6 +710,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_changes: {
+        parameters: {
+            query?: {
+                /** @description The `cursor` of an earlier answer; without it the answer is `changed: true`. */
+                since?: string;
+                /** @description How long to hold an answer that has nothing to say, in seconds. */
+                wait?: number;
+                /** @description The project whose running actions `running_actions` counts. */
+                project?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the state stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Changes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     read_resources: {

@@ -43,75 +43,79 @@ export function ProjectsView(props: { projects: Project[]; onChange(): Promise<v
           {error}
         </p>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Key</th>
-            <th>Resources</th>
-            <th>Created</th>
-            <th>
-              <span class="sr-only">Operations</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.projects.map((project) => (
-            <tr key={project.id}>
-              <td>
-                {renaming?.id === project.id ? (
-                  <form
-                    class="inline"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      void run(async () => {
-                        await renameProject(project.id, renaming.name);
-                        setRenaming(undefined);
-                      });
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Key</th>
+              <th>Resources</th>
+              <th>Created</th>
+              <th>
+                <span class="sr-only">Operations</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.projects.map((project) => (
+              <tr key={project.id}>
+                <td>
+                  {renaming?.id === project.id ? (
+                    <form
+                      class="inline"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void run(async () => {
+                          await renameProject(project.id, renaming.name);
+                          setRenaming(undefined);
+                        });
+                      }}
+                    >
+                      <input
+                        aria-label="Project name"
+                        value={renaming.name}
+                        onInput={(e) =>
+                          setRenaming({ id: project.id, name: e.currentTarget.value })
+                        }
+                      />
+                      <button type="submit">Save</button>
+                      <button type="button" onClick={() => setRenaming(undefined)}>
+                        Cancel
+                      </button>
+                    </form>
+                  ) : (
+                    <a href={href({ view: "tokens", project: project.id })}>{project.name}</a>
+                  )}
+                </td>
+                <td>
+                  <code>{project.key}</code>
+                </td>
+                <td>{project.resource_count}</td>
+                <td>{formatDate(project.created)}</td>
+                <td class="ops">
+                  <button
+                    type="button"
+                    onClick={() => setRenaming({ id: project.id, name: project.name })}
+                  >
+                    Rename
+                  </button>
+                  <button
+                    type="button"
+                    class="danger"
+                    onClick={() => {
+                      if (confirm(`Delete project '${project.name}' and its tokens?`)) {
+                        void run(() => deleteProject(project.id));
+                      }
                     }}
                   >
-                    <input
-                      aria-label="Project name"
-                      value={renaming.name}
-                      onInput={(e) => setRenaming({ id: project.id, name: e.currentTarget.value })}
-                    />
-                    <button type="submit">Save</button>
-                    <button type="button" onClick={() => setRenaming(undefined)}>
-                      Cancel
-                    </button>
-                  </form>
-                ) : (
-                  <a href={href({ view: "tokens", project: project.id })}>{project.name}</a>
-                )}
-              </td>
-              <td>
-                <code>{project.key}</code>
-              </td>
-              <td>{project.resource_count}</td>
-              <td>{formatDate(project.created)}</td>
-              <td class="ops">
-                <button
-                  type="button"
-                  onClick={() => setRenaming({ id: project.id, name: project.name })}
-                >
-                  Rename
-                </button>
-                <button
-                  type="button"
-                  class="danger"
-                  onClick={() => {
-                    if (confirm(`Delete project '${project.name}' and its tokens?`)) {
-                      void run(() => deleteProject(project.id));
-                    }
-                  }}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

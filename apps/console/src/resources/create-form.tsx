@@ -4,7 +4,7 @@
 import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
-import { usePolling } from "../route";
+import { useLiveReload } from "../live-changes";
 
 type Action = components["schemas"]["Action"];
 
@@ -166,7 +166,7 @@ function valuesOf(fields: Field[], raw: Record<string, string | boolean>) {
 }
 
 /** The action an answer started (`action`, or the first of `actions`/`next_actions`). */
-function startedAction(answer: Record<string, unknown> | undefined): Action | undefined {
+export function startedAction(answer: Record<string, unknown> | undefined): Action | undefined {
   if (!answer) return undefined;
   if (answer.action) return answer.action as Action;
   const list = (answer.actions ?? answer.next_actions) as Action[] | undefined;
@@ -291,7 +291,8 @@ export function CreateForm(props: { project: number; family: string }) {
 /** An action, asked for again until it finishes. */
 export function ActionProgress(props: { project: number; action: Action }) {
   const [action, setAction] = useState(props.action);
-  usePolling(
+  // Read again on the change feed, which nudges every half second while an action runs.
+  useLiveReload(
     async () => {
       if (action.status !== "running") return;
       const answer = await resourceRequest<{ action: Action }>(
@@ -301,8 +302,8 @@ export function ActionProgress(props: { project: number; action: Action }) {
       );
       setAction(answer.action);
     },
-    500,
     [props.action.id, action.status],
+    props.project,
   );
   return (
     <p class="action" data-action={action.command} data-status={action.status}>

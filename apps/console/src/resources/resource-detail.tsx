@@ -2,13 +2,20 @@ import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
 import { formatDate } from "../format/dates";
-import { href, usePolling } from "../route";
+import { useLiveReload } from "../live-changes";
+import { href } from "../route";
 import { familyByPath, type Resource } from "./families";
+import { FirewallRules } from "./firewall-rules";
+import { NetworkSubnets } from "./network-subnets";
+import { PrimaryIpAssignment } from "./primary-ip-assignment";
 import { relationsOf } from "./relations";
-import { REFRESH_MS } from "./resource-list";
+import { ServerPower } from "./server-power";
 
 type Action = components["schemas"]["Action"];
 type Server = components["schemas"]["Server"];
+type Firewall = components["schemas"]["Firewall"];
+type Network = components["schemas"]["Network"];
+type PrimaryIp = components["schemas"]["PrimaryIp"];
 
 /** The families whose protection toggles with `actions/change_protection` and `delete`. */
 const HAS_PROTECTION_ACTION = new Set([
@@ -30,7 +37,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
   const [message, setMessage] = useState<string | undefined>();
   const path = `${props.familyPath}/${props.id}`;
 
-  usePolling(
+  useLiveReload(
     async () => {
       if (!family) return;
       try {
@@ -48,8 +55,8 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
         if (e instanceof ConsoleError && e.status === 404) setGone(true);
       }
     },
-    REFRESH_MS,
     [props.project, path],
+    props.project,
   );
 
   if (!family) return <p class="error">Unknown resource family {props.familyPath}</p>;
@@ -95,19 +102,6 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
         </small>
       </h1>
       <div class="toolbar" role="toolbar" aria-label="Operations">
-        {family.path === "servers" && (
-          <>
-            <button type="button" onClick={() => operate("POST", `${path}/actions/poweron`)}>
-              Power on
-            </button>
-            <button type="button" onClick={() => operate("POST", `${path}/actions/poweroff`)}>
-              Power off
-            </button>
-            <button type="button" onClick={() => operate("POST", `${path}/actions/reboot`)}>
-              Reboot
-            </button>
-          </>
-        )}
         {HAS_PROTECTION_ACTION.has(family.path) && protection && (
           <button
             type="button"
@@ -203,6 +197,37 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
             />
           ))}
       </div>
+      {family.path === "servers" && (
+        <ServerPower
+          project={props.project}
+          path={path}
+          status={String((resource as unknown as Server).status)}
+        />
+      )}
+      {family.path === "firewalls" && (
+        <FirewallRules
+          key={path}
+          project={props.project}
+          path={path}
+          rules={(resource as unknown as Firewall).rules ?? []}
+        />
+      )}
+      {family.path === "networks" && (
+        <NetworkSubnets
+          key={path}
+          project={props.project}
+          path={path}
+          subnets={(resource as unknown as Network).subnets ?? []}
+        />
+      )}
+      {family.path === "primary_ips" && (
+        <PrimaryIpAssignment
+          key={path}
+          project={props.project}
+          path={path}
+          assigneeId={(resource as unknown as PrimaryIp).assignee_id ?? null}
+        />
+      )}
       <dl class="fields">
         {family.columns.map((column) => (
           <div key={column.title}>
@@ -249,33 +274,35 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
       {family.hasActions && (
         <>
           <h2>Actions</h2>
-          <table class="actions">
-            <thead>
-              <tr>
-                <th>ID</th>
-                <th>Command</th>
-                <th>Status</th>
-                <th>Progress</th>
-                <th>Started</th>
-                <th>Error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {actions.map((action) => (
-                <tr key={action.id} data-command={action.command}>
-                  <td>{action.id}</td>
-                  <td>{action.command}</td>
-                  <td data-column="status">{action.status}</td>
-                  <td>
-                    <progress max={100} value={action.progress} aria-label="progress" />{" "}
-                    {action.progress}%
-                  </td>
-                  <td>{formatDate(action.started)}</td>
-                  <td>{action.error ? `${action.error.code}: ${action.error.message}` : ""}</td>
+          <div class="table-wrap">
+            <table class="actions">
+              <thead>
+                <tr>
+                  <th>ID</th>
+                  <th>Command</th>
+                  <th>Status</th>
+                  <th>Progress</th>
+                  <th>Started</th>
+                  <th>Error</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {actions.map((action) => (
+                  <tr key={action.id} data-command={action.command}>
+                    <td>{action.id}</td>
+                    <td>{action.command}</td>
+                    <td data-column="status">{action.status}</td>
+                    <td>
+                      <progress max={100} value={action.progress} aria-label="progress" />{" "}
+                      {action.progress}%
+                    </td>
+                    <td>{formatDate(action.started)}</td>
+                    <td>{action.error ? `${action.error.code}: ${action.error.message}` : ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       <details>

@@ -1,15 +1,14 @@
 import type { components } from "@cloud-api/spec/types";
 import { useState } from "preact/hooks";
 import { ConsoleError, resourceRequest } from "../console-api";
-import { href, usePolling } from "../route";
+import { useLiveReload } from "../live-changes";
+import { href } from "../route";
 import { CreateForm } from "./create-form";
 import { type Family, familyByPath, type Resource } from "./families";
 
 type CreateSshKey = components["schemas"]["CreateSshKeyRequest"];
 type Pagination = components["schemas"]["Pagination"];
 
-/** How often a view asks again: a change through the API shows within a second. */
-export const REFRESH_MS = 500;
 export const PAGE_SIZE = 50;
 
 /** What the list shows: one page of the public API's list, sorted and filtered by the API. */
@@ -42,8 +41,8 @@ export function ResourceList(props: { project: number; familyPath: string }) {
   const [draft, setDraft] = useState({ labelSelector: "", name: "" });
   const filtered = query.labelSelector !== "" || query.name !== "";
 
-  // Live: only the page in view is asked for again (one request of at most 50 rows).
-  usePolling(
+  // Live: only the page in view is read again (at most 50 rows), and only when something changed.
+  useLiveReload(
     async () => {
       if (!family) return;
       try {
@@ -58,8 +57,8 @@ export function ResourceList(props: { project: number; familyPath: string }) {
         setError(e instanceof ConsoleError ? `${e.code}: ${e.message}` : String(e));
       }
     },
-    REFRESH_MS,
     [props.project, props.familyPath, query.page, query.sort, query.labelSelector, query.name],
+    props.project,
   );
 
   if (!family) return <p class="error">Unknown resource family {props.familyPath}</p>;

@@ -8,7 +8,7 @@ import {
   type Token,
 } from "../console-api";
 import { formatDate } from "../format/dates";
-import { usePolling } from "../route";
+import { useLiveReload } from "../live-changes";
 
 const PERMISSION_LABEL: Record<Permission, string> = {
   read: "Read",
@@ -38,7 +38,7 @@ export function TokensView(props: { project: number }) {
   const [error, setError] = useState<string | undefined>();
 
   const load = async () => setTokens(await listTokens(props.project));
-  usePolling(load, 1000, [props.project]);
+  useLiveReload(load, [props.project], props.project);
 
   return (
     <section>
@@ -127,50 +127,52 @@ export function TokensView(props: { project: number }) {
           {error}
         </p>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th>Description</th>
-            <th>Permission</th>
-            <th>Prefix</th>
-            <th>Created</th>
-            <th>Last used</th>
-            <th>
-              <span class="sr-only">Operations</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id}>
-              <td>{token.description}</td>
-              <td>{PERMISSION_LABEL[token.permission]}</td>
-              <td>
-                <code>{token.prefix}</code>
-              </td>
-              <td>{when(token.created)}</td>
-              <td>{when(token.last_used)}</td>
-              <td class="ops">
-                <button
-                  type="button"
-                  class="danger"
-                  onClick={async () => {
-                    if (!confirm(`Revoke the token '${token.description}'?`)) return;
-                    try {
-                      await revokeToken(props.project, token.id);
-                      await load();
-                    } catch (e) {
-                      setError(e instanceof Error ? e.message : String(e));
-                    }
-                  }}
-                >
-                  Revoke
-                </button>
-              </td>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th>Description</th>
+              <th>Permission</th>
+              <th>Prefix</th>
+              <th>Created</th>
+              <th>Last used</th>
+              <th>
+                <span class="sr-only">Operations</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tokens.map((token) => (
+              <tr key={token.id}>
+                <td>{token.description}</td>
+                <td>{PERMISSION_LABEL[token.permission]}</td>
+                <td>
+                  <code>{token.prefix}</code>
+                </td>
+                <td>{when(token.created)}</td>
+                <td>{when(token.last_used)}</td>
+                <td class="ops">
+                  <button
+                    type="button"
+                    class="danger"
+                    onClick={async () => {
+                      if (!confirm(`Revoke the token '${token.description}'?`)) return;
+                      try {
+                        await revokeToken(props.project, token.id);
+                        await load();
+                      } catch (e) {
+                        setError(e instanceof Error ? e.message : String(e));
+                      }
+                    }}
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {tokens.length === 0 && (
         <p class="empty">
           No tokens yet. Create one above to call the API; its value is shown once.

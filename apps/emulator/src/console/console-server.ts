@@ -5,6 +5,7 @@ import { networkInterfaces } from "node:os";
 import { extname, join, normalize, sep } from "node:path";
 import type { operations } from "@cloud-api/console/types";
 import { type Account, AccountError } from "../account/account.js";
+import type { ActionEngine } from "../actions/action-engine.js";
 import { consoleAssets } from "../assets.js";
 import type { ControlPlane } from "../control/control-api.js";
 import { ApiError } from "../http/api-error.js";
@@ -15,6 +16,7 @@ import { type HandlerResult, Pipeline, type ValidatedInput } from "../http/pipel
 import type { PublicApi } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
 import type { Store, StoredRecord } from "../store/store.js";
+import { ChangeFeed } from "./change-feed.js";
 import { OwnerPassword } from "./owner-password.js";
 import {
   DEVICE_COOKIE,
@@ -61,6 +63,11 @@ export interface ConsoleServerOptions {
   /** The public API's base URL, shown with the console's curl and client snippets. */
   publicApiUrl?: string;
   clock: () => number;
+  /**
+   * The running actions: `get_changes` settles those that ended (as every public API request
+   * does), so a page learns of an action's end without reading through the public API first.
+   */
+  actions: Pick<ActionEngine, "hasDue" | "settle" | "reload">;
   /** The journal and fault rules, shown read-only. */
   control: ControlPlane;
   /** The console API's document and validators (`loadApiDocument("console", ...)`). */
@@ -231,6 +238,18 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     return { record, value };
   };
   const session = (admission: ConsoleAdmission) => admission.session as ConsoleSession;
+  const changes = new ChangeFeed(store, () => server.listening);
+  /** Applies the effects of actions that have ended, in a transaction of their own. */
+  const settleEndedActions = () => {
+    const nowMs = clock();
+    if (!options.actions.hasDue(nowMs)) return;
+    try {
+      store.transaction(() => options.actions.settle(nowMs));
+    } catch (error) {
+      options.actions.reload();
+      throw error;
+    }
+  };
   const projectId = (input: { params: { id: number } }) => input.params.id;
 
   function projectView(project: ReturnType<Account["listProjects"]>[number]) {
@@ -360,6 +379,27 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
       status: 200,
       body: { faults: options.control.faults.list() },
     }),
+    get_changes: async ({ query }, admission) => {
+      const project = query.project === undefined ? undefined : account.project(query.project);
+      const where = () => {
+        settleEndedActions();
+        const cursor = changes.cursor();
+        return {
+          cursor,
+          changed: cursor !== query.since,
+          running_actions: project ? changes.runningActions(project.project) : 0,
+        };
+      };
+      const now = where();
+      const waitMs = (query.wait ?? 0) * 1000;
+      if (now.changed || now.running_actions > 0 || waitMs === 0) return { status: 200, body: now };
+      await changes.waitForChange(now.cursor, waitMs);
+      // Held for a while: the session may have ended meanwhile (signed out, password changed).
+      if (!findSession(session(admission).value)) {
+        throw new ApiError(401, "unauthorized", "the session ended");
+      }
+      return { status: 200, body: where() };
+    },
     read_resources: resourceRequest("GET"),
     post_resources: resourceRequest("POST"),
     put_resources: resourceRequest("PUT"),
