@@ -75,10 +75,10 @@ step_test_again() {
 }
 
 step_generated() {
-  # The build regenerated the types of the public API (spec), the control API (emulator) and the
-  # console API (console): any difference from the committed copies means someone changed a
+  # The build regenerated the types of the public API (spec), the control API (emulator), the
+  # console API (console) and the client's spec version: any difference from the committed copies means someone changed a
   # document without committing the regenerated types (`pnpm generate`).
-  local generated=(spec/generated/ apps/emulator/src/generated/ apps/console/src/generated/)
+  local generated=(spec/generated/ apps/emulator/src/generated/ apps/console/src/generated/ packages/client/src/generated/)
   if ! git diff --quiet -- "${generated[@]}"; then
     echo "ci: generated types are stale; run 'pnpm generate' and commit them" >&2
     git diff --stat -- "${generated[@]}" >&2
