@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
-import { afterAll, beforeAll, describe, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { CODE_SAMPLE_LANGUAGES, type SampleLabel, samplesFor } from "../src/code-samples.js";
 import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 import { SampleFixtures } from "./support/sample-fixtures.js";
@@ -70,6 +70,7 @@ describe.concurrent("every generated sample runs against the emulator", () => {
   for (const runner of RUNNERS) {
     it(`${runner.label}: every sample of the ${operations.length} operations succeeds`, async ({
       expect,
+      onTestFinished,
     }) => {
       const missing = runner.missing();
       if (missing) {
