@@ -72,6 +72,8 @@ try {
     `npm install of the tarball took ${((performance.now() - installStarted) / 1000).toFixed(1)} s`,
   );
 
+  checkConsumerTypes(project);
+
   emulator = await startInstalled(project);
   const { apiUrl, token, controlUrl, consoleUrl } = emulator.ready;
 
@@ -204,6 +206,51 @@ function startInstalled(project) {
  * What a user downloads: the files the emulator reads at run time, none of the sources or tests,
  * and a manifest whose dependencies are all pinned registry versions.
  */
+/**
+ * A user's TypeScript file importing the package type-checks with skipLibCheck off: the published
+ * declarations are complete (nothing private or missing behind them).
+ */
+function checkConsumerTypes(project) {
+  writeFileSync(
+    join(project, "consumer.ts"),
+    [
+      'import { type Emulator, startEmulator } from "@cloud-api/emulator";',
+      "const emulator: Emulator = await startEmulator({ port: 0, tokens: 'tok=project' });",
+      "const url: string = emulator.url;",
+      "const snapshot = emulator.control.exportSnapshot('project');",
+      "console.log(url, snapshot.version);",
+      "await emulator.close();",
+      "",
+    ].join("\n"),
+  );
+  const typesNode = dirname(require.resolve("@types/node/package.json"));
+  writeFileSync(
+    join(project, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: false,
+        noEmit: true,
+        typeRoots: [dirname(typesNode)],
+        types: ["node"],
+      },
+      files: ["consumer.ts"],
+    }),
+  );
+  writeFileSync(
+    join(project, "package.json"),
+    JSON.stringify({ name: "project", private: true, type: "module" }),
+  );
+  run(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.json"], {
+    cwd: project,
+  });
+  console.log("consumer.ts type-checks against the installed package (skipLibCheck off)");
+}
+
 function checkTarball(path) {
   const files = run("tar", ["-tzf", path])
     .trim()
@@ -226,6 +273,7 @@ function checkTarball(path) {
     "assets/openapi.json",
     "assets/console/dist/index.html",
     "assets/console/console-api/openapi.yaml",
+    "assets/index.d.ts",
   ]) {
     if (!files.includes(required)) problems.push(`${required} is missing`);
   }
@@ -233,6 +281,15 @@ function checkTarball(path) {
     if (/(^|\/)test\/|\.test\.|^scripts\/|^src\/|\.map$|\.tsbuildinfo$/.test(name)) {
       problems.push(`${name} should not be published`);
     }
+    // dist/'s own declarations import private workspace packages: only the bundled one ships.
+    if (name.endsWith(".d.ts") && name !== "assets/index.d.ts") {
+      problems.push(`${name} should not be published (the types are assets/index.d.ts)`);
+    }
+  }
+  if (manifest.exports?.["."]?.types !== "./assets/index.d.ts") {
+    problems.push(
+      `exports["."].types is ${manifest.exports?.["."]?.types}, not ./assets/index.d.ts`,
+    );
   }
   if (manifest.bin?.["cloud-api-emulator"] !== "bin/cloud-api-emulator.js")
     problems.push("bin.cloud-api-emulator is not bin/cloud-api-emulator.js");
