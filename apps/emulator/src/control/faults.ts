@@ -112,16 +112,16 @@ export class FaultRules {
   }
 
   /** The effect for this request, if a request rule hits it. */
-  forRequest(facts: RequestFacts): FaultEffect | undefined {
+  forRequest(facts: RequestFacts): Exclude<FaultEffect, { type: "action_error" }> | undefined {
     for (const rule of this.rules) {
-      if (rule.effect.type === "action_error") continue;
-      const { match } = rule;
+      const { match, effect } = rule;
+      if (effect.type === "action_error") continue;
       if (match.operation_id !== undefined && match.operation_id !== facts.operationId) continue;
       if (match.method !== undefined && match.method.toUpperCase() !== facts.method) continue;
       if (match.project !== undefined && match.project !== facts.project) continue;
       if (match.path !== undefined && !pathMatches(match.path, facts.path)) continue;
       if (match.command !== undefined) continue;
-      if (this.fire(rule)) return rule.effect;
+      if (this.fire(rule)) return effect;
     }
     return undefined;
   }

@@ -1,22 +1,10 @@
-/** One request as the journal keeps it: never a header, a token or a body. */
-export interface JournalEntry {
-  /** When it arrived (emulator clock), RFC 3339. */
-  time: string;
-  method: string;
-  /** The path with its query string. */
-  path: string;
-  /** The public API's operation id; null for unknown paths and the control API. */
-  operation_id: string | null;
-  /** The project of the token; null when the request was not authenticated. */
-  project: string | null;
-  status: number;
-  /** The error envelope's code; null for successes. */
-  error_code: string | null;
-  duration_ms: number;
-  correlation_id: string;
-  /** Set when an injected fault changed the answer (`error`, `latency`, `drop`). */
-  fault: string | null;
-}
+import type { components } from "../generated/control-api.js";
+
+/**
+ * One request as the journal keeps it (the control API's `JournalEntry`): never a header, a
+ * token or a body.
+ */
+export type JournalEntry = components["schemas"]["JournalEntry"];
 
 export interface JournalFilter {
   operation_id?: string;

@@ -8,6 +8,7 @@
 import { performance } from "node:perf_hooks";
 import type { ValidateFunction } from "ajv";
 import { parse as parseQuery } from "fast-querystring";
+import type { JournalEntry } from "../control/journal.js";
 import type { ApiDocument } from "../spec/api-document.js";
 import type { OperationSpec } from "../spec/operations.js";
 import { fieldProblems, nonCanonicalIntegers } from "../spec/validators.js";
@@ -41,7 +42,7 @@ export interface PipelineRequest {
   /** A path of the document that exists, with another method (405 rather than 404). */
   pathExists: boolean;
   /** The injected fault that changed this request's answer, for the journal. */
-  fault: string | null;
+  fault: JournalEntry["fault"];
 }
 
 /** Path, query and body after validation (coerced by the document's validators). */
