@@ -81,6 +81,10 @@ describe("bundling the spec versions of a history", () => {
       bundleAtRef(repo, commits["operation removed"] as string),
     );
     expect(named("operation removed")).not.toEqual(named("base"));
+    // Bundled once for both refs, and still a document of its own for each call.
+    const again = bundleAtRef(repo, commits["docs only"] as string);
+    expect(again).toEqual(named("base"));
+    expect(again).not.toBe(bundleAtRef(repo, commits["docs only"] as string));
     expect(() => bundleAtRef(repo, commits["broken yaml"] as string)).toThrow(/redocly bundle/);
     expect(() => bundleAtRef(repo, commits["missing ref"] as string)).toThrow(/redocly bundle/);
   }, 120_000);

@@ -29,6 +29,11 @@ function redoclyCli(): string {
 
 /** Runs `redocly bundle` on `entry` and returns the parsed result. */
 function bundleEntry(entry: string, workDir: string): OpenApiDocument {
+  return JSON.parse(bundleEntryJson(entry, workDir)) as OpenApiDocument;
+}
+
+/** Runs `redocly bundle` on `entry` and returns the bundle's JSON text. */
+function bundleEntryJson(entry: string, workDir: string): string {
   const output = join(workDir, "bundled.json");
   // A config of our own: the ref's redocly.yaml may name plugins or keys this CLI version
   // does not load, and bundling needs none of the lint rules.
@@ -44,7 +49,7 @@ function bundleEntry(entry: string, workDir: string): OpenApiDocument {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
     throw new Error(`redocly bundle ${entry} failed:\n${stderr}`);
   }
-  return JSON.parse(readFileSync(output, "utf8")) as OpenApiDocument;
+  return readFileSync(output, "utf8");
 }
 
 /** The spec of the working tree (uncommitted edits included). */
@@ -74,13 +79,31 @@ function extractSpec(root: string, ref: string, tree: string): void {
   execFileSync("tar", ["-x", "-C", tree], { input: archive });
 }
 
+/**
+ * The JSON of each bundle `bundleAtRef` made in this process, by `specInputsId`: committed spec
+ * files bundle to the same document however often they are asked for (one base against many
+ * working trees, as in the gate's tests).
+ */
+const bundledAtRef = new Map<string, string>();
+
 /** The spec as committed at `ref`, extracted with `git archive` into a temporary folder. */
 export function bundleAtRef(root: string, ref: string): OpenApiDocument {
+  let inputs: string | undefined;
+  try {
+    inputs = specInputsId(root, ref);
+  } catch {
+    inputs = undefined; // `git archive` below says what is wrong with the ref
+  }
+  const bundled = inputs === undefined ? undefined : bundledAtRef.get(inputs);
+  // A document of its own for each call: the caller may change it.
+  if (bundled !== undefined) return JSON.parse(bundled) as OpenApiDocument;
   const workDir = mkdtempSync(join(tmpdir(), "cloud-api-spec-"));
   try {
     const tree = join(workDir, "tree");
     extractSpec(root, ref, tree);
-    return bundleEntry(join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
+    const json = bundleEntryJson(join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
+    if (inputs !== undefined) bundledAtRef.set(inputs, json);
+    return JSON.parse(json) as OpenApiDocument;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
