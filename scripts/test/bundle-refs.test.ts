@@ -41,6 +41,8 @@ beforeAll(() => {
     writeFileSync(join(spec, "test", "fixture.yaml"), "openapi: 3.1.0\n");
     writeFileSync(join(spec, "package.json"), "{}\n");
   });
+  // Any other file may be the target of a `$ref` (a description in Markdown, say).
+  commit("markdown added", (spec) => writeFileSync(join(spec, "widgets.md"), "Widgets.\n"));
   commit("broken yaml", (spec) => writeFileSync(join(spec, "openapi.yaml"), "openapi: [3.1.0\n"));
   commit("missing ref", (spec) =>
     writeFileSync(
@@ -62,9 +64,8 @@ describe("bundling the spec versions of a history", () => {
   it("gives versions the same inputs id only when the files a bundle reads are the same", () => {
     const id = (name: string) => specInputsId(repo, commits[name] as string);
     expect(id("docs only")).toBe(id("base"));
-    expect(new Set(["base", "broken yaml", "missing ref", "operation removed"].map(id)).size).toBe(
-      4,
-    );
+    const distinct = ["base", "markdown added", "broken yaml", "missing ref", "operation removed"];
+    expect(new Set(distinct.map(id)).size).toBe(distinct.length);
   });
 
   it("bundles each version as `bundleAtRef` does, and leaves out those that do not bundle", () => {
@@ -72,9 +73,10 @@ describe("bundling the spec versions of a history", () => {
     const bundles = bundleRefs(repo, [...refs, "no-such-ref"]);
     const named = (name: string) => bundles.get(commits[name] as string);
     expect([...bundles.keys()]).toEqual(
-      ["base", "docs only", "operation removed"].map((name) => commits[name]),
+      ["base", "docs only", "markdown added", "operation removed"].map((name) => commits[name]),
     );
     expect(named("docs only")).toEqual(named("base"));
+    expect(named("markdown added")).toEqual(named("base"));
     // Each ref has a document of its own, so a caller may change one without the other.
     expect(named("docs only")).not.toBe(named("base"));
     expect(named("operation removed")).toEqual(

@@ -110,12 +110,13 @@ export function bundleAtRef(root: string, ref: string): OpenApiDocument {
 }
 
 /**
- * Files under `SPEC_DIR` that a bundle never reads: build outputs, the tests (their fixtures
- * are documents of their own), the packages' and tools' configuration (bundling uses a config
- * of its own), and anything that is not YAML or JSON (the only formats a `$ref` can load).
+ * Files of the spec package that a bundle never reads: its build outputs and dependencies, its
+ * tests (their fixtures are documents of their own), lint plugins and build scripts, its tools'
+ * configuration (bundling uses a config of its own), the gate's ignore file and the README.
+ * Every other file counts, whatever its type: a `$ref` may load any file, YAML, JSON or text.
  */
 const NOT_BUNDLE_INPUT = new RegExp(
-  `^${SPEC_DIR}/(?:(?:dist|generated|test|node_modules)/|(?:package|tsconfig)\\.json$|redocly\\.yaml$)|^(?!.*\\.(?:ya?ml|json)$)`,
+  `^${SPEC_DIR}/(?:(?:dist|generated|node_modules|test|plugins|scripts)/|(?:package|tsconfig)\\.json$|vitest\\.config\\.ts$|redocly\\.yaml$|breaking-changes-ignore\\.yaml$|README\\.md$)`,
 );
 
 /**
