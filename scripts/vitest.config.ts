@@ -5,5 +5,9 @@ export default defineConfig({
     // Named, so that the emulator of an earlier commit that the mixed-traffic benchmark checks
     // out under bench/tmp/ (a whole repository, tests included) is never collected.
     include: ["test/**/*.test.ts", "bench/test/**/*.test.ts"],
+    // Two files at a time even on 2 cores (vitest's default there is one): the long files
+    // (the CLI's bundles, `pnpm start`'s servers, the process-tree watchers) mostly wait on
+    // child processes, and one file at a time took 125 s where the tests themselves took 72 s.
+    maxWorkers: 2,
   },
 });

@@ -8,8 +8,8 @@ export default defineConfig({
     // limit is about hangs, not speed.
     testTimeout: 120_000,
     // Two files at a time even on 2 cores (vitest's default there is one): the long files spend
-    // much of their time waiting on child processes (the changelog's `redocly bundle` of every
-    // spec commit, the samples' interpreters, the CLI's action watches, Chromium).
+    // much of their time waiting on child processes (the changelog's `redocly bundle` of the spec's
+    // versions, the samples' interpreters, the CLI's action watches, Chromium).
     maxWorkers: 2,
     hookTimeout: 60_000,
   },

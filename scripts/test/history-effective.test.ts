@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiHistory, effectiveDate } from "../src/changelog/history.js";
+import { apiHistory, eachRef, effectiveDate } from "../src/changelog/history.js";
 import { SPEC_DIR } from "../src/spec/bundle.js";
 
 const repo = mkdtempSync(join(tmpdir(), "history-effective-"));
@@ -39,7 +39,10 @@ describe("the changelog dates a spec change when it took effect", () => {
       "-m",
       "provider change\n\nwhy\n\nAPI-Effective: 2026-07-01\nAPI-Migration: read `location`\n  instead of `datacenter.location`",
     );
-    const history = apiHistory(repo, () => ({ paths: {} }));
+    const history = apiHistory(
+      repo,
+      eachRef(() => ({ paths: {} })),
+    );
     expect(history.map((entry) => [entry.subject, entry.date])).toEqual([
       ["provider change", "2026-07-01T00:00:00+00:00"],
       ["plain change", "2026-11-25T12:00:00+00:00"],

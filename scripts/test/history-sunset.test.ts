@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiHistory } from "../src/changelog/history.js";
+import { apiHistory, eachRef } from "../src/changelog/history.js";
 import { SPEC_DIR } from "../src/spec/bundle.js";
 
 const repo = mkdtempSync(join(tmpdir(), "history-sunset-"));
@@ -66,7 +66,7 @@ describe("the history gives a reached sunset its own dated entry", () => {
       deprecated("2026-10-01"),
     );
     // Before the sunset, the history has only the commits.
-    const early = apiHistory(repo, bundleAt);
+    const early = apiHistory(repo, eachRef(bundleAt));
     expect(early.map((entry) => [entry.date, entry.subject])).toEqual([
       ["2026-06-02T00:00:00+00:00", "deprecate widgets"],
       ["2026-05-01T00:00:00+00:00", "widgets"],
@@ -76,7 +76,7 @@ describe("the history gives a reached sunset its own dated entry", () => {
       ...deprecated("2026-10-01"),
       summary: "List widgets",
     });
-    const history = apiHistory(repo, bundleAt);
+    const history = apiHistory(repo, eachRef(bundleAt));
     expect(history.map((entry) => entry.date)).toEqual([
       "2026-10-01T00:00:00+00:00",
       "2026-11-25T12:00:00+00:00",
@@ -102,7 +102,7 @@ describe("the history gives a reached sunset its own dated entry", () => {
   });
 
   it("keeps a reached sunset when a later commit moves the day or removes the operation, and leaves out one still ahead", () => {
-    const deprecating = apiHistory(repo, bundleAt)[0]?.commit;
+    const deprecating = apiHistory(repo, eachRef(bundleAt))[0]?.commit;
     const moving = commitSpec(
       "2026-11-26T00:00:00+00:00",
       "widgets again until November 20",
@@ -114,7 +114,7 @@ describe("the history gives a reached sunset its own dated entry", () => {
       summary: "List widgets",
     });
     const sunsetsNow = () =>
-      apiHistory(repo, bundleAt)
+      apiHistory(repo, eachRef(bundleAt))
         .filter((entry) => entry.subject.startsWith("Sunset of"))
         .map((entry) => [entry.date.slice(0, 10), entry.commit]);
     expect(sunsetsNow()).toEqual([

@@ -1,5 +1,6 @@
 // `pnpm --filter @cloud-api/docs changelog`: refreshes changelog/api-history.json from the spec's
-// git history through `pnpm changelog:api --history` (about a minute: it bundles every version).
+// git history through `pnpm changelog:api --history` (one `redocly bundle` process bundles each
+// distinct version of the spec's files).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

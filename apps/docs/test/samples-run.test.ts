@@ -38,10 +38,18 @@ const removedOperations = new Set(
 const cacheDir = join(appRoot, "node_modules", ".cache");
 mkdirSync(cacheDir, { recursive: true });
 const workDir = mkdtempSync(join(cacheDir, "sample-run-"));
-// One project per language, so the languages run side by side on one emulator.
+// One project per language, so the languages run side by side on one emulator; a runner that
+// runs samples side by side (`concurrency`) has one project for each of its lanes.
+const runnerOf = (label: SampleLabel) => RUNNERS.find((runner) => runner.label === label);
 const tokens = Object.fromEntries(
-  CODE_SAMPLE_LANGUAGES.map(({ label }) => [label, `sample-${label.toLowerCase()}`]),
-) as Record<SampleLabel, string>;
+  CODE_SAMPLE_LANGUAGES.map(({ label }) => [
+    label,
+    Array.from(
+      { length: runnerOf(label)?.concurrency ?? 1 },
+      (_, lane) => `sample-${label.toLowerCase()}-${lane}`,
+    ),
+  ]),
+) as Record<SampleLabel, string[]>;
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -53,6 +61,7 @@ beforeAll(async () => {
     // those of a sample another language is checking.
     journalSize: 200_000,
     tokens: Object.values(tokens)
+      .flat()
       .map((token) => `${token}=${token}`)
       .join(","),
     env: {},
@@ -80,8 +89,8 @@ describe.concurrent("every generated sample runs against the emulator", () => {
         );
         return;
       }
-      const token = tokens[runner.label];
-      const call = async (method: string, path: string, body?: unknown) => {
+      const lanes = tokens[runner.label];
+      const callAs = (token: string) => async (method: string, path: string, body?: unknown) => {
         const response = await fetch(`${emulator.url}${path}`, {
           method,
           headers: {
@@ -95,19 +104,21 @@ describe.concurrent("every generated sample runs against the emulator", () => {
       };
       const failures: string[] = [];
       const unsupported: string[] = [];
-      // First every operation's fixtures and sample, each kept as a snapshot of the project;
-      // then the runner's preparation (Go builds all samples at once); then each sample runs
-      // on its own fixtures restored.
+      // First every operation's fixtures and sample, each kept as a snapshot of the project of
+      // the lane that will run it; then the runner's preparation (Go builds all samples at
+      // once); then each sample runs on its own fixtures restored, the lanes side by side.
       const pending: {
         operationId: string;
         source: string;
+        token: string;
         snapshot: ReturnType<Emulator["control"]["exportSnapshot"]>;
         log: string[];
       }[] = [];
-      for (const entry of operations) {
+      for (const [index, entry] of operations.entries()) {
         const operationId = entry.operation.operationId ?? entry.path;
+        const token = lanes[index % lanes.length] as string;
         emulator.control.reset(token);
-        const fixtures = new SampleFixtures(bundle, call);
+        const fixtures = new SampleFixtures(bundle, callAs(token));
         let request: Awaited<ReturnType<SampleFixtures["prepare"]>>;
         try {
           request = await fixtures.prepare(entry);
@@ -121,7 +132,7 @@ describe.concurrent("every generated sample runs against the emulator", () => {
           continue;
         }
         const snapshot = emulator.control.exportSnapshot(token);
-        pending.push({ operationId, source: result.source, snapshot, log: fixtures.log });
+        pending.push({ operationId, source: result.source, token, snapshot, log: fixtures.log });
       }
       if (runner.prepare) {
         const prepared = await runner.prepare(
@@ -132,7 +143,13 @@ describe.concurrent("every generated sample runs against the emulator", () => {
       }
       let green = 0;
       onTestFinished(() => runner.finish?.());
-      for (const { operationId, source, snapshot, log } of pending) {
+      const runSample = async ({
+        operationId,
+        source,
+        token,
+        snapshot,
+        log,
+      }: (typeof pending)[number]) => {
         try {
           emulator.control.importSnapshot(snapshot, token);
         } catch (error) {
@@ -172,7 +189,15 @@ describe.concurrent("every generated sample runs against the emulator", () => {
                 : `the emulator saw no successful ${operationId} (${seen.map((request) => request.status).join(", ") || "no request"})\n`
             }${log.join("; ")}`,
           );
-      }
+      };
+      // Each lane takes the next sample of its own project until none is left.
+      await Promise.all(
+        lanes.map(async (token) => {
+          for (const sample of pending.filter((sample) => sample.token === token)) {
+            await runSample(sample);
+          }
+        }),
+      );
       console.log(
         `${runner.label} samples: ${operations.length} operations, ${green} executed green, ${failures.length} failed, ${unsupported.length} not available:\n  ${unsupported.join("\n  ")}`,
       );

@@ -32,8 +32,29 @@ export function effectiveDate(trailer: string): string | undefined {
   return `${day}T00:00:00+00:00`;
 }
 
-export type BundleAt = (ref: string) => Parameters<typeof compareSpecs>[0];
-type Bundle = ReturnType<BundleAt>;
+type Bundle = Parameters<typeof compareSpecs>[0];
+/** One spec version's bundle; it throws when the spec of `ref` does not bundle. */
+export type BundleAt = (ref: string) => Bundle;
+/**
+ * The bundles of all `refs` at once (so that versions can share the work), keyed by ref; a ref
+ * whose spec does not bundle is missing.
+ */
+export type BundleRefs = (refs: readonly string[]) => Map<string, Bundle>;
+
+/** `BundleRefs` one ref at a time. */
+export function eachRef(bundleAt: BundleAt): BundleRefs {
+  return (refs) => {
+    const bundles = new Map<string, Bundle>();
+    for (const ref of refs) {
+      try {
+        bundles.set(ref, bundleAt(ref));
+      } catch {
+        // a spec that does not bundle is missing from the result
+      }
+    }
+    return bundles;
+  };
+}
 
 interface CommitInfo {
   commit: string;
@@ -103,7 +124,7 @@ function sunsetEntries(reached: Iterable<SunsetSeen>): HistoryEntry[] {
  * Newest first (reached sunsets, then the commits); the first commit of the spec is compared
  * with an empty API.
  */
-export function apiHistory(root: string, bundleAt: BundleAt, ref = "HEAD"): HistoryEntry[] {
+export function apiHistory(root: string, bundleRefs: BundleRefs, ref = "HEAD"): HistoryEntry[] {
   const log = execFileSync(
     "git",
     [
@@ -133,6 +154,7 @@ export function apiHistory(root: string, bundleAt: BundleAt, ref = "HEAD"): Hist
       } satisfies CommitInfo;
     })
     .reverse();
+  const bundles = bundleRefs(commits.map((info) => info.commit));
   const entries: HistoryEntry[] = [];
   let previous: Bundle = { paths: {} };
   // Each operation's sunset as the spec has had it without a break, and since which commit.
@@ -143,12 +165,9 @@ export function apiHistory(root: string, bundleAt: BundleAt, ref = "HEAD"): Hist
   const reached = new Map<string, SunsetSeen>();
   for (const info of commits) {
     const { commit, date, subject, migration } = info;
-    let current: Bundle;
-    try {
-      current = bundleAt(commit);
-    } catch {
-      continue; // a commit whose spec does not bundle is not a published state of the API
-    }
+    const current = bundles.get(commit);
+    // A commit whose spec does not bundle is not a published state of the API.
+    if (current === undefined) continue;
     entries.push({
       commit,
       date,

@@ -13,7 +13,7 @@ import {
 } from "../breaking/report.js";
 import { renderChangelog } from "../changelog/changelog.js";
 import { apiHistory } from "../changelog/history.js";
-import { bundleAtRef, bundleWorkingTree } from "../spec/bundle.js";
+import { bundleAtRef, bundleRefs, bundleWorkingTree } from "../spec/bundle.js";
 import { defaultBaseRef } from "../spec/repo.js";
 import { SourceMap } from "../spec/source-map.js";
 import { parseArgs } from "./args.js";
@@ -106,7 +106,7 @@ export function runChangelog(argv: string[], root: string): CommandResult {
     const options = parseArgs(argv);
     if (options.help) return { exitCode: 0, stdout: CHANGELOG_USAGE, stderr: "" };
     if (options.history) {
-      const history = apiHistory(root, (ref) => bundleAtRef(root, ref));
+      const history = apiHistory(root, (refs) => bundleRefs(root, refs));
       return { exitCode: 0, stdout: `${JSON.stringify(history, null, 2)}\n`, stderr: "" };
     }
     if (options.format !== "text" && options.format !== "json") {

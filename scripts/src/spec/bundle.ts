@@ -1,7 +1,9 @@
 // Bundles the split spec into one document, either from the working tree or from any git
 // ref, with the working tree's Redocly CLI (the one spec/package.json pins).
+
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +29,11 @@ function redoclyCli(): string {
 
 /** Runs `redocly bundle` on `entry` and returns the parsed result. */
 function bundleEntry(entry: string, workDir: string): OpenApiDocument {
+  return JSON.parse(bundleEntryJson(entry, workDir)) as OpenApiDocument;
+}
+
+/** Runs `redocly bundle` on `entry` and returns the bundle's JSON text. */
+function bundleEntryJson(entry: string, workDir: string): string {
   const output = join(workDir, "bundled.json");
   // A config of our own: the ref's redocly.yaml may name plugins or keys this CLI version
   // does not load, and bundling needs none of the lint rules.
@@ -42,7 +49,7 @@ function bundleEntry(entry: string, workDir: string): OpenApiDocument {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
     throw new Error(`redocly bundle ${entry} failed:\n${stderr}`);
   }
-  return JSON.parse(readFileSync(output, "utf8")) as OpenApiDocument;
+  return readFileSync(output, "utf8");
 }
 
 /** The spec of the working tree (uncommitted edits included). */
@@ -55,26 +62,158 @@ export function bundleWorkingTree(root: string): OpenApiDocument {
   }
 }
 
+/** Extracts `SPEC_DIR` as committed at `ref` into `tree` with `git archive`. */
+function extractSpec(root: string, ref: string, tree: string): void {
+  mkdirSync(tree, { recursive: true });
+  let archive: Buffer;
+  try {
+    archive = execFileSync("git", ["archive", "--format=tar", ref, SPEC_DIR], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    throw new Error(`git archive ${ref} ${SPEC_DIR} failed: ${stderr || String(error)}`);
+  }
+  execFileSync("tar", ["-x", "-C", tree], { input: archive });
+}
+
+/**
+ * The JSON of each bundle `bundleAtRef` made in this process, by `specInputsId`: committed spec
+ * files bundle to the same document however often they are asked for (one base against many
+ * working trees, as in the gate's tests).
+ */
+const bundledAtRef = new Map<string, string>();
+
 /** The spec as committed at `ref`, extracted with `git archive` into a temporary folder. */
 export function bundleAtRef(root: string, ref: string): OpenApiDocument {
+  let inputs: string | undefined;
+  try {
+    inputs = specInputsId(root, ref);
+  } catch {
+    inputs = undefined; // `git archive` below says what is wrong with the ref
+  }
+  const bundled = inputs === undefined ? undefined : bundledAtRef.get(inputs);
+  // A document of its own for each call: the caller may change it.
+  if (bundled !== undefined) return JSON.parse(bundled) as OpenApiDocument;
   const workDir = mkdtempSync(join(tmpdir(), "cloud-api-spec-"));
   try {
     const tree = join(workDir, "tree");
-    mkdirSync(tree);
-    let archive: Buffer;
-    try {
-      archive = execFileSync("git", ["archive", "--format=tar", ref, SPEC_DIR], {
-        cwd: root,
-        stdio: ["ignore", "pipe", "pipe"],
-        maxBuffer: 256 * 1024 * 1024,
-      });
-    } catch (error) {
-      const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-      throw new Error(`git archive ${ref} ${SPEC_DIR} failed: ${stderr || String(error)}`);
-    }
-    execFileSync("tar", ["-x", "-C", tree], { input: archive });
-    return bundleEntry(join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
+    extractSpec(root, ref, tree);
+    const json = bundleEntryJson(join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
+    if (inputs !== undefined) bundledAtRef.set(inputs, json);
+    return JSON.parse(json) as OpenApiDocument;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Files of the spec package that a bundle never reads: its build outputs and dependencies, its
+ * tests (their fixtures are documents of their own), lint plugins and build scripts, its tools'
+ * configuration (bundling uses a config of its own), the gate's ignore file and the README.
+ * Every other file counts, whatever its type: a `$ref` may load any file, YAML, JSON or text.
+ */
+const NOT_BUNDLE_INPUT = new RegExp(
+  `^${SPEC_DIR}/(?:(?:dist|generated|node_modules|test|plugins|scripts)/|(?:package|tsconfig)\\.json$|vitest\\.config\\.ts$|redocly\\.yaml$|breaking-changes-ignore\\.yaml$|README\\.md$)`,
+);
+
+/**
+ * What the bundle of `ref` is made of: the git blob ids (content hashes) of the spec files a
+ * bundle can read, hashed together. Two refs with the same id bundle to the same document.
+ */
+export function specInputsId(root: string, ref: string): string {
+  const listing = execFileSync("git", ["ls-tree", "-r", "-z", ref, "--", `${SPEC_DIR}/`], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const inputs = listing
+    .split("\0")
+    .filter((entry) => {
+      const path = entry.slice(entry.indexOf("\t") + 1);
+      return entry !== "" && !NOT_BUNDLE_INPUT.test(path);
+    })
+    .sort();
+  return createHash("sha256").update(inputs.join("\0")).digest("hex");
+}
+
+/**
+ * The specs as committed at each of `refs`, keyed by ref; a ref whose spec does not bundle is
+ * missing from the result. Refs whose spec inputs are the same (`specInputsId`) are bundled
+ * once, and all the bundles are made by one `redocly bundle` process: the CLI takes a config
+ * that names each version as an API of its own, so no version pays for a process start, and
+ * the bundler is the very one `bundleAtRef` runs.
+ */
+export function bundleRefs(root: string, refs: readonly string[]): Map<string, OpenApiDocument> {
+  const workDir = mkdtempSync(join(tmpdir(), "cloud-api-specs-"));
+  try {
+    const refsByInputs = new Map<string, string[]>();
+    for (const ref of refs) {
+      let id: string;
+      try {
+        id = specInputsId(root, ref);
+      } catch {
+        continue; // not a commit of this repository: nothing to bundle
+      }
+      refsByInputs.set(id, [...(refsByInputs.get(id) ?? []), ref]);
+    }
+    const versions: { name: string; entry: string; output: string; refs: string[] }[] = [];
+    for (const sameInputs of refsByInputs.values()) {
+      const name = `v${versions.length}`;
+      const tree = join(workDir, name);
+      try {
+        extractSpec(root, sameInputs[0] as string, tree);
+      } catch {
+        continue; // no spec at this ref
+      }
+      const entry = join(tree, SPEC_DIR, SPEC_ENTRY);
+      if (!existsSync(entry)) continue;
+      versions.push({ name, entry, output: join(workDir, `${name}.json`), refs: sameInputs });
+    }
+    // The CLI stops at the first version that throws (an unreadable entry, broken YAML) and
+    // skips one with errors: the first version without output is one that does not bundle,
+    // and the ones after it are bundled again by the next run.
+    let pending = versions;
+    while (pending.length > 0) {
+      const failed = !runBundles(pending, workDir);
+      const missing = pending.filter((version) => !existsSync(version.output));
+      pending = failed ? missing.slice(1) : [];
+    }
+    const bundles = new Map<string, OpenApiDocument>();
+    for (const version of versions) {
+      if (!existsSync(version.output)) continue;
+      const text = readFileSync(version.output, "utf8");
+      // A document of its own for each ref: callers may hold on to one while reading another.
+      for (const ref of version.refs) bundles.set(ref, JSON.parse(text) as OpenApiDocument);
+    }
+    return bundles;
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** One `redocly bundle` of every version; false when the CLI failed on any of them. */
+function runBundles(
+  versions: readonly { name: string; entry: string; output: string }[],
+  workDir: string,
+): boolean {
+  const config = join(workDir, "bundle-config.yaml");
+  // JSON is YAML: the paths need no quoting of their own.
+  const apis = Object.fromEntries(
+    versions.map((version) => [version.name, { root: version.entry, output: version.output }]),
+  );
+  writeFileSync(config, JSON.stringify({ telemetry: "off", apis }));
+  try {
+    execFileSync(process.execPath, [redoclyCli(), "bundle", "--config", config, "--ext", "json"], {
+      env: redoclyEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return true;
+  } catch {
+    return false;
   }
 }

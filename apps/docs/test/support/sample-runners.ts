@@ -22,6 +22,12 @@ export interface Runner {
   /** Called once with every sample before the first run (Go builds them into one program). */
   prepare?: (samples: GoSampleSource[], workDir: string) => Promise<RunResult>;
   run: (source: string, env: RunEnv) => Promise<RunResult>;
+  /**
+   * How many samples may run at once, each in a project of its own (default 1). A runner whose
+   * samples are processes of their own (curl, the CLI, the Go program) mostly waits on them: the
+   * CLI watches an action's progress for half a second, whatever its poll interval.
+   */
+  concurrency?: number;
   /** Called once after the last run (stops a long-lived interpreter). */
   finish?: () => void;
 }
@@ -40,6 +46,8 @@ export interface RunResult {
   output: string;
 }
 
+/** Samples run at once by a runner that starts a process per sample. */
+const SAMPLE_PROCESS_LANES = 4;
 const PYTHON = "/usr/bin/python3";
 const GOCODE = "/usr/share/gocode/src";
 /**
@@ -112,6 +120,7 @@ export const RUNNERS: Runner[] = [
   },
   {
     label: "curl",
+    concurrency: SAMPLE_PROCESS_LANES,
     missing: () => (onPath("curl") ? undefined : "curl"),
     run(source, env) {
       const pointed = source
@@ -123,6 +132,7 @@ export const RUNNERS: Runner[] = [
   },
   {
     label: "CLI",
+    concurrency: SAMPLE_PROCESS_LANES,
     missing: () => (onPath("hcloud") ? undefined : "hcloud-cli"),
     run(source, env) {
       const config = join(env.workDir, `${env.name}.hcloud.toml`);
@@ -168,6 +178,7 @@ export const RUNNERS: Runner[] = [
   },
   {
     label: "Go",
+    concurrency: SAMPLE_PROCESS_LANES,
     missing: () => {
       const absent = [
         ...(onPath("go") && onPath("gofmt") ? [] : ["golang-go"]),
