@@ -5,6 +5,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     globalSetup: ["./src/global-setup.ts"],
     setupFiles: ["./src/setup-file.ts"],
+    // Every file has its own emulator and mostly waits: hcloud-cli 1.30 sleeps 500 ms before each
+    // action poll whatever `--poll-interval` says, so a file uses a few percent of a core. Run
+    // many files at once instead of vitest's default (cores - 1, i.e. one file at a time on 2).
+    maxWorkers: 8,
     // Each step starts a process; a loaded 2-core CI machine needs room.
     testTimeout: 120_000,
     hookTimeout: 60_000,
