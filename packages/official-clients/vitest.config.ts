@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The emulator's build (a workspace link, so not under node_modules once resolved) is plain
+    // JavaScript: load it as Node does, not through vite's transform, which every file would pay.
+    server: { deps: { external: [/\/apps\/emulator\/dist\//] } },
     globalSetup: ["./src/global-setup.ts"],
     setupFiles: ["./src/setup-file.ts"],
     // Every file has its own emulator and mostly waits: hcloud-cli 1.30 sleeps 500 ms before each
