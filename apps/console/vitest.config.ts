@@ -13,12 +13,9 @@ export default defineConfig({
   },
   test: {
     // The emulator's build is plain JavaScript: load it as Node does, not through vite's
-    // transform (which every test file would otherwise pay for, about a second of CPU each).
+    // transform (about a second of CPU per test file on this machine).
     server: { deps: { external: [/\/apps\/emulator\/dist\//] } },
     include: ["test/**/*.test.ts"],
-    // Each browser test file has its own emulator and Chromium, and mostly waits on the page:
-    // run them at the same time (the default on 2 cores is one file at a time).
-    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
