@@ -12,9 +12,6 @@ export default defineConfig({
     },
   },
   test: {
-    // The emulator's build is plain JavaScript: load it as Node does, not through vite's
-    // transform (about a second of CPU per test file on this machine).
-    server: { deps: { external: [/\/apps\/emulator\/dist\//] } },
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
