@@ -5,5 +5,8 @@ export default defineConfig({
     // Each test here starts a real Prism process; on a 2-core machine that takes seconds.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The files that start Prism go at the same time (the default on 2 cores is one at a time):
+    // a start is one busy process plus waiting on it.
+    maxWorkers: 3,
   },
 });

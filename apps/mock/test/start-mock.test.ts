@@ -1,9 +1,5 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningMock, startMock } from "../src/start-mock.js";
 
@@ -60,54 +56,11 @@ describe("startMock", () => {
     });
     expect(response.status).toBe(404);
   });
-});
 
-describe("startMock lifecycle", () => {
-  let blocker: Server | undefined;
-  let workDir: string | undefined;
-
-  afterAll(async () => {
-    await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
-    if (workDir) await rm(workDir, { recursive: true, force: true });
-  });
-
+  // Last of this group: it stops the mock the tests above used (one Prism start fewer).
   it("stops Prism so the port refuses connections, and stop() can be called twice", async () => {
-    const mock = await startMock();
     await mock.stop();
     await mock.stop();
     await expect(fetch(`${mock.origin}/`)).rejects.toThrow();
-  });
-
-  it("rejects with Prism's own output when the port is taken", async () => {
-    // Refuses to talk HTTP: it only holds the port.
-    blocker = createServer((socket) => socket.destroy());
-    const port = await new Promise<number>((resolve) => {
-      blocker?.listen(0, "127.0.0.1", () => {
-        const address = blocker?.address();
-        resolve(typeof address === "object" && address ? address.port : 0);
-      });
-    });
-    // Something else listens there, so Prism fails to bind and exits.
-    await expect(startMock({ port })).rejects.toThrow(/EADDRINUSE|address already in use/i);
-  });
-
-  it("rejects with Prism's output when the document cannot be loaded", async () => {
-    workDir = await mkdtemp(join(tmpdir(), "mock-test-"));
-    const specPath = join(workDir, "broken.json");
-    await writeFile(
-      specPath,
-      JSON.stringify({
-        openapi: "3.1.0",
-        info: { title: "broken", version: "1" },
-        paths: { "/things": { $ref: "./missing-file.yaml" } },
-      }),
-    );
-    await expect(startMock({ specPath })).rejects.toThrow(/Prism's output:\n.*missing-file/s);
-  });
-
-  it("names the missing bundle instead of starting Prism", async () => {
-    await expect(startMock({ specPath: "/nonexistent/openapi.json" })).rejects.toThrow(
-      /\/nonexistent\/openapi\.json does not exist/,
-    );
   });
 });

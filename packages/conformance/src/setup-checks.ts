@@ -1,5 +1,8 @@
 import { afterEach } from "vitest";
-import { exerciser } from "./suite.js";
+import { exerciser, renewRunId } from "./suite.js";
+
+// Runs before each test file is imported, so every file names its resources with its own run id.
+renewRunId();
 
 // Every response a test received must match the spec; the assertion lives here so no test can
 // forget it.

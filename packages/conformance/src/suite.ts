@@ -7,8 +7,20 @@ import { EMULATOR_TOKENS, type TargetInfo } from "./target.js";
 export const target: TargetInfo = inject("target");
 export const exerciser = new Exerciser(target.baseUrl, target.kind);
 
-/** Unique per test file run: keeps names unique per project and scopes label selectors. */
-export const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+function newRunId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * Unique per test file run: keeps names unique per project and scopes label selectors. The files
+ * of a worker share this module (the suite runs without isolation, see vitest.config.ts), so the
+ * setup file renews it before each file is imported.
+ */
+export let runId = newRunId();
+
+export function renewRunId(): void {
+  runId = newRunId();
+}
 
 export type Principal = "projectA" | "projectB" | "readOnlyA";
 
