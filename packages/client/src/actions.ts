@@ -120,8 +120,8 @@ async function waitForAll(
   const deadline = now() + timeoutMs;
   const finished: Action[] = [];
   for (const given of actions) {
-    const id = typeof given === "number" ? given : given.id;
     let action = typeof given === "number" ? undefined : given;
+    const id = action?.id ?? (given as number);
     let delay = pollIntervalMs;
     for (;;) {
       if (action) {

@@ -4,7 +4,7 @@ import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./err
 import { describeRequest, type FetchFn } from "./fetch-types.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
-import { withTimeout } from "./timeout.js";
+import { unabortable, withTimeout } from "./timeout.js";
 import { CLIENT_VERSION } from "./version.js";
 
 export const DEFAULT_BASE_URL = "https://api.hetzner.cloud/v1";
@@ -74,6 +74,15 @@ export function createCloudClient<Paths extends {} = paths>(
   const client = createClient<Paths>({
     baseUrl,
     fetch: clientFetch,
+    // openapi-fetch builds each request through this, which notes the requests without a signal
+    // (see unabortable); a Proxy, so that `instanceof Request` in middleware stays true.
+    Request: new Proxy(Request, {
+      construct(target, [input, init]: [RequestInfo, RequestInit | undefined]) {
+        const request = new target(input, init);
+        if (!init?.signal) unabortable.add(request);
+        return request;
+      },
+    }),
     headers: {
       Authorization: `Bearer ${token}`,
       "User-Agent": userAgent,

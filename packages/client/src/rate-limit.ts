@@ -12,9 +12,12 @@ export interface RateLimitState {
 export function readRateLimit(headers: Headers): RateLimitState | undefined {
   // A missing or empty header reads as NaN, not 0.
   const read = (name: string) => Number(headers.get(`RateLimit-${name}`) || undefined);
-  const [limit, remaining, reset] = [read("Limit"), read("Remaining"), read("Reset")];
-  if (![limit, remaining, reset].every(Number.isFinite)) return undefined;
-  return { limit, remaining, resetAt: new Date(reset * 1000) } as RateLimitState;
+  const limit = read("Limit");
+  const remaining = read("Remaining");
+  const reset = read("Reset");
+  // NaN from any of them makes the sum NaN.
+  if (!Number.isFinite(limit + remaining + reset)) return undefined;
+  return { limit, remaining, resetAt: new Date(reset * 1000) };
 }
 
 /**

@@ -107,6 +107,26 @@ describe("timeouts and cancellation", () => {
     expect((error as Error).cause).toEqual(new Error("enough"));
   });
 
+  it("aborts the retry of a POST, sent as a copy of the request, when the caller aborts", async () => {
+    const controller = new AbortController();
+    server.handle((_req, res, index) => {
+      if (index === 0)
+        sendJson(res, 429, { error: { code: "rate_limit_exceeded", message: "slow" } });
+      else controller.abort(new Error("enough"));
+    });
+    const client = createCloudClient<TestPaths>({
+      token: "t",
+      baseUrl: server.baseUrl,
+      retry: { sleep: async () => {} },
+    });
+    const error = await client
+      .POST("/things", { body: { name: "a" }, signal: controller.signal })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CloudAbortError);
+    expect((error as Error).cause).toEqual(new Error("enough"));
+    expect(server.requests).toHaveLength(2);
+  });
+
   it("times out and aborts through a middleware that replaced the request", async () => {
     server.handle(hang);
     const client = createCloudClient<TestPaths>({
