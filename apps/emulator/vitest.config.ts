@@ -13,5 +13,9 @@ export default defineConfig({
     // back (the harness's records of requests) is emptied before each file by the setup file.
     isolate: false,
     setupFiles: ["test/support/per-file-state.ts"],
+    // Two workers on 2 cores (vitest's default there is one): much of a file's time is spent
+    // waiting on emulators' sockets, child processes and the disk, and this package is the
+    // test command's longest task.
+    maxWorkers: 2,
   },
 });

@@ -25,9 +25,11 @@ describe("the process chain", () => {
       program,
       [
         `import { watchAncestors } from ${JSON.stringify(ANCESTORS)};`,
-        `console.log("watching");`,
         "setInterval(() => {}, 1000);",
         `watchAncestors(() => { console.log("gone"); process.exit(0); }, 50);`,
+        // Only once the watcher holds its chain: killed earlier, the outer shell would not be in
+        // it (a race the test lost on a loaded machine).
+        `console.log("watching");`,
       ].join("\n"),
     );
     const outer = spawn(

@@ -16,7 +16,9 @@ const { fingerprint, missing } = toolFingerprint();
 const child = spawn(
   process.execPath,
   // --continue: every package's tests run even after one fails, so the recap is complete.
-  [turbo, "run", "test", "--concurrency=2", "--continue", ...process.argv.slice(2)],
+  // Three packages at a time on 2 cores: most suites spend much of their time waiting (official
+  // tools polling, browsers, child processes), and the emulator's suite is the longest task.
+  [turbo, "run", "test", "--concurrency=3", "--continue", ...process.argv.slice(2)],
   {
     cwd: repoRoot,
     env: {
