@@ -9,5 +9,8 @@ export default defineConfig({
     // (the CLI's bundles, `pnpm start`'s servers, the process-tree watchers) mostly wait on
     // child processes, and one file at a time took 125 s where the tests themselves took 72 s.
     maxWorkers: 2,
+    // Files share their worker's loaded modules (no test mocks modules, stubs variables or fakes
+    // timers): about 12 s of CPU less per run (user time 42 s -> 30 s, 778 tests either way).
+    isolate: false,
   },
 });
