@@ -204,6 +204,16 @@ export function reportRows(results: BenchResults): Row[] {
           ratio: "",
         });
       }
+      if (figures.idle) {
+        const { servers, seconds, rssBytes, droppedAfterSeconds } = figures.idle;
+        rows.push({
+          what: `the same process, then ${seconds} s without requests (V8's memory reducer shrinks an idle heap; no flags)`,
+          median: `${formatBytes(rssBytes)} at ${integer(servers)} servers`,
+          spread: "one process",
+          ratio:
+            droppedAfterSeconds === null ? "no drop" : `fell after ~${droppedAfterSeconds} s idle`,
+        });
+      }
       if (figures.withNodeOptions) {
         const { nodeOptions, servers, memory } = figures.withNodeOptions;
         rows.push({

@@ -5,7 +5,8 @@
 // read from /proc, and the limit (a plain node:http process replaying the emulator's answer at
 // that size, servers/replay.ts) is measured the same way; the two take turns going first. After
 // the last step, one full GC in the emulator and its memory again, and the limit's memory as the
-// floor. The CLI runs with no Node or V8 flags; with `memoryNodeOptions`, a second CLI process
+// floor; then the process sits without requests and its RSS is read until V8 shrinks the idle
+// heap (`idleSeconds`). The CLI runs with no Node or V8 flags; with `memoryNodeOptions`, a second CLI process
 // started with those NODE_OPTIONS goes through the same fills and lists for one more RSS figure.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,6 +36,12 @@ export interface ListLatencySettings {
    * (memory flags a user may set); none when absent.
    */
   memoryNodeOptions?: string;
+  /**
+   * After the full GC, how long the process may sit without requests while its RSS is read every
+   * few seconds (V8's memory reducer shrinks an idle heap on its own, about 100 s after the last
+   * GC); 0 skips it.
+   */
+  idleSeconds: number;
 }
 
 export interface ListLatencyPoint {
@@ -63,6 +70,16 @@ export interface ListLatencyFigures {
   emptyMemory: ProcessMemory | null;
   /** After the last size: a full GC in the process, then RSS and V8's used heap. */
   afterGc: { servers: number; rssBytes: number; heapUsedBytes: number } | null;
+  /**
+   * After the full GC, no requests for up to `settings.idleSeconds`: RSS at the end, and when it
+   * first fell by a tenth (null: it did not). Null when skipped or without /proc.
+   */
+  idle: {
+    servers: number;
+    seconds: number;
+    rssBytes: number;
+    droppedAfterSeconds: number | null;
+  } | null;
   /** The limit process after its requests at the last size (the floor); null without /proc. */
   limitMemory: ProcessMemory | null;
   /** A second CLI process, started with `nodeOptions` and filled to `servers`: its RSS then. */
@@ -86,6 +103,8 @@ export async function measureListLatency(
   let seedMs = 0;
   let emptyMemory: ProcessMemory | null = null;
   let afterGc: ListLatencyFigures["afterGc"] = null;
+  let idle: ListLatencyFigures["idle"] = null;
+  let withNodeOptions: ListLatencyFigures["withNodeOptions"];
   let limitMemory: ProcessMemory | null = null;
   try {
     directory = mkdtempSync(join(tmpdir(), "bench-list-latency-"));
@@ -159,14 +178,22 @@ export async function measureListLatency(
       log(
         `after a full GC with ${last.servers} servers: RSS ${megabytes(rssBytes)} MB, V8 heap used ${megabytes(collected.heapUsedBytes)} MB`,
       );
+      // The second process fills while this one idles (its timers do not depend on the other).
+      const idling = idleMemory(emulator.pid, last.servers, rssBytes, settings.idleSeconds);
+      withNodeOptions = settings.memoryNodeOptions
+        ? await measureWithNodeOptions(settings, settings.memoryNodeOptions, listPath, log)
+        : undefined;
+      idle = await idling;
+      if (idle) {
+        log(
+          `idle with ${idle.servers} servers for ${idle.seconds} s: RSS ${megabytes(idle.rssBytes)} MB${idle.droppedAfterSeconds === null ? " (no drop)" : ` (fell after ${idle.droppedAfterSeconds} s)`}`,
+        );
+      }
     }
   } finally {
     await emulator.stop();
     if (directory) rmSync(directory, { recursive: true, force: true });
   }
-  const withNodeOptions = settings.memoryNodeOptions
-    ? await measureWithNodeOptions(settings, settings.memoryNodeOptions, listPath, log)
-    : undefined;
   const first = points[0];
   const last = points[points.length - 1];
   const growth = first && last ? ratio(last.latencyP50Ms, first.latencyP50Ms) : null;
@@ -178,6 +205,7 @@ export async function measureListLatency(
     seedSeconds: round(seedMs / 1000, 1),
     emptyMemory,
     afterGc,
+    idle,
     limitMemory,
     ...(withNodeOptions ? { withNodeOptions } : {}),
   };
@@ -216,4 +244,36 @@ async function measureWithNodeOptions(
   } finally {
     await emulator.stop();
   }
+}
+
+const IDLE_POLL_MS = 5_000;
+
+/**
+ * Reads the idle process's RSS every few seconds for up to `seconds`; once it has fallen by a
+ * tenth below `fromBytes`, two more readings (the reducer runs a few GCs in a row) end the wait.
+ */
+async function idleMemory(
+  pid: number,
+  servers: number,
+  fromBytes: number,
+  seconds: number,
+): Promise<ListLatencyFigures["idle"]> {
+  if (seconds <= 0 || readProcessMemory(pid) === null) return null;
+  const started = performance.now();
+  let droppedAfterSeconds: number | null = null;
+  let readingsAfterDrop = 0;
+  let rssBytes = fromBytes;
+  while (performance.now() - started < seconds * 1000 && readingsAfterDrop < 2) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+    rssBytes = readProcessMemory(pid)?.rssBytes ?? rssBytes;
+    const elapsed = Math.round((performance.now() - started) / 1000);
+    if (droppedAfterSeconds !== null) readingsAfterDrop += 1;
+    else if (rssBytes < fromBytes * 0.9) droppedAfterSeconds = elapsed;
+  }
+  return {
+    servers,
+    seconds: Math.round((performance.now() - started) / 1000),
+    rssBytes,
+    droppedAfterSeconds,
+  };
 }

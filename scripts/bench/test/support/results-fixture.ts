@@ -193,7 +193,13 @@ export function measuredSections(): SectionResults {
       status: "measured",
       seconds: 40,
       figures: {
-        settings: { sizes: [100, 10000], maxRequests: 200, maxSeconds: 4, minRequests: 3 },
+        settings: {
+          sizes: [100, 10000],
+          maxRequests: 200,
+          maxSeconds: 4,
+          minRequests: 3,
+          idleSeconds: 150,
+        },
         route: "GET /v1/servers",
         points: [
           {
@@ -221,6 +227,7 @@ export function measuredSections(): SectionResults {
         seedSeconds: 10,
         emptyMemory: { rssBytes: 60_000_000, peakRssBytes: 60_000_000 },
         afterGc: { servers: 10000, rssBytes: 80_000_000, heapUsedBytes: 30_000_000 },
+        idle: { servers: 10000, seconds: 110, rssBytes: 70_000_000, droppedAfterSeconds: 100 },
         limitMemory: { rssBytes: 45_000_000, peakRssBytes: 46_000_000 },
         withNodeOptions: {
           nodeOptions: "--max-semi-space-size=1",
