@@ -497,31 +497,20 @@ function staticFiles(dist: string, hostAllowed: (host: string | undefined) => bo
   ) => {
     exchange.respond(status, [...SECURITY_HEADERS, ...extra, "content-type", type], body, false);
   };
+  const refuse = (exchange: Exchange, error: ApiError) =>
+    answer(exchange, error.status, "application/json", JSON.stringify(error.toBody()));
   return {
     owns: () => true,
     handle(exchange) {
       if (!hostAllowed(exchange.headers.host)) {
-        answer(
+        refuse(
           exchange,
-          421,
-          "application/json",
-          JSON.stringify(
-            new ApiError(
-              421,
-              "misdirected_request",
-              "this console does not answer for that Host",
-            ).toBody(),
-          ),
+          new ApiError(421, "misdirected_request", "this console does not answer for that Host"),
         );
         return;
       }
       if (exchange.method !== "GET" && exchange.method !== "HEAD") {
-        answer(
-          exchange,
-          404,
-          "application/json",
-          JSON.stringify(new ApiError(404, "not_found", "no such endpoint").toBody()),
-        );
+        refuse(exchange, new ApiError(404, "not_found", "no such endpoint"));
         return;
       }
       const path = (exchange.url.split("?")[0] ?? "/").replace(/^\/+/, "");
@@ -529,23 +518,14 @@ function staticFiles(dist: string, hostAllowed: (host: string | undefined) => bo
       try {
         file = normalize(join(dist, decodeURIComponent(path)));
       } catch {
-        answer(
+        refuse(
           exchange,
-          400,
-          "application/json",
-          JSON.stringify(
-            new ApiError(400, "invalid_input", "the path is not valid percent-encoding").toBody(),
-          ),
+          new ApiError(400, "invalid_input", "the path is not valid percent-encoding"),
         );
         return;
       }
       if (!file.startsWith(dist + sep) && file !== dist) {
-        answer(
-          exchange,
-          404,
-          "application/json",
-          JSON.stringify(new ApiError(404, "not_found", "no such file").toBody()),
-        );
+        refuse(exchange, new ApiError(404, "not_found", "no such file"));
         return;
       }
       if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, "index.html");

@@ -1,4 +1,4 @@
-import type { components } from "../generated/control-api.js";
+import type { components, operations } from "../generated/control-api.js";
 
 /**
  * One request as the journal keeps it (the control API's `JournalEntry`): never a header, a
@@ -6,14 +6,8 @@ import type { components } from "../generated/control-api.js";
  */
 export type JournalEntry = components["schemas"]["JournalEntry"];
 
-export interface JournalFilter {
-  operation_id?: string;
-  project?: string;
-  method?: string;
-  status?: number;
-  error_code?: string;
-  limit?: number;
-}
+/** What `GET /journal` filters on (its query parameters). */
+export type JournalFilter = NonNullable<operations["list_journal"]["parameters"]["query"]>;
 
 /** An entry as recorded: the time as a number, written out only when the journal is read. */
 export type RecordedEntry = Omit<JournalEntry, "time"> & { timeMs: number };
