@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
+    // file content and config): a later run, e.g. CI's second Node version, skips the transforms.
+    experimental: { fsModuleCache: true },
     // Named, so that the emulator of an earlier commit that the mixed-traffic benchmark checks
     // out under bench/tmp/ (a whole repository, tests included) is never collected.
     include: ["test/**/*.test.ts", "bench/test/**/*.test.ts"],

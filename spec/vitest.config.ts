@@ -5,6 +5,9 @@ import { defineConfig } from "vitest/config";
 // a speed goal (speed lives in `pnpm bench`).
 export default defineConfig({
   test: {
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
+    // file content and config): a later run, e.g. CI's second Node version, skips the transforms.
+    experimental: { fsModuleCache: true },
     testTimeout: 60_000,
   },
 });

@@ -12,6 +12,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
+    // file content and config): a later run, e.g. CI's second Node version, skips the transforms.
+    experimental: { fsModuleCache: true },
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,

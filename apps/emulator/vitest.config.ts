@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
+    // file content and config): a later run, e.g. CI's second Node version, skips the transforms.
+    experimental: { fsModuleCache: true },
     // Several tests start emulators (and the crash test whole processes): generous limits keep
     // them from failing on a loaded 2-core machine; a real hang still fails.
     testTimeout: 30_000,

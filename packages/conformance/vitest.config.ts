@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 // check, which reads what the first group exercised (sequence.groupOrder runs groups in turn).
 export default defineConfig({
   test: {
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
+    // file content and config): a later run, e.g. CI's second Node version, skips the transforms.
+    experimental: { fsModuleCache: true },
     // The target runs once in the global setup; test files only send requests to it. Two
     // workers keep the target busy while a worker checks answers (the default on 2 cores is one).
     maxWorkers: 2,

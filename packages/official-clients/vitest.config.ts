@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
+    // file content and config): a later run, e.g. CI's second Node version, skips the transforms.
+    experimental: { fsModuleCache: true },
     include: ["test/**/*.test.ts"],
     // The emulator's build (a workspace link, so not under node_modules once resolved) is plain
     // JavaScript: load it as Node does, not through vite's transform, which every file would pay.

@@ -1,6 +1,6 @@
-// `pnpm test`: every package's tests through turbo, with the external tools' presence in turbo's
-// cache key (see test-run/tools.ts), then one short recap (test-run/recap.ts). Arguments are
-// passed on to `turbo run test` (e.g. `--force`, `--filter`).
+// `pnpm test`: every package's tests through turbo, with the external tools' presence (see
+// test-run/tools.ts) and the Node version in turbo's cache key, then one short recap
+// (test-run/recap.ts). Arguments are passed on to `turbo run test` (e.g. `--force`, `--filter`).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -26,6 +26,9 @@ const child = spawn(
       TURBO_TELEMETRY_DISABLED: "1",
       DO_NOT_TRACK: "1",
       CLOUD_API_TEST_TOOLS: fingerprint,
+      // The Node version the suites run on (turbo's hash leaves it out): a run on another Node
+      // version runs every test again, while the builds it depends on replay from the cache.
+      CLOUD_API_TEST_NODE: process.version,
     },
     stdio: ["inherit", "pipe", "pipe"],
   },
