@@ -1,8 +1,7 @@
 // Answers are JSON text. The catalog entries (server types, locations, datacenters, images, ISOs,
 // load balancer types) never change while the emulator runs, and every server, volume or primary
-// IP view embeds some: three quarters of a server's bytes. Their text is written (and encoded)
-// once here; a view still holds the entry itself, and `answerBytes` copies the stored bytes in its
-// place.
+// IP view embeds some: three quarters of a server's bytes. Their text is written once here; a
+// view still holds the entry itself, and `serializeAnswer` puts the stored text in its place.
 // Switch: CLOUD_API_JSON_FRAGMENTS=off (then answers are plain JSON.stringify).
 import { randomBytes } from "node:crypto";
 
@@ -10,8 +9,6 @@ import { randomBytes } from "node:crypto";
 const NONCE = randomBytes(8).toString("hex");
 const MARKER = new RegExp(`"\\\\u0000${NONCE}:(\\d+)\\\\u0000"`, "g");
 const texts: string[] = [];
-/** The same texts as UTF-8 bytes. */
-const encoded: Buffer[] = [];
 
 export const fragmentsEnabled = process.env.CLOUD_API_JSON_FRAGMENTS !== "off";
 
@@ -28,9 +25,7 @@ function deepFreeze(value: unknown): void {
 export function immutableEntry<T extends object>(entry: T): T {
   if (!fragmentsEnabled || Object.hasOwn(entry, "toJSON")) return entry;
   // Entries nested in this one that were marked before are written out in full here.
-  const text = serializeAnswer(entry);
-  const index = texts.push(text) - 1;
-  encoded.push(Buffer.from(text));
+  const index = texts.push(serializeAnswer(entry)) - 1;
   const marker = `\u0000${NONCE}:${index}\u0000`;
   Object.defineProperty(entry, "toJSON", { value: () => marker, enumerable: false });
   deepFreeze(entry);
@@ -42,38 +37,4 @@ export function serializeAnswer(body: unknown): string {
   const text = JSON.stringify(body);
   if (!fragmentsEnabled || !text.includes("\\u0000")) return text;
   return text.replace(MARKER, (_, index: string) => texts[Number(index)] as string);
-}
-
-/**
- * An answer's body as bytes to send: the stored entries' bytes are copied in, encoded once when
- * they were marked, instead of being spliced into a string that is then measured and encoded
- * again (three passes over a list page's ~60 kB). Answers without entries stay text.
- */
-export function answerBytes(body: unknown): string | Buffer {
-  const text = JSON.stringify(body);
-  if (!fragmentsEnabled || !text.includes("\\u0000")) return text;
-  const pieces: (string | Buffer)[] = [];
-  let length = 0;
-  let from = 0;
-  MARKER.lastIndex = 0;
-  for (let match = MARKER.exec(text); match !== null; match = MARKER.exec(text)) {
-    if (match.index > from) {
-      const between = text.slice(from, match.index);
-      pieces.push(between);
-      length += Buffer.byteLength(between);
-    }
-    const entry = encoded[Number(match[1])] as Buffer;
-    pieces.push(entry);
-    length += entry.length;
-    from = match.index + match[0].length;
-  }
-  const rest = text.slice(from);
-  pieces.push(rest);
-  length += Buffer.byteLength(rest);
-  const bytes = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const piece of pieces) {
-    at += typeof piece === "string" ? bytes.write(piece, at) : piece.copy(bytes, at);
-  }
-  return bytes;
 }

@@ -21,7 +21,7 @@ import {
   type InjectedResponse,
   injectedExchange,
 } from "./exchange.js";
-import { answerBytes } from "./json-fragments.js";
+import { serializeAnswer } from "./json-fragments.js";
 import { PathRouter } from "./router.js";
 
 /** What the pipeline learns of a request on its way. */
@@ -373,7 +373,7 @@ export class Pipeline<Admission> {
       admission,
       result.status,
       null,
-      result.body === undefined ? undefined : answerBytes(result.body),
+      result.body === undefined ? undefined : serializeAnswer(result.body),
     );
   }
 
@@ -417,7 +417,7 @@ export class Pipeline<Admission> {
     admission: Admission | undefined,
     status: number,
     errorCode: string | null,
-    body: string | Buffer | undefined,
+    body: string | undefined,
     close = false,
   ): void {
     const headers = request.headers;
