@@ -93,6 +93,17 @@ try {
   }
   console.log(`GET /_emulator/health: ${JSON.stringify(health)}`);
 
+  // npx ran the installed command through its #! line: node got the command's heap flag.
+  if (process.platform === "linux") {
+    const flags = installedCommandFlags(project);
+    if (!flags?.includes("--max-semi-space-size=4")) {
+      throw new Error(
+        `the installed command's node process runs with flags ${JSON.stringify(flags)}`,
+      );
+    }
+    console.log(`the command's node process: node ${flags.join(" ")} <command>`);
+  }
+
   // The official CLI against the installed emulator, compared with what the API itself lists.
   const listed = await (
     await fetch(`${apiUrl}/server_types?per_page=50`, {
@@ -147,6 +158,23 @@ try {
 } finally {
   await emulator?.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Node's flags of the process running the project's installed command (/proc, Linux only). */
+function installedCommandFlags(project) {
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let argv;
+    try {
+      argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue; // ended meanwhile
+    }
+    const command = argv.findIndex(
+      (argument) => argument.startsWith(project) && argument.includes("cloud-api-emulator"),
+    );
+    if (command > 0 && /(^|\/)node$/.test(argv[0] ?? "")) return argv.slice(1, command);
+  }
+  return undefined;
 }
 
 /** `npx cloud-api-emulator` in the project, on free ports; resolves once the ready block is out. */
@@ -293,12 +321,14 @@ function checkTarball(path) {
   }
   if (manifest.bin?.["cloud-api-emulator"] !== "bin/cloud-api-emulator.js")
     problems.push("bin.cloud-api-emulator is not bin/cloud-api-emulator.js");
-  if (
-    !readFileSync(join(unpacked, "package", "bin", "cloud-api-emulator.js"), "utf8").startsWith(
-      "#!/usr/bin/env node",
-    )
-  ) {
-    problems.push("bin/cloud-api-emulator.js has no #!/usr/bin/env node line");
+  const commandLine = readFileSync(
+    join(unpacked, "package", "bin", "cloud-api-emulator.js"),
+    "utf8",
+  ).split("\n", 1)[0];
+  if (!/^#!\/usr\/bin\/env -S node( --[\w-]+=\S+)*$/.test(commandLine)) {
+    problems.push(
+      `bin/cloud-api-emulator.js starts with ${commandLine}, not #!/usr/bin/env -S node`,
+    );
   }
   const privateNames = workspacePrivatePackages();
   for (const field of ["dependencies", "peerDependencies", "optionalDependencies"]) {

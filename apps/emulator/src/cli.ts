@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Process tuning belongs to how the process is started, not to this module: Node's default heap
-// settings apply unless NODE_OPTIONS says otherwise (see the README's "Memory").
+// Process tuning belongs to how the process is started, not to this module: the published command
+// (bin/cloud-api-emulator.js) passes its one heap flag on its #! line; `node dist/cli.js` runs
+// with Node's defaults (see the README's "Memory").
 import { parseArgs } from "node:util";
 import { DEFAULT_CONSOLE_PORT, EMULATOR_VERSION, startEmulator } from "./index.js";
 

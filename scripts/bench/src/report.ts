@@ -214,10 +214,10 @@ export function reportRows(results: BenchResults): Row[] {
             droppedAfterSeconds === null ? "no drop" : `fell after ~${droppedAfterSeconds} s idle`,
         });
       }
-      if (figures.withNodeOptions) {
-        const { nodeOptions, servers, memory } = figures.withNodeOptions;
+      if (figures.withoutCommandFlags) {
+        const { servers, memory } = figures.withoutCommandFlags;
         rows.push({
-          what: `a second CLI process with \`NODE_OPTIONS=${nodeOptions}\`, the same fills and lists, at ${integer(servers)} servers`,
+          what: `a second process without the command's heap flag (\`node apps/emulator/dist/cli.js\`, Node's defaults), the same fills and lists, at ${integer(servers)} servers`,
           median: memoryCell(memory),
           spread: "one process",
           ratio: "",
@@ -447,14 +447,17 @@ function howToRead(results: BenchResults): string {
   end first): the ratio to it says how close the emulator is to sending those bytes for free.
   The three targets take turns going first.
 - **Mixed traffic**: today's emulator and the one of commit 9576c69 (built in a git worktree
-  beside this one), each started as \`node .../dist/cli.js\`, fresh for every repetition, seeded
+  beside this one), each started as its users start it (today's: the published command with the
+  heap flag of its #! line; 9576c69's: \`node .../dist/cli.js\`), fresh for every repetition, seeded
   with the same resources over HTTP and sent the same seeded sequence of varied requests by
   autocannon (every request differs: selectors, sorts, pages, ids, unique names); errors count
   every non-2xx answer. The two take turns going first.
 - **Memory (RSS)**: resident memory of the emulator's CLI process from /proc (VmRSS; VmHWM as the
-  peak), read in the list-latency run after each fill. The process runs with no Node or V8
-  flags (NODE_OPTIONS empty); a preloaded IPC listener turns \`gc\` on only for "after a full
-  GC". The NODE_OPTIONS row is a second process, filled and listed the same way.
+  peak), read in the list-latency run after each fill. The process is the published command
+  (\`node <flags of its #! line> bin/cloud-api-emulator.js\`, as npm's and pnpm's shims start it;
+  NODE_OPTIONS empty); a preloaded IPC listener turns \`gc\` on only for "after a full GC". The
+  "without the command's heap flag" row is a second process, \`node dist/cli.js\`, filled and
+  listed the same way.
 - **Startup**: time from spawn() of the CLI to its "listening" line and to the end of the first
   authenticated answer, requested as soon as that line arrived; after one uncounted warm-up of
   each process, the emulator and the plain node:http limit take turns.

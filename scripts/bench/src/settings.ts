@@ -43,12 +43,6 @@ const MIX_PLAN: MixPlan = {
   firewallsPerProject: 5,
 };
 
-/**
- * Memory flags a user may pass through NODE_OPTIONS (Node allows these there): the second RSS
- * figure. One MB semi-spaces keep the young generation from growing to 16 MB ones under load.
- */
-const MEMORY_NODE_OPTIONS = "--max-semi-space-size=1";
-
 export const FULL_SETTINGS: BenchSettings = {
   build: { repetitions: 3 },
   docsSite: { loads: 5 },
@@ -75,7 +69,7 @@ export const FULL_SETTINGS: BenchSettings = {
     maxRequests: 200,
     maxSeconds: 4,
     minRequests: 3,
-    memoryNodeOptions: MEMORY_NODE_OPTIONS,
+    memoryWithoutCommandFlags: true,
     idleSeconds: 150,
   },
   emulatorStartup: { spawns: 10 },
@@ -113,7 +107,7 @@ export const QUICK_SETTINGS: BenchSettings = {
     maxRequests: 20,
     maxSeconds: 1,
     minRequests: 1,
-    memoryNodeOptions: MEMORY_NODE_OPTIONS,
+    memoryWithoutCommandFlags: true,
     idleSeconds: 0,
   },
   emulatorStartup: { spawns: 1 },

@@ -1,7 +1,9 @@
 // The emulator as a service: a health check without a token, the control API's index for the
 // admin token, and the CLI's flags and port errors (issue 31).
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +12,7 @@ import { startTestEmulator, type TestEmulator } from "../support/harness.js";
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const COMMAND = fileURLToPath(new URL("../../bin/cloud-api-emulator.js", import.meta.url));
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -68,6 +71,49 @@ describe("the CLI", () => {
     );
     expect((failure as { code: number }).code).toBe(2);
     expect((failure as { stderr: string }).stderr).toContain("--bogus");
+  });
+});
+
+// The published command is run the way npm's symlink and pnpm's shim run it: its #! line decides
+// node's flags (the heap cap, README "Memory"). /proc shows the command line the kernel ran.
+describe.skipIf(process.platform !== "linux")("the published command", () => {
+  it("starts node with the heap flag of its #! line, serves, and stops on SIGTERM", async () => {
+    const child = spawn(COMMAND, [], {
+      env: {
+        // This test's node first, so env finds the same version.
+        PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`,
+        HOST: "127.0.0.1",
+        PORT: "0",
+        CONSOLE_PORT: "0",
+        CLOUD_API_TOKENS: "command-token=p",
+        CLOUD_API_ADMIN_TOKEN: "command-admin-token-0123",
+        CLOUD_API_CONSOLE_PASSWORD: "command-console-password",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | string | null>((resolve) =>
+      child.once("exit", (code, signal) => resolve(code ?? signal)),
+    );
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk;
+          const match = /listening on (http:\/\/\S+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once("exit", () => reject(new Error(`exited before listening: ${output}`)));
+      });
+      const argv = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0");
+      expect(argv.slice(1, 3)).toEqual(["--max-semi-space-size=4", COMMAND]);
+      const response = await fetch(`${url}/servers`, {
+        headers: { Authorization: "Bearer command-token" },
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
   });
 });
 

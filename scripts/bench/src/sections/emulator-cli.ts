@@ -1,5 +1,8 @@
-// The emulator as users start it: `node apps/emulator/dist/cli.js` (the package's `start`
-// script), configured by environment variables, memory store, console on a free port.
+// The emulator as users start it: the published command (`npx @cloud-api/emulator`, the package's
+// `start` script, the container's entry point), i.e. `node <the flags of its #! line>
+// apps/emulator/bin/cloud-api-emulator.js`, as npm's and pnpm's shims run it. Configured by
+// environment variables, memory store, console on a free port.
+import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundleForPlainNode } from "../plain-node.js";
 import { type StartedServer, timeStartup } from "../startup.js";
@@ -8,6 +11,30 @@ export const CLI_TOKEN = "bench-cli-token";
 /** Path of the CLI next to the package's main entry (dist/index.js → dist/cli.js). */
 export const emulatorCliPath = () =>
   fileURLToPath(new URL("./cli.js", import.meta.resolve("@cloud-api/emulator")));
+/** The published command's file (dist/index.js → bin/cloud-api-emulator.js). */
+export const emulatorCommandPath = () =>
+  fileURLToPath(
+    new URL("../bin/cloud-api-emulator.js", import.meta.resolve("@cloud-api/emulator")),
+  );
+
+/** Node's flags on a `#!/usr/bin/env [-S] node [flags]` line; throws on any other first line. */
+export function shebangNodeFlags(fileText: string): string[] {
+  const firstLine = fileText.split("\n", 1)[0] ?? "";
+  const match = /^#!\/usr\/bin\/env(?: -S)? node((?: +\S+)*) *$/.exec(firstLine);
+  if (!match) throw new Error(`not a "#!/usr/bin/env [-S] node" line: ${firstLine}`);
+  return (match[1] ?? "").split(" ").filter(Boolean);
+}
+
+/**
+ * Node's arguments that start the emulator as its published command does: the flags of the
+ * command's #! line and the command's file. Without `commandFlags`, `node dist/cli.js` (Node's
+ * defaults).
+ */
+export function emulatorNodeArguments(commandFlags = true): string[] {
+  if (!commandFlags) return [emulatorCliPath()];
+  const command = emulatorCommandPath();
+  return [...shebangNodeFlags(readFileSync(command, "utf8")), command];
+}
 
 /** What the CLI prints once it listens: `cloud-api emulator listening on <url>`. */
 export function emulatorReadyUrl(line: string): string | undefined {
@@ -19,8 +46,8 @@ export interface CliOptions {
   forLoad?: boolean;
   /** The gc-on-request preload and an IPC channel, so `collectGarbage` can ask for a full GC. */
   gcOnRequest?: boolean;
-  /** NODE_OPTIONS of the process; empty (none, whatever the caller's environment has) by default. */
-  nodeOptions?: string;
+  /** Started as `node dist/cli.js`, without the flags the published command passes. */
+  withoutCommandFlags?: boolean;
   timeoutMs?: number;
 }
 
@@ -37,8 +64,8 @@ export function cliEnv(options: CliOptions): Record<string, string> {
     CLOUD_API_DATA: "",
     CLOUD_API_SEED: "",
     ...(options.forLoad ? { CLOUD_API_RATE_LIMIT: "1000000000", CLOUD_API_ACTION_MS: "0" } : {}),
-    // Node's defaults unless a figure says otherwise: a developer's NODE_OPTIONS stays out.
-    NODE_OPTIONS: options.nodeOptions ?? "",
+    // A developer's NODE_OPTIONS stays out: only the command's own flags apply.
+    NODE_OPTIONS: "",
   };
 }
 
@@ -55,7 +82,7 @@ export async function startEmulatorCli(options: CliOptions = {}): Promise<Starte
       ]
     : [];
   return timeStartup({
-    nodeArguments: [...preload, emulatorCliPath()],
+    nodeArguments: [...preload, ...emulatorNodeArguments(!options.withoutCommandFlags)],
     env: cliEnv(options),
     readyUrl: emulatorReadyUrl,
     probePath: "/servers",

@@ -1,5 +1,5 @@
-// How soon the emulator answers after it is started the way users start it (`node
-// apps/emulator/dist/cli.js`, see emulator-cli.ts): spawn() to its ready line, and to the end of
+// How soon the emulator answers after it is started the way users start it (its published
+// command, see emulator-cli.ts): spawn() to its ready line, and to the end of
 // the first authenticated `GET /v1/servers`, sent as soon as that line arrived. The limit is a
 // plain node:http process (replay-server.ts run as `node file.mjs`) timed the same way, answering
 // the emulator's own first answer. Each spawn's RSS is read right after its first answer.
@@ -14,7 +14,7 @@ import { bundleForPlainNode } from "../plain-node.js";
 import { type StartedServer, timeStartup } from "../startup.js";
 import { ratio, round, type Sampled, sampled } from "../stats.js";
 import { turnOrder } from "../turns.js";
-import { CLI_TOKEN, emulatorCliPath, startEmulatorCli } from "./emulator-cli.js";
+import { CLI_TOKEN, emulatorNodeArguments, startEmulatorCli } from "./emulator-cli.js";
 
 export interface StartupSettings {
   /** Measured spawns of each process (after one warm-up spawn of each, not counted). */
@@ -127,7 +127,9 @@ export async function measureEmulatorStartup(
     );
     return {
       settings,
-      command: `node ${relative(REPO_ROOT, emulatorCliPath())}`,
+      command: `node ${emulatorNodeArguments()
+        .map((argument) => (argument.startsWith("/") ? relative(REPO_ROOT, argument) : argument))
+        .join(" ")}`,
       emulator,
       limit,
       firstAnswerToLimit: slower === null ? null : round(slower, 1),

@@ -6,8 +6,10 @@
 // that size, servers/replay.ts) is measured the same way; the two take turns going first. After
 // the last step, one full GC in the emulator and its memory again, and the limit's memory as the
 // floor; then the process sits without requests and its RSS is read until V8 shrinks the idle
-// heap (`idleSeconds`). The CLI runs with no Node or V8 flags; with `memoryNodeOptions`, a second CLI process
-// started with those NODE_OPTIONS goes through the same fills and lists for one more RSS figure.
+// heap (`idleSeconds`). The CLI runs as its published command does, with the one heap flag of its
+// #! line (emulator-cli.ts); with `memoryWithoutCommandFlags`, a second process started as
+// `node dist/cli.js` (Node's defaults) goes through the same fills and lists for one more RSS
+// figure.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,10 +34,10 @@ export interface ListLatencySettings {
   /** ...but at least this many, so a slow size still gets a median of several. */
   minRequests: number;
   /**
-   * NODE_OPTIONS of a second CLI process filled to the largest size for one more RSS figure
-   * (memory flags a user may set); none when absent.
+   * A second process, the CLI without the published command's flags (`node dist/cli.js`, Node's
+   * defaults), filled to the largest size for one more RSS figure.
    */
-  memoryNodeOptions?: string;
+  memoryWithoutCommandFlags?: boolean;
   /**
    * After the full GC, how long the process may sit without requests while its RSS is read every
    * few seconds (V8's memory reducer shrinks an idle heap on its own, about 100 s after the last
@@ -82,8 +84,8 @@ export interface ListLatencyFigures {
   } | null;
   /** The limit process after its requests at the last size (the floor); null without /proc. */
   limitMemory: ProcessMemory | null;
-  /** A second CLI process, started with `nodeOptions` and filled to `servers`: its RSS then. */
-  withNodeOptions?: { nodeOptions: string; servers: number; memory: ProcessMemory | null };
+  /** A second process, `node dist/cli.js` without the command's flags, filled to `servers`. */
+  withoutCommandFlags?: { servers: number; memory: ProcessMemory | null };
 }
 
 const megabytes = (bytes: number) => round(bytes / 1e6, 1);
@@ -104,7 +106,7 @@ export async function measureListLatency(
   let emptyMemory: ProcessMemory | null = null;
   let afterGc: ListLatencyFigures["afterGc"] = null;
   let idle: ListLatencyFigures["idle"] = null;
-  let withNodeOptions: ListLatencyFigures["withNodeOptions"];
+  let withoutCommandFlags: ListLatencyFigures["withoutCommandFlags"];
   let limitMemory: ProcessMemory | null = null;
   try {
     directory = mkdtempSync(join(tmpdir(), "bench-list-latency-"));
@@ -180,8 +182,8 @@ export async function measureListLatency(
       );
       // The second process fills while this one idles (its timers do not depend on the other).
       const idling = idleMemory(emulator.pid, last.servers, rssBytes, settings.idleSeconds);
-      withNodeOptions = settings.memoryNodeOptions
-        ? await measureWithNodeOptions(settings, settings.memoryNodeOptions, listPath, log)
+      withoutCommandFlags = settings.memoryWithoutCommandFlags
+        ? await measureWithoutCommandFlags(settings, listPath, log)
         : undefined;
       idle = await idling;
       if (idle) {
@@ -207,21 +209,20 @@ export async function measureListLatency(
     afterGc,
     idle,
     limitMemory,
-    ...(withNodeOptions ? { withNodeOptions } : {}),
+    ...(withoutCommandFlags ? { withoutCommandFlags } : {}),
   };
 }
 
 /**
- * RSS of a fresh CLI process started with `nodeOptions`, taken through the same steps as the
- * first one (each fill followed by the same sequential lists), read after the largest size.
+ * RSS of a fresh `node dist/cli.js` (no flags), taken through the same steps as the first process
+ * (each fill followed by the same sequential lists), read after the largest size.
  */
-async function measureWithNodeOptions(
+async function measureWithoutCommandFlags(
   settings: ListLatencySettings,
-  nodeOptions: string,
   listPath: string,
   log: (line: string) => void,
-): Promise<NonNullable<ListLatencyFigures["withNodeOptions"]>> {
-  const emulator = await startEmulatorCli({ forLoad: true, nodeOptions });
+): Promise<NonNullable<ListLatencyFigures["withoutCommandFlags"]>> {
+  const emulator = await startEmulatorCli({ forLoad: true, withoutCommandFlags: true });
   let servers = 0;
   try {
     for (const size of settings.sizes) {
@@ -238,9 +239,9 @@ async function measureWithNodeOptions(
     }
     const memory = readProcessMemory(emulator.pid);
     log(
-      `with NODE_OPTIONS=${nodeOptions} and ${servers} servers: ${memory ? `RSS ${megabytes(memory.rssBytes)} MB (peak ${megabytes(memory.peakRssBytes)} MB)` : "no /proc"}`,
+      `node dist/cli.js (no flags) with ${servers} servers: ${memory ? `RSS ${megabytes(memory.rssBytes)} MB (peak ${megabytes(memory.peakRssBytes)} MB)` : "no /proc"}`,
     );
-    return { nodeOptions, servers, memory };
+    return { servers, memory };
   } finally {
     await emulator.stop();
   }

@@ -1,7 +1,7 @@
 // Today's emulator against the simple emulator of an earlier commit (baseline-emulator.ts) on a
 // realistic mix (traffic-mix.ts): varied server lists, GETs by id and writes interleaved, across
-// two projects, 50 connections. Both are started as users start them (`node .../dist/cli.js`,
-// memory store, rate limit raised, actions finishing at once), each in its own process and only
+// two projects, 50 connections. Both are started as users start them (today's as its published
+// command, 9576c69's as `node .../dist/cli.js`; memory store, rate limit raised, actions finishing at once), each in its own process and only
 // for its turn; every repetition starts both afresh, seeds them with the same resources over
 // HTTP and sends them the same seeded sequence of requests. The two take turns going first.
 import { relative } from "node:path";
@@ -20,7 +20,7 @@ import {
 } from "../traffic-mix.js";
 import { seedTrafficMix } from "../traffic-mix-seed.js";
 import { turnOrder } from "../turns.js";
-import { cliEnv, emulatorCliPath, emulatorReadyUrl } from "./emulator-cli.js";
+import { cliEnv, emulatorNodeArguments, emulatorReadyUrl } from "./emulator-cli.js";
 
 export interface MixedTrafficSettings {
   connections: number;
@@ -101,9 +101,12 @@ function targetFigures(runs: readonly LoadFigures[], drawn: readonly TrafficMix[
   };
 }
 
-async function startCli(cliPath: string, tokens: readonly string[]): Promise<StartedServer> {
+async function startCli(
+  nodeArguments: readonly string[],
+  tokens: readonly string[],
+): Promise<StartedServer> {
   return timeStartup({
-    nodeArguments: [cliPath],
+    nodeArguments,
     env: mixedCliEnv(tokens),
     readyUrl: emulatorReadyUrl,
     probePath: "/servers",
@@ -117,16 +120,18 @@ export async function measureMixedTraffic(
   log: (line: string) => void,
 ): Promise<MixedTrafficFigures> {
   const baseline: BaselineEmulator = await ensureBaselineEmulator(log);
-  const cliPaths: Record<MixedTarget, string> = {
-    current: emulatorCliPath(),
-    baseline: baseline.cliPath,
+  // Each as its users start it: today's as the published command (with its #! line's heap
+  // flag), 9576c69's as `node dist/cli.js` (it had no such command).
+  const commands: Record<MixedTarget, readonly string[]> = {
+    current: emulatorNodeArguments(),
+    baseline: [baseline.cliPath],
   };
   const tokens = mixTokens(settings.plan.projects);
   const runs: Record<MixedTarget, LoadFigures[]> = { current: [], baseline: [] };
   const drawn: Record<MixedTarget, TrafficMix["drawn"][]> = { current: [], baseline: [] };
   for (let repetition = 0; repetition < settings.repetitions; repetition++) {
     for (const target of turnOrder(MIXED_TARGETS, repetition)) {
-      const emulator = await startCli(cliPaths[target], tokens);
+      const emulator = await startCli(commands[target], tokens);
       try {
         const ids = await seedTrafficMix(emulator.baseUrl, tokens, settings.plan);
         // One sequence for the warm-up and the measured run: the deletes' pool continues.

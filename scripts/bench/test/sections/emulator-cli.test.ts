@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cliEnv, emulatorReadyUrl } from "../../src/sections/emulator-cli.js";
+import {
+  cliEnv,
+  emulatorCliPath,
+  emulatorCommandPath,
+  emulatorNodeArguments,
+  emulatorReadyUrl,
+  shebangNodeFlags,
+} from "../../src/sections/emulator-cli.js";
 import { announcedUrl } from "../../src/sections/emulator-startup.js";
 import { captureRequestOf, THROUGHPUT_ROUTES } from "../../src/sections/server-throughput.js";
 
@@ -12,6 +19,22 @@ describe("emulatorReadyUrl", () => {
   it("ignores the other lines the CLI prints", () => {
     expect(emulatorReadyUrl("  control API: http://127.0.0.1:40955/_emulator")).toBeUndefined();
     expect(emulatorReadyUrl("cloud-api console on http://127.0.0.1:4030")).toBeUndefined();
+  });
+});
+
+describe("the emulator's command line", () => {
+  it("reads node's flags from a #! line, with or without env -S", () => {
+    expect(shebangNodeFlags("#!/usr/bin/env node\nrest")).toEqual([]);
+    expect(shebangNodeFlags("#!/usr/bin/env -S node --a=1 --b\n")).toEqual(["--a=1", "--b"]);
+    expect(() => shebangNodeFlags("#!/bin/sh\nexec node x")).toThrow(/not a "#!\/usr\/bin\/env/);
+    expect(() => shebangNodeFlags("console.log(1)")).toThrow(/not a/);
+  });
+  it("starts the published command with its own flags, or dist/cli.js with none", () => {
+    const withFlags = emulatorNodeArguments();
+    expect(withFlags.at(-1)).toBe(emulatorCommandPath());
+    // The bench measures what the command passes: today one heap flag (bin/cloud-api-emulator.js).
+    expect(withFlags.slice(0, -1)).toEqual(["--max-semi-space-size=4"]);
+    expect(emulatorNodeArguments(false)).toEqual([emulatorCliPath()]);
   });
 });
 
@@ -32,11 +55,9 @@ describe("cliEnv", () => {
     expect(env.CLOUD_API_ADMIN_TOKEN?.length).toBeGreaterThanOrEqual(16);
     expect(env.CLOUD_API_CONSOLE_PASSWORD?.length).toBeGreaterThanOrEqual(8);
   });
-  it("runs the CLI with no NODE_OPTIONS unless a figure asks for some", () => {
+  it("keeps a developer's NODE_OPTIONS out of the CLI's environment", () => {
     expect(cliEnv({}).NODE_OPTIONS).toBe("");
-    expect(cliEnv({ nodeOptions: "--max-semi-space-size=1" }).NODE_OPTIONS).toBe(
-      "--max-semi-space-size=1",
-    );
+    expect(cliEnv({ withoutCommandFlags: true }).NODE_OPTIONS).toBe("");
   });
   it("raises the rate limit and finishes actions at once only when filling", () => {
     expect(cliEnv({}).CLOUD_API_RATE_LIMIT).toBeUndefined();

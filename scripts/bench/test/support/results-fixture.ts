@@ -229,8 +229,7 @@ export function measuredSections(): SectionResults {
         afterGc: { servers: 10000, rssBytes: 80_000_000, heapUsedBytes: 30_000_000 },
         idle: { servers: 10000, seconds: 110, rssBytes: 70_000_000, droppedAfterSeconds: 100 },
         limitMemory: { rssBytes: 45_000_000, peakRssBytes: 46_000_000 },
-        withNodeOptions: {
-          nodeOptions: "--max-semi-space-size=1",
+        withoutCommandFlags: {
           servers: 10000,
           memory: { rssBytes: 85_000_000, peakRssBytes: 88_000_000 },
         },
