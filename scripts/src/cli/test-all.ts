@@ -138,7 +138,13 @@ async function runOrdered(): Promise<number> {
   const built = await runTurbo(["run", "build", "--output-logs=new-only"], false);
   if (stopping) return 1;
   if (built !== 0) return runAll([]);
-  const queue = (await packagesWithTests()).sort((a, b) => rank(a) - rank(b));
+  let packages: string[];
+  try {
+    packages = await packagesWithTests();
+  } catch {
+    return runAll([]); // turbo could not list the tasks: one run of everything says why
+  }
+  const queue = packages.sort((a, b) => rank(a) - rank(b));
   let status = 0;
   const lane = async () => {
     for (let next = queue.shift(); next !== undefined && !stopping; next = queue.shift()) {
