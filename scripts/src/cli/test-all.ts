@@ -20,19 +20,21 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..")
 const turbo = createRequire(join(repoRoot, "package.json")).resolve("turbo/bin/turbo");
 
 /**
- * Packages whose tests take longest, longest first (CPU seconds of each suite alone, cold, Node
- * 20, 2026-11-26: docs 82, emulator 74, conformance 39, scripts 39, client 29, console 27,
- * official-clients 24); a package not named here starts after these. The spec's tests come last
- * on purpose: they bundle the spec again into spec/dist, and a run started after that would find
- * spec/dist changed and restore it from the cache while other suites read it.
+ * Packages whose tests take longest, longest first: wall time of each suite in one run of all on
+ * 2 cores, 2026-11-26 (emulator 127 s, docs 108, console 66, client 53, scripts 50, conformance
+ * 39, official-clients 35); the console's and client's suites are short on CPU but long on
+ * waiting (Chromium, timeouts), so started late they ran on alone. A package not named here
+ * starts after these. The spec's tests come last on purpose: they bundle the spec again into
+ * spec/dist, and a run started after that would find spec/dist changed and restore it from the
+ * cache while other suites read it.
  */
 const LONGEST_FIRST = [
   "@cloud-api/docs",
   "@cloud-api/emulator",
-  "@cloud-api/conformance",
-  "@cloud-api/scripts",
-  "@cloud-api/client",
   "@cloud-api/console",
+  "@cloud-api/client",
+  "@cloud-api/scripts",
+  "@cloud-api/conformance",
   "@cloud-api/official-clients",
   "@cloud-api/mock",
 ];
