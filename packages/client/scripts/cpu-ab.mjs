@@ -1,7 +1,9 @@
 // CPU time per request of the client's own layers, with the network taken out: globalThis.fetch
 // is replaced by a stub that builds the Request as undici's fetch does (so the signal-follow cost
 // of openapi-fetch's request copy is still paid) and answers with the fixed 25-item list the
-// bench serves. Variants take turns in every repetition; medians and ranges of process CPU time.
+// bench serves. Variants take turns in every repetition; medians and ranges of process CPU time,
+// and per repetition each variant minus the first (median and quartiles of those paired
+// differences: load that comes and goes hits adjacent turns alike).
 // Wall-clock ratios on a shared 2-core machine swing by more than the client's whole cost;
 // CPU per request without a server is the steadier A/B.
 //
@@ -97,12 +99,16 @@ for (const inFlight of [1, 16]) {
       samples[variant].push(await cpuPerRequest(calls[variant], Number(perRun), inFlight));
     }
   }
-  console.log(`${inFlight} in flight: CPU per request, median [min-max] over ${repetitions}`);
-  const first = median(samples[variants[0]]);
+  console.log(
+    `${inFlight} in flight: CPU per request, median [min-max] over ${repetitions}; paired: median [quartiles] of (variant - first) per repetition`,
+  );
   for (const variant of variants) {
     const values = samples[variant];
+    const paired = values.map((value, index) => value - samples[variants[0]][index]);
+    paired.sort((a, b) => a - b);
+    const quartile = (p) => paired[Math.floor(p * (paired.length - 1))].toFixed(1);
     console.log(
-      `  ${variant.replace(/.*\/node_modules\//, "").padEnd(36)} ${median(values).toFixed(1)} us [${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}]  ${variant === variants[0] ? "" : `${median(values) - first >= 0 ? "+" : ""}${(median(values) - first).toFixed(1)} us`}`,
+      `  ${variant.replace(/.*\/node_modules\//, "").padEnd(36)} ${median(values).toFixed(1)} us [${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}]  ${variant === variants[0] ? "" : `paired ${median(paired).toFixed(1)} us [${quartile(0.25)} .. ${quartile(0.75)}]`}`,
     );
   }
 }

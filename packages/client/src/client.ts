@@ -1,10 +1,10 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.js";
 import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
-import { describeRequest, type FetchFn } from "./fetch-types.js";
+import { describeRequest, type FetchFn, type Outgoing } from "./fetch-types.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
-import { unabortable, withTimeout } from "./timeout.js";
+import { withTimeout } from "./timeout.js";
 import { CLIENT_VERSION } from "./version.js";
 
 export const DEFAULT_BASE_URL = "https://api.hetzner.cloud/v1";
@@ -58,7 +58,7 @@ export function createCloudClient<Paths extends {} = paths>(
   // envelope. A proxy may echo the request into that body: the token is cut out before the
   // snippet is taken. A success passes untouched. This is part of the fetch, not an openapi-fetch
   // middleware: without any middleware, openapi-fetch skips its per-request middleware work.
-  const clientFetch: FetchFn = async (request) => {
+  const clientFetch = async (request: Outgoing) => {
     const response = await retryingFetch(request);
     if (!response.ok) {
       requestsByResponse.set(response, describeRequest(request));
@@ -70,17 +70,25 @@ export function createCloudClient<Paths extends {} = paths>(
     return response;
   };
 
+  // True while a call that nobody but our layers will see builds its request: no middleware
+  // (client.use), no per-call `fetch` or `middleware`. openapi-fetch builds the request before its
+  // first await, so the flag, set by each call as it starts, is that call's when it does.
+  let plain = false;
+  let withMiddleware = false;
   // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
   const client = createClient<Paths>({
     baseUrl,
-    fetch: clientFetch,
-    // openapi-fetch builds each request through this, which notes the requests without a signal
-    // (see unabortable); a Proxy, so that `instanceof Request` in middleware stays true.
+    fetch: clientFetch as FetchFn,
+    // openapi-fetch builds each request through this. For a plain call it returns the URL beside
+    // the RequestInit instead: global fetch builds its own Request from whatever it is given, so
+    // the one openapi-fetch would build first is saved. Everything else gets a real Request (a
+    // Proxy keeps `instanceof Request` true). A body that is not a string could not be sent twice,
+    // so it gets a Request.
     Request: new Proxy(Request, {
-      construct(target, [input, init]: [RequestInfo, RequestInit | undefined]) {
-        const request = new target(input, init);
-        if (!init?.signal) unabortable.add(request);
-        return request;
+      construct(target, [url, init]: [string, RequestInit]) {
+        return plain && typeof init.body !== "object"
+          ? Object.assign(init, { url })
+          : new target(url, init);
       },
     }),
     headers: {
@@ -89,6 +97,17 @@ export function createCloudClient<Paths extends {} = paths>(
       Accept: "application/json",
     },
   });
+  const methods = client as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name in methods) {
+    const call = methods[name] as (...args: unknown[]) => unknown;
+    methods[name] = (...args) => {
+      // Middleware, once added, may see every later request (even after `eject`: only slower).
+      withMiddleware ||= name === "use";
+      const init = args.at(-1) as { fetch?: unknown; middleware?: unknown } | undefined;
+      plain = !withMiddleware && !init?.fetch && !init?.middleware;
+      return call(...args);
+    };
+  }
   return Object.defineProperty(client, "rateLimit", {
     get: () => rateLimitHeaders && readRateLimit(rateLimitHeaders),
   }) as CloudClient<Paths>;

@@ -1,6 +1,19 @@
-/** The fetch shape openapi-fetch calls; each layer of the client wraps one of these. */
+/** The fetch shape of the `fetch` option: it always gets a real Request. */
 export type FetchFn = (request: Request) => Promise<Response>;
 
-export function describeRequest(request: Request): { method: string; path: string } {
+/**
+ * A request on its way through the client's layers: openapi-fetch's Request, or, when nothing
+ * but these layers will see it, the URL beside the RequestInit it was about to be built from
+ * (see `createCloudClient`), which saves building one Request per call. Its body, if any, is a
+ * string, so it can be sent again as it is.
+ */
+export type Outgoing =
+  | Request
+  | (RequestInit & { url: string; method: string; body?: string; signal?: AbortSignal });
+
+/** One layer of the client: sends an outgoing request. */
+export type Send = (request: Outgoing) => Promise<Response>;
+
+export function describeRequest(request: Outgoing): { method: string; path: string } {
   return { method: request.method, path: new URL(request.url).pathname };
 }

@@ -4,7 +4,7 @@ import {
   CloudTimeoutError,
   parseErrorEnvelope,
 } from "./errors.js";
-import { describeRequest, type FetchFn } from "./fetch-types.js";
+import { describeRequest, type Send } from "./fetch-types.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
 
@@ -33,7 +33,7 @@ const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
  * may be repeated. A 502/503/504, a timeout or a network failure can happen after the work was
  * done, so only idempotent methods are repeated then: a POST is never sent twice.
  */
-export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn {
+export function withRetries(send: Send, options: RetryOptions = {}): Send {
   const {
     maxRetries = 3,
     baseDelayMs = 500,
@@ -50,9 +50,12 @@ export function withRetries(fetch: FetchFn, options: RetryOptions = {}): FetchFn
       // The server's wait in ms, or -1 for the backoff.
       let wait = -1;
       try {
-        // A body can be read only once, so a request with one is sent as a clone while the
-        // original stays unread for a repeat. Without a body the same request is sent again.
-        const response = await fetch(isLast || !request.body ? request : request.clone());
+        // A Request's body can be read only once, so one with a body is sent as a clone while
+        // the original stays unread for a repeat. Without a body, or with a string body outside
+        // a Request, the same request is sent again.
+        const response = await send(
+          isLast || !(request instanceof Request && request.body) ? request : request.clone(),
+        );
         if (response.ok || isLast) return response;
         const { status } = response;
         if (status === 429) wait = serverRequestedDelay(response.headers, now()) ?? -1;

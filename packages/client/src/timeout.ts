@@ -1,14 +1,8 @@
 import { CloudAbortError, CloudNetworkError, CloudTimeoutError } from "./errors.js";
-import { describeRequest, type FetchFn } from "./fetch-types.js";
+import { describeRequest, type FetchFn, type Send } from "./fetch-types.js";
 
 type Fail = (error: unknown, during?: string) => Error;
 
-/**
- * Requests the client built without a signal of the caller's: nobody can abort them, so their
- * attempts need not follow their signal. A listener on every request's signal was half of the
- * client's own time per request in a CPU profile (16 in flight).
- */
-export const unabortable = new WeakSet<Request>();
 const FAIL = Symbol("fail");
 type GuardedResponse = Response & { [FAIL]: Fail };
 let guarded: object | undefined;
@@ -19,14 +13,14 @@ let guarded: object | undefined;
  * body arrives after the headers, so a connection reset then rejects a read of the body, not
  * fetch: those reads are mapped the same way. `onResponse` sees every attempt's response.
  *
- * The global fetch takes the attempt's signal beside the request (it copies the request
- * anyway); a custom fetch gets it inside one.
+ * The global fetch takes the attempt's signal beside the request (it builds a Request from its
+ * arguments anyway); a custom fetch gets a Request with it.
  */
 export function withTimeout(
   customFetch: FetchFn | undefined,
   timeoutMs: number,
   onResponse: (response: Response) => void,
-): FetchFn {
+): Send {
   // One prototype whose body reads map errors, instead of closures per response; shared by all
   // clients so that responses keep one shape. Made with the first client: made at import, it
   // would be a side effect that keeps this module out of tree-shaking.
@@ -39,7 +33,7 @@ export function withTimeout(
     // listener that lives as long as the request: also during the body download, and at once if
     // it is already aborted. AbortSignal.any did the same with a new signal and weak references
     // on every attempt.
-    const callerSignal = unabortable.has(request) ? undefined : request.signal;
+    const callerSignal = request.signal;
     if (callerSignal) {
       const forward = () => attempt.abort(callerSignal.reason);
       if (callerSignal.aborted) forward();
@@ -54,10 +48,12 @@ export function withTimeout(
           : new CloudNetworkError(described, error, during);
     };
     try {
-      const init = { signal: attempt.signal };
+      const { signal } = attempt;
+      const [input, init] =
+        request instanceof Request ? [request, { signal }] : [request.url, { ...request, signal }];
       const response = await (customFetch
-        ? customFetch(new Request(request, init))
-        : fetch(request, init));
+        ? customFetch(new Request(input, init))
+        : fetch(input, init));
       onResponse(response);
       return guard(response, fail);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { inspect } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCloudClient } from "../src/client.js";
 import { CloudNetworkError, unwrap } from "../src/errors.js";
 import { CLIENT_VERSION } from "../src/version.js";
@@ -143,6 +143,102 @@ describe("createCloudClient", () => {
   it("sends its package.json version in the User-Agent", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
     expect(CLIENT_VERSION).toBe(pkg.version);
+  });
+});
+
+// A plain call (no middleware, no per-call fetch or middleware, a JSON body) reaches global fetch
+// as (url, init), without the Request openapi-fetch would build first; everything else that sees
+// the request must still get a real Request.
+describe("the request path", () => {
+  const answerThing = () =>
+    server.handle((_req, res) => sendJson(res, 200, { thing: { id: 1, name: "a" } }));
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("gives global fetch the URL and init of a plain call, with the headers and the body", async () => {
+    answerThing();
+    const globalFetch = vi.spyOn(globalThis, "fetch");
+    await clientFor().PUT("/things/{id}", { params: { path: { id: 1 } }, body: { name: "b" } });
+    expect(globalFetch).toHaveBeenCalledTimes(1);
+    const [input, init] = globalFetch.mock.calls[0] ?? [];
+    expect(input).toBe(`${server.baseUrl}/things/1`);
+    expect(init?.method).toBe("PUT");
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    const [request] = server.requests;
+    expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(request?.body ?? "")).toEqual({ name: "b" });
+  });
+
+  it("repeats a POST's body unchanged after a 429", async () => {
+    server.handle((_req, res, index) =>
+      index === 0
+        ? sendJson(res, 429, { error: { code: "rate_limit_exceeded", message: "slow" } })
+        : sendJson(res, 201, { thing: { id: 1, name: "a" }, action: null, next_actions: [] }),
+    );
+    const client = clientFor({ retry: { sleep: async () => {} } });
+    const { response } = await client.POST("/things", { body: { name: "twice" } });
+    expect(response.status).toBe(201);
+    expect(server.requests.map((request) => request.body)).toEqual([
+      '{"name":"twice"}',
+      '{"name":"twice"}',
+    ]);
+  });
+
+  it("gives middleware added with use() a Request, before and after other calls", async () => {
+    answerThing();
+    const client = clientFor();
+    await client.GET("/things/{id}", { params: { path: { id: 1 } } });
+    const seen: unknown[] = [];
+    client.use({
+      onRequest: ({ request }) => {
+        seen.push(request);
+        expect(request.headers.get("Authorization")).toBe(`Bearer ${TOKEN}`);
+      },
+    });
+    await client.POST("/things", { body: { name: "a" } });
+    await client.GET("/things/{id}", { params: { path: { id: 1 } } });
+    expect(seen).toHaveLength(2);
+    for (const request of seen) expect(request).toBeInstanceOf(Request);
+    expect(JSON.parse(server.requests[1]?.body ?? "")).toEqual({ name: "a" });
+  });
+
+  it("gives per-call middleware and a per-call fetch a Request, and plain calls after them none", async () => {
+    answerThing();
+    const client = clientFor();
+    const seen: unknown[] = [];
+    await client.GET("/things/{id}", {
+      params: { path: { id: 1 } },
+      middleware: [{ onRequest: ({ request }) => void seen.push(request) }],
+    });
+    const { data } = await client.GET("/things/{id}", {
+      params: { path: { id: 1 } },
+      fetch: (request: Request) => {
+        seen.push(request);
+        return fetch(request);
+      },
+    });
+    expect(data?.thing.id).toBe(1);
+    expect(seen).toHaveLength(2);
+    for (const request of seen) expect(request).toBeInstanceOf(Request);
+    const globalFetch = vi.spyOn(globalThis, "fetch");
+    await client.GET("/things/{id}", { params: { path: { id: 1 } } });
+    expect(typeof globalFetch.mock.calls[0]?.[0]).toBe("string");
+  });
+
+  it("sends a body that is not a string (FormData) through a Request", async () => {
+    answerThing();
+    const client = clientFor();
+    const globalFetch = vi.spyOn(globalThis, "fetch");
+    const form = new FormData();
+    form.set("name", "a");
+    await client.PUT("/things/{id}", {
+      params: { path: { id: 1 } },
+      body: form as unknown as { name: string },
+    });
+    expect(globalFetch.mock.calls[0]?.[0]).toBeInstanceOf(Request);
+    expect(server.requests[0]?.headers["content-type"]).toMatch(/^multipart\/form-data/);
+    expect(server.requests[0]?.body).toContain('name="name"');
   });
 });
 

@@ -1,9 +1,11 @@
 // Client overhead: the same GET against a fixed-body local server through raw fetch, bare
 // openapi-fetch and @cloud-api/client (middleware, timeouts and retries on). The server runs in
-// its own process; the three variants take turns within each repetition so drift hits all alike.
+// its own process. Within each repetition the three variants take turns in TURNS chunks of
+// requestsPerRun / TURNS, so a burst of load from a neighbour hits all three alike; the slowdown
+// is the median over repetitions of each repetition's own ratio to raw fetch.
 import type { paths } from "@cloud-api/client";
 import { startChildService } from "../processes.js";
-import { ratio, round, type Sampled, sampled } from "../stats.js";
+import { median, round, type Sampled, sampled } from "../stats.js";
 
 export const CLIENT_VARIANTS = ["raw fetch", "openapi-fetch (bare)", "@cloud-api/client"] as const;
 export type ClientVariant = (typeof CLIENT_VARIANTS)[number];
@@ -20,7 +22,10 @@ export interface ClientModeFigures {
   mode: "sequential" | "concurrent";
   inFlight: number;
   opsPerSecond: Record<ClientVariant, Sampled>;
-  /** Median ops/s of raw fetch divided by the variant's: 1.10 means 10% slower than raw fetch. */
+  /**
+   * Per repetition, raw fetch's ops/s divided by the variant's; the median over repetitions:
+   * 1.10 means 10% slower than raw fetch.
+   */
   slowdownVsRawFetch: Record<ClientVariant, number | null>;
 }
 
@@ -63,6 +68,15 @@ async function makeCalls(baseUrl: string): Promise<Record<ClientVariant, Call>> 
   };
 }
 
+/** Turns per variant in one repetition (the variants alternate, each sending 1/TURNS of its calls). */
+export const TURNS = 10;
+
+/** Per repetition, `baseline` ops/s over `variant` ops/s; the median of those ratios. */
+export function pairedSlowdown(baseline: readonly number[], variant: readonly number[]): number {
+  if (baseline.length !== variant.length) throw new Error("pairedSlowdown: unpaired samples");
+  return median(baseline.map((ops, index) => ops / (variant[index] as number)));
+}
+
 /** Issues `count` calls with at most `inFlight` pending; returns completed calls per second. */
 export async function opsPerSecond(call: Call, count: number, inFlight: number): Promise<number> {
   let started = 0;
@@ -101,26 +115,34 @@ export async function measureClientOverhead(
         "openapi-fetch (bare)": [],
         "@cloud-api/client": [],
       };
+      const perTurn = Math.ceil(settings.requestsPerRun / TURNS);
       for (let repetition = 0; repetition < settings.repetitions; repetition++) {
         // Rotate the order so no variant always runs first (warmest or coldest).
         const order = CLIENT_VARIANTS.map(
           (_, index) => CLIENT_VARIANTS[(index + repetition) % CLIENT_VARIANTS.length],
         ) as ClientVariant[];
-        for (const variant of order) {
-          samples[variant].push(
-            await opsPerSecond(calls[variant], settings.requestsPerRun, inFlight),
-          );
+        const seconds: Record<ClientVariant, number> = {
+          "raw fetch": 0,
+          "openapi-fetch (bare)": 0,
+          "@cloud-api/client": 0,
+        };
+        for (let turn = 0; turn < TURNS; turn++) {
+          for (const variant of order) {
+            seconds[variant] += perTurn / (await opsPerSecond(calls[variant], perTurn, inFlight));
+          }
+        }
+        for (const variant of CLIENT_VARIANTS) {
+          samples[variant].push((perTurn * TURNS) / seconds[variant]);
         }
       }
       const opsPerSecondByVariant = Object.fromEntries(
         CLIENT_VARIANTS.map((variant) => [variant, sampled(samples[variant], 0)]),
       ) as Record<ClientVariant, Sampled>;
-      const raw = opsPerSecondByVariant["raw fetch"].median;
       const slowdown = Object.fromEntries(
-        CLIENT_VARIANTS.map((variant) => {
-          const value = ratio(raw, opsPerSecondByVariant[variant].median);
-          return [variant, value === null ? null : round(value, 3)];
-        }),
+        CLIENT_VARIANTS.map((variant) => [
+          variant,
+          round(pairedSlowdown(samples["raw fetch"], samples[variant]), 3),
+        ]),
       ) as Record<ClientVariant, number | null>;
       modes.push({
         mode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { opsPerSecond } from "../../src/sections/client-overhead.js";
+import { opsPerSecond, pairedSlowdown } from "../../src/sections/client-overhead.js";
 
 describe("opsPerSecond", () => {
   it("makes exactly the requested number of calls, never more than inFlight at once", async () => {
@@ -45,5 +45,19 @@ describe("opsPerSecond", () => {
         2,
       ),
     ).rejects.toThrow("answered 500");
+  });
+});
+
+describe("pairedSlowdown", () => {
+  it("takes the median of each repetition's own ratio, so a slow repetition for all moves it less", () => {
+    // Repetitions 2 and 3 ran under load for every variant: their ratios stay in line, while the
+    // ratio of the two medians (1000 / 880) would read the client's loaded runs as its slowness.
+    const raw = [1000, 1000, 500, 500, 1000];
+    const client = [900, 900, 450, 450, 880];
+    expect(pairedSlowdown(raw, client)).toBeCloseTo(1000 / 900, 6);
+  });
+
+  it("refuses samples that are not paired", () => {
+    expect(() => pairedSlowdown([1, 2], [1])).toThrow("unpaired");
   });
 });
