@@ -1,10 +1,10 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.js";
-import { errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
-import { describeRequest, type FetchFn, type Outgoing } from "./fetch-types.js";
+import { CloudError, errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
+import { type Call, describeRequest, type FetchFn, type Outgoing } from "./fetch-types.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
-import { withTimeout } from "./timeout.js";
+import { failureOf, withTimeout } from "./timeout.js";
 import { CLIENT_VERSION } from "./version.js";
 
 export const DEFAULT_BASE_URL = "https://api.hetzner.cloud/v1";
@@ -59,6 +59,7 @@ export function createCloudClient<Paths extends {} = paths>(
   // snippet is taken. A success passes untouched. This is part of the fetch, not an openapi-fetch
   // middleware: without any middleware, openapi-fetch skips its per-request middleware work.
   const clientFetch = async (request: Outgoing) => {
+    if (request.call) request.call.sent = request;
     const response = await retryingFetch(request);
     if (!response.ok) {
       requestsByResponse.set(response, describeRequest(request));
@@ -75,6 +76,10 @@ export function createCloudClient<Paths extends {} = paths>(
   // first await, so the flag, set by each call as it starts, is that call's when it does.
   let plain = false;
   let withMiddleware = false;
+  // The call being started, which the request it builds carries to clientFetch: a failure after
+  // clientFetch got it that is not ours (a reset, or your abort, while openapi-fetch reads the
+  // body) becomes our typed error for that request.
+  let starting: Call | undefined;
   // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
   const client = createClient<Paths>({
     baseUrl,
@@ -86,9 +91,10 @@ export function createCloudClient<Paths extends {} = paths>(
     // so it gets a Request.
     Request: new Proxy(Request, {
       construct(target, [url, init]: [string, RequestInit]) {
-        return plain && typeof init.body !== "object"
-          ? Object.assign(init, { url })
-          : new target(url, init);
+        return Object.assign(
+          plain && typeof init.body !== "object" ? Object.assign(init, { url }) : new target(url, init),
+          { call: starting },
+        );
       },
     }),
     headers: {
@@ -105,7 +111,17 @@ export function createCloudClient<Paths extends {} = paths>(
       withMiddleware ||= name === "use";
       const init = args.at(-1) as { fetch?: unknown; middleware?: unknown } | undefined;
       plain = !withMiddleware && !init?.fetch && !init?.middleware;
-      return call(...args);
+      const started: Call = {};
+      starting = started;
+      const result = call(...args);
+      starting = undefined;
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            throw !started.sent || error instanceof CloudError || error instanceof SyntaxError
+              ? error
+              : failureOf(started.sent, error, 0, "while reading the body");
+          })
+        : result;
     };
   }
   return Object.defineProperty(client, "rateLimit", {

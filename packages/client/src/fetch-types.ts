@@ -7,9 +7,15 @@ export type FetchFn = (request: Request) => Promise<Response>;
  * (see `createCloudClient`), which saves building one Request per call. Its body, if any, is a
  * string, so it can be sent again as it is.
  */
-export type Outgoing =
+export type Outgoing = (
   | Request
-  | (RequestInit & { url: string; method: string; body?: string; signal?: AbortSignal });
+  | (RequestInit & { url: string; method: string; body?: string; signal?: AbortSignal })
+) & { call?: Call };
+
+/** One call of a client method: the request it sent, once it reached the client's fetch. */
+export interface Call {
+  sent?: Outgoing;
+}
 
 /** One layer of the client: sends an outgoing request. */
 export type Send = (request: Outgoing) => Promise<Response>;

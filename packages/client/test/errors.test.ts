@@ -166,6 +166,27 @@ describe("errors", () => {
     expect((error as Error).message).toMatch(/^GET \/v1\/things failed .*terminated/);
   });
 
+  it("throws CloudNetworkError for a reset during the body with middleware too, and passes a middleware's own error", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
+      res.write('{"things": [');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    const withMiddleware = client();
+    withMiddleware.use({ onRequest: ({ request }) => request });
+    const reset = await withMiddleware.GET("/things").catch((thrown: unknown) => thrown);
+    expect(reset).toBeInstanceOf(CloudNetworkError);
+    expect((reset as Error).message).toMatch(/^GET \/v1\/things failed while reading the body: /);
+    // Thrown before anything was sent: not a network failure, passed on as it is.
+    const own = new Error("refused by my middleware");
+    withMiddleware.use({
+      onRequest: () => {
+        throw own;
+      },
+    });
+    await expect(withMiddleware.GET("/things")).rejects.toBe(own);
+  });
+
   it("throws CloudNetworkError when the connection resets while an error body downloads", async () => {
     server.handle((_req, res) => {
       res.writeHead(503, { "Content-Type": "application/json", "Content-Length": "1000" });
