@@ -1,6 +1,6 @@
 import type { Client } from "openapi-fetch";
 import type { components } from "./api-types.js";
-import { CloudAbortError, CloudError, unwrap } from "./errors.js";
+import { CloudError, unwrap } from "./errors.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
 
@@ -84,11 +84,7 @@ export async function waitForAction(
 
 /** The actions a response started, in order: `action`, then `actions`, then `next_actions`. */
 export function actionsOf(body: ActionCarrier): Action[] {
-  return [
-    ...(body.action ? [body.action] : []),
-    ...(body.actions ?? []),
-    ...(body.next_actions ?? []),
-  ];
+  return [body.action ?? [], body.actions ?? [], body.next_actions ?? []].flat();
 }
 
 /** Waits for every action a response started, one after another, within one `timeoutMs`. */
@@ -129,11 +125,9 @@ async function waitForAll(
         if (action.status === "success") break;
         if (action.status === "error") throw new ActionFailedError(action);
         if (now() + delay > deadline) throw new ActionTimeoutError(action, timeoutMs);
-        try {
-          await sleep(delay, signal);
-        } catch (reason) {
-          throw new CloudAbortError({ method: "GET", path: `/actions/${id}` }, reason);
-        }
+        // Your abort ends the pause; the poll after it is refused by the client before anything
+        // is sent, with CloudAbortError.
+        await sleep(delay, signal).catch(() => {});
       }
       const poll = await client.GET("/actions/{id}", { params: { path: { id } }, signal });
       action = ((await unwrap(poll)) as { action: Action }).action;

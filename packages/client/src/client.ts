@@ -71,11 +71,6 @@ export function createCloudClient<Paths extends {} = paths>(
     return response;
   };
 
-  // True while a call that nobody but our layers will see builds its request: no middleware
-  // (client.use), no per-call `fetch` or `middleware`. openapi-fetch builds the request before its
-  // first await, so the flag, set by each call as it starts, is that call's when it does.
-  let plain = false;
-  let withMiddleware = false;
   // The call being started, which the request it builds carries to clientFetch: a failure after
   // clientFetch got it that is not ours (a reset, or your abort, while openapi-fetch reads the
   // body) becomes our typed error for that request.
@@ -84,18 +79,10 @@ export function createCloudClient<Paths extends {} = paths>(
   const client = createClient<Paths>({
     baseUrl,
     fetch: clientFetch as FetchFn,
-    // openapi-fetch builds each request through this. For a plain call it returns the URL beside
-    // the RequestInit instead: global fetch builds its own Request from whatever it is given, so
-    // the one openapi-fetch would build first is saved. Everything else gets a real Request (a
-    // Proxy keeps `instanceof Request` true). A body that is not a string could not be sent twice,
-    // so it gets a Request.
+    // openapi-fetch builds each request with this: a Request that carries its call. A Proxy, not
+    // a subclass, so that a Request a middleware returns still passes openapi-fetch's instanceof.
     Request: new Proxy(Request, {
-      construct(target, [url, init]: [string, RequestInit]) {
-        return Object.assign(
-          plain && typeof init.body !== "object" ? Object.assign(init, { url }) : new target(url, init),
-          { call: starting },
-        );
-      },
+      construct: (target, [url, init]) => Object.assign(new target(url, init), { call: starting }),
     }),
     headers: {
       Authorization: `Bearer ${token}`,
@@ -107,10 +94,6 @@ export function createCloudClient<Paths extends {} = paths>(
   for (const name in methods) {
     const call = methods[name] as (...args: unknown[]) => unknown;
     methods[name] = (...args) => {
-      // Middleware, once added, may see every later request (even after `eject`: only slower).
-      withMiddleware ||= name === "use";
-      const init = args.at(-1) as { fetch?: unknown; middleware?: unknown } | undefined;
-      plain = !withMiddleware && !init?.fetch && !init?.middleware;
       const started: Call = {};
       starting = started;
       const result = call(...args);
@@ -124,9 +107,12 @@ export function createCloudClient<Paths extends {} = paths>(
         : result;
     };
   }
-  return Object.defineProperty(client, "rateLimit", {
-    get: () => rateLimitHeaders && readRateLimit(rateLimitHeaders),
-  }) as CloudClient<Paths>;
+  return {
+    ...client,
+    get rateLimit() {
+      return rateLimitHeaders && readRateLimit(rateLimitHeaders);
+    },
+  };
 }
 
 function checkToken(untrimmed: unknown): string {
@@ -153,7 +139,7 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
     !/^(localhost|127(\.\d+){3}|\[::1\])$/.test(url.hostname)
   ) {
     fail(
-      `baseUrl ${url.origin} would send the token over plain http; use https or loopback, or set allowInsecureHttp`,
+      `baseUrl ${url.origin} would send the token over plain http: use https, loopback or allowInsecureHttp`,
     );
   }
   return baseUrl;

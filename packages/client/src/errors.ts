@@ -77,11 +77,10 @@ export class CloudApiError<C extends ErrorCode = ErrorCode> extends CloudRespons
     super(request, response, `${error.code}: ${error.message}`);
     this.code = error.code as C;
     this.details = (error.details ?? null) as ErrorDetailsFor<C>;
-    // The spec leaves `messages` optional; the type promises it for invalid_input.
-    if (error.code === "invalid_input") {
-      for (const field of (this.details as InvalidInputDetails | null)?.fields ?? []) {
-        field.messages ??= [];
-      }
+    // The spec leaves `messages` optional; the type promises it for invalid_input (and every
+    // code whose details list fields gets it).
+    for (const field of (this.details as InvalidInputDetails | null)?.fields ?? []) {
+      field.messages ??= [];
     }
   }
 }
@@ -95,11 +94,7 @@ export class CloudResponseFormatError extends CloudResponseError {
   constructor(request: RequestDescription, response: Response, body: string) {
     const contentType = response.headers.get("Content-Type");
     const bodySnippet = body.slice(0, 200);
-    super(
-      request,
-      response,
-      `without a JSON error envelope (${contentType}): ${JSON.stringify(bodySnippet)}`,
-    );
+    super(request, response, `without a JSON error envelope: ${JSON.stringify(bodySnippet)}`);
     this.contentType = contentType;
     this.bodySnippet = bodySnippet;
   }
@@ -112,7 +107,7 @@ export class CloudNetworkError extends CloudRequestError {
     const inner = (cause as Error | undefined)?.cause;
     super(
       request,
-      `failed ${during}: ${String(cause)}${inner instanceof Error ? `: ${inner.message}` : ""}`,
+      `failed ${during}: ${cause}${inner instanceof Error ? `: ${inner.message}` : ""}`,
       { cause },
     );
   }

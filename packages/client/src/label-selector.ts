@@ -9,7 +9,6 @@ export class LabelSyntaxError extends CloudError {
 const NAME_OR_VALUE = /^[a-z\d]([\w.-]{0,61}[a-z\d])?$/i;
 // A DNS subdomain: labels of 1-63 characters, alphanumeric at both ends, `-` inside.
 const DNS_SUBDOMAIN = /^[a-z\d]([a-z\d-]{0,61}[a-z\d])?(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/i;
-const RESERVED_PREFIX = "hetzner.cloud/";
 const SYNTAX = "1-63 of [A-Za-z0-9._-], alphanumeric at both ends";
 
 const fail = (what: string, text: string, rule: string): never => {
@@ -40,9 +39,7 @@ export function assertLabelValue(value: string, key?: string): void {
 export function assertLabels(labels: Record<string, string>): void {
   for (const [key, value] of Object.entries(labels)) {
     assertLabelKey(key);
-    if (key.startsWith(RESERVED_PREFIX)) {
-      fail("key", key, `the prefix ${RESERVED_PREFIX} is reserved`);
-    }
+    if (key.startsWith("hetzner.cloud/")) fail("key", key, "the prefix is reserved");
     assertLabelValue(value, key);
   }
 }

@@ -69,7 +69,7 @@ export async function* paginate<Paths extends {}, P extends ListPath<Paths>>(
     // The items are the one array beside `meta`.
     const [items, other] = Object.values(body).filter(Array.isArray);
     if (!items || other || !pagination) {
-      throw new CloudError(`GET ${path} is not a list (keys: ${Object.keys(body)})`);
+      throw new CloudError(`GET ${path} is not a list`);
     }
     yield* items as ListItem<Paths, P>[];
     const next = pagination.next_page;

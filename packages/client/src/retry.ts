@@ -1,12 +1,8 @@
-import {
-  CloudAbortError,
-  CloudNetworkError,
-  CloudTimeoutError,
-  parseErrorEnvelope,
-} from "./errors.js";
-import { describeRequest, type Send } from "./fetch-types.js";
+import { CloudNetworkError, CloudTimeoutError, parseErrorEnvelope } from "./errors.js";
+import type { Send } from "./fetch-types.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
+import { failureOf } from "./timeout.js";
 
 export interface RetryOptions {
   /** Repeats after the first attempt (default 3; 0 turns retries off). */
@@ -47,23 +43,21 @@ export function withRetries(send: Send, options: RetryOptions = {}): Send {
     const idempotent = IDEMPOTENT_METHODS.has(request.method);
     for (let retry = 0; ; retry++) {
       const isLast = retry >= maxRetries;
-      // The server's wait in ms, or -1 for the backoff.
-      let wait = -1;
+      // The server's wait in ms, or undefined for the backoff.
+      let wait: number | undefined;
       try {
         // A Request's body can be read only once, so one with a body is sent as a clone while
-        // the original stays unread for a repeat. Without a body, or with a string body outside
-        // a Request, the same request is sent again.
-        const response = await send(
-          isLast || !(request instanceof Request && request.body) ? request : request.clone(),
-        );
+        // the original stays unread for a repeat; one without a body is sent again as it is.
+        const response = await send(isLast || !request.body ? request : request.clone());
         if (response.ok || isLast) return response;
         const { status } = response;
-        if (status === 429) wait = serverRequestedDelay(response.headers, now()) ?? -1;
+        if (status === 429) wait = serverRequestedDelay(response.headers, now());
         else if (status === 409) {
           const envelope = parseErrorEnvelope(await response.clone().text());
           if (envelope?.error.code !== "conflict") return response;
         } else if (!idempotent || status < 502 || status > 504) return response;
-        if (wait > maxDelayMs) return response;
+        // (No wait asked for compares as false.)
+        if ((wait as number) > maxDelayMs) return response;
         await response.body?.cancel();
       } catch (error) {
         const transient = error instanceof CloudNetworkError || error instanceof CloudTimeoutError;
@@ -72,11 +66,11 @@ export function withRetries(send: Send, options: RetryOptions = {}): Send {
       try {
         // Full jitter: anything from 0 to the cap, which doubles with each retry.
         await sleep(
-          wait < 0 ? Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** retry)) : wait,
+          wait ?? Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** retry)),
           request.signal,
         );
       } catch (reason) {
-        throw new CloudAbortError(describeRequest(request), reason);
+        throw failureOf(request, reason);
       }
     }
   };

@@ -12,5 +12,5 @@ export const sleep: Sleep = (ms, signal) =>
       resolve();
     }, ms);
     if (signal?.aborted) onAbort();
-    else signal?.addEventListener("abort", onAbort, { once: true });
+    else signal?.addEventListener("abort", onAbort);
   });

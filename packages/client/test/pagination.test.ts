@@ -119,8 +119,6 @@ describe("paginate", () => {
     server.handle((_req, res) =>
       sendJson(res, 200, { things: [], others: [], meta: { pagination: paginationOf(1, 1) } }),
     );
-    await expect(collectAll(client(), "/things")).rejects.toThrow(
-      "GET /things is not a list (keys: things,others,meta)",
-    );
+    await expect(collectAll(client(), "/things")).rejects.toThrow("GET /things is not a list");
   });
 });
