@@ -1,5 +1,6 @@
-// Client overhead: the same GET against a fixed-body local server through raw fetch, bare
-// openapi-fetch and @cloud-api/client (middleware, timeouts and retries on). The server runs in
+// Client overhead: the same GET against a fixed-body local server through raw fetch, raw fetch with
+// a per-request timeout (an AbortController and a timer, as any client with a timeout that cancels
+// must do: the floor for one), bare openapi-fetch and @cloud-api/client (timeouts and retries on). The server runs in
 // its own process. Within each repetition the three variants take turns in TURNS chunks of
 // requestsPerRun / TURNS, so a burst of load from a neighbour hits all three alike; the slowdown
 // is the median over repetitions of each repetition's own ratio to raw fetch.
@@ -7,7 +8,12 @@ import type { paths } from "@cloud-api/client";
 import { startChildService } from "../processes.js";
 import { median, round, type Sampled, sampled } from "../stats.js";
 
-export const CLIENT_VARIANTS = ["raw fetch", "openapi-fetch (bare)", "@cloud-api/client"] as const;
+export const CLIENT_VARIANTS = [
+  "raw fetch",
+  "raw fetch + timeout",
+  "openapi-fetch (bare)",
+  "@cloud-api/client",
+] as const;
 export type ClientVariant = (typeof CLIENT_VARIANTS)[number];
 
 export interface ClientOverheadSettings {
@@ -56,6 +62,21 @@ async function makeCalls(baseUrl: string): Promise<Record<ClientVariant, Call>> 
       if (!response.ok) throw new Error(`raw fetch: GET ${listUrl} answered ${response.status}`);
       const body = (await response.json()) as { ssh_keys?: unknown[] };
       if (!Array.isArray(body.ssh_keys)) throw new Error("raw fetch: body has no ssh_keys list");
+    },
+    "raw fetch + timeout": async () => {
+      const attempt = new AbortController();
+      const timer = setTimeout(() => attempt.abort(), 30_000);
+      try {
+        const response = await fetch(listUrl, {
+          headers: { Authorization: `Bearer ${TOKEN}`, Accept: "application/json" },
+          signal: attempt.signal,
+        });
+        if (!response.ok) throw new Error(`raw fetch: GET ${listUrl} answered ${response.status}`);
+        const body = (await response.json()) as { ssh_keys?: unknown[] };
+        if (!Array.isArray(body.ssh_keys)) throw new Error("raw fetch: body has no ssh_keys list");
+      } finally {
+        clearTimeout(timer);
+      }
     },
     "openapi-fetch (bare)": async () => {
       const { data, response } = await bare.GET("/ssh_keys");
@@ -110,22 +131,18 @@ export async function measureClientOverhead(
       ["sequential", 1],
       ["concurrent", settings.inFlight],
     ] as const) {
-      const samples: Record<ClientVariant, number[]> = {
-        "raw fetch": [],
-        "openapi-fetch (bare)": [],
-        "@cloud-api/client": [],
-      };
+      const samples = Object.fromEntries(
+        CLIENT_VARIANTS.map((variant) => [variant, [] as number[]]),
+      ) as Record<ClientVariant, number[]>;
       const perTurn = Math.ceil(settings.requestsPerRun / TURNS);
       for (let repetition = 0; repetition < settings.repetitions; repetition++) {
         // Rotate the order so no variant always runs first (warmest or coldest).
         const order = CLIENT_VARIANTS.map(
           (_, index) => CLIENT_VARIANTS[(index + repetition) % CLIENT_VARIANTS.length],
         ) as ClientVariant[];
-        const seconds: Record<ClientVariant, number> = {
-          "raw fetch": 0,
-          "openapi-fetch (bare)": 0,
-          "@cloud-api/client": 0,
-        };
+        const seconds = Object.fromEntries(
+          CLIENT_VARIANTS.map((variant) => [variant, 0]),
+        ) as Record<ClientVariant, number>;
         for (let turn = 0; turn < TURNS; turn++) {
           for (const variant of order) {
             seconds[variant] += perTurn / (await opsPerSecond(calls[variant], perTurn, inFlight));

@@ -94,11 +94,13 @@ export function measuredSections(): SectionResults {
             inFlight: 1,
             opsPerSecond: {
               "raw fetch": s(4000, 4000, 4000),
+              "raw fetch + timeout": s(3900, 3900, 3900),
               "openapi-fetch (bare)": s(3800, 3800, 3800),
               "@cloud-api/client": s(3700, 3700, 3700),
             },
             slowdownVsRawFetch: {
               "raw fetch": 1,
+              "raw fetch + timeout": 1.026,
               "openapi-fetch (bare)": 1.053,
               "@cloud-api/client": 1.081,
             },
