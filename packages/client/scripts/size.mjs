@@ -1,13 +1,14 @@
 // Measures the runtime a user ships, minified and gzipped with openapi-fetch bundled in:
 // - minimal: `createCloudClient`, `unwrap` and `isCloudApiError`, the core every user imports;
-//   must stay within the budget, and must contain none of the helpers nor API_SPEC_VERSION
-//   (they are tree-shaken);
-// - everything: every export of dist/index.js (reported; what a user importing all helpers ships).
+//   must contain none of the helpers nor API_SPEC_VERSION (they are tree-shaken);
+// - everything: every export of dist/index.js (what a user importing all helpers ships).
+// Both must stay within the budget.
 // Run after `build`: pnpm --filter @cloud-api/client size
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
-// 6,400 B: raised from 6,144 B when the fixes of issue 19 took the runtime to 6,308 B.
+// 6,400 B: raised from 6,144 B when the fixes of issue 19 took the runtime to 6,308 B; issue 26
+// added its helpers within it.
 const BUDGET_BYTES = 6400;
 // Strings only the helpers contain: finding one in the minimal bundle means they were not shaken.
 const HELPER_MARKERS = ["resource named", "bad next_page", "still running after", "label "];
@@ -44,11 +45,16 @@ console.log(
   `minimal import (createCloudClient, unwrap, isCloudApiError + openapi-fetch): ${kb(minimal.min)} min, ${minimal.gzip} B min+gzip (budget ${BUDGET_BYTES} B)`,
 );
 console.log(
-  `every export (all helpers + openapi-fetch): ${kb(everything.min)} min, ${everything.gzip} B min+gzip`,
+  `every export (all helpers + openapi-fetch): ${kb(everything.min)} min, ${everything.gzip} B min+gzip (budget ${BUDGET_BYTES} B)`,
 );
 const problems = [];
-if (minimal.gzip > BUDGET_BYTES) {
-  problems.push(`the minimal import is over budget by ${minimal.gzip - BUDGET_BYTES} bytes`);
+for (const [what, measured] of [
+  ["the minimal import", minimal],
+  ["every export", everything],
+]) {
+  if (measured.gzip > BUDGET_BYTES) {
+    problems.push(`${what} is over budget by ${measured.gzip - BUDGET_BYTES} bytes`);
+  }
 }
 for (const marker of HELPER_MARKERS) {
   if (minimal.text.includes(marker)) {
