@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { OpenApiDocument } from "../openapi/document.js";
+import { createSpecBundleCache, type SpecBundleCache } from "./bundle-cache.js";
 import { repoRoot } from "./repo.js";
 
 export const SPEC_DIR = "spec";
@@ -25,6 +26,27 @@ function redoclyCli(): string {
   return createRequire(join(repoRoot(), SPEC_DIR, "package.json")).resolve(
     "@redocly/cli/bin/cli.js",
   );
+}
+
+let bundleCache: SpecBundleCache | undefined;
+/**
+ * The bundles of committed versions (bundle-cache.ts) for the Redocly CLI `redoclyCli()` runs:
+ * on disk under this repository's node_modules/.cache/spec-bundles, or in memory only when
+ * CLOUD_API_SPEC_BUNDLE_CACHE=memory (this package's tests: each of them bundles with the CLI
+ * what it reads, whatever earlier runs left).
+ */
+function committedBundles(): SpecBundleCache {
+  if (bundleCache) return bundleCache;
+  const cli = redoclyCli();
+  const { version } = JSON.parse(readFileSync(join(cli, "..", "..", "package.json"), "utf8")) as {
+    version: string;
+  };
+  const onDisk = process.env.CLOUD_API_SPEC_BUNDLE_CACHE !== "memory";
+  bundleCache = createSpecBundleCache(
+    onDisk ? join(repoRoot(), "node_modules", ".cache", "spec-bundles") : undefined,
+    version,
+  );
+  return bundleCache;
 }
 
 /** Runs `redocly bundle` on `entry` and returns the parsed result. */
@@ -80,13 +102,11 @@ function extractSpec(root: string, ref: string, tree: string): void {
 }
 
 /**
- * The JSON of each bundle `bundleAtRef` made in this process, by `specInputsId`: committed spec
- * files bundle to the same document however often they are asked for (one base against many
- * working trees, as in the gate's tests).
+ * The spec as committed at `ref`, extracted with `git archive` into a temporary folder. Committed
+ * spec files bundle to the same document however often they are asked for (one base against
+ * many working trees, as in the gate's tests; every version of the history): the bundle of each
+ * `specInputsId` is made once (bundle-cache.ts).
  */
-const bundledAtRef = new Map<string, string>();
-
-/** The spec as committed at `ref`, extracted with `git archive` into a temporary folder. */
 export function bundleAtRef(root: string, ref: string): OpenApiDocument {
   let inputs: string | undefined;
   try {
@@ -94,7 +114,7 @@ export function bundleAtRef(root: string, ref: string): OpenApiDocument {
   } catch {
     inputs = undefined; // `git archive` below says what is wrong with the ref
   }
-  const bundled = inputs === undefined ? undefined : bundledAtRef.get(inputs);
+  const bundled = inputs === undefined ? undefined : committedBundles().get(inputs);
   // A document of its own for each call: the caller may change it.
   if (bundled !== undefined) return JSON.parse(bundled) as OpenApiDocument;
   const workDir = mkdtempSync(join(tmpdir(), "cloud-api-spec-"));
@@ -102,7 +122,7 @@ export function bundleAtRef(root: string, ref: string): OpenApiDocument {
     const tree = join(workDir, "tree");
     extractSpec(root, ref, tree);
     const json = bundleEntryJson(join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
-    if (inputs !== undefined) bundledAtRef.set(inputs, json);
+    if (inputs !== undefined) committedBundles().set(inputs, json);
     return JSON.parse(json) as OpenApiDocument;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
@@ -145,7 +165,8 @@ export function specInputsId(root: string, ref: string): string {
  * missing from the result. Refs whose spec inputs are the same (`specInputsId`) are bundled
  * once, and all the bundles are made by one `redocly bundle` process: the CLI takes a config
  * that names each version as an API of its own, so no version pays for a process start, and
- * the bundler is the very one `bundleAtRef` runs.
+ * the bundler is the very one `bundleAtRef` runs. Versions bundled before (bundle-cache.ts) are
+ * not bundled again.
  */
 export function bundleRefs(root: string, refs: readonly string[]): Map<string, OpenApiDocument> {
   const workDir = mkdtempSync(join(tmpdir(), "cloud-api-specs-"));
@@ -160,8 +181,21 @@ export function bundleRefs(root: string, refs: readonly string[]): Map<string, O
       }
       refsByInputs.set(id, [...(refsByInputs.get(id) ?? []), ref]);
     }
-    const versions: { name: string; entry: string; output: string; refs: string[] }[] = [];
-    for (const sameInputs of refsByInputs.values()) {
+    // The JSON text of each spec inputs id that bundles, from the cache or from this run.
+    const texts = new Map<string, string>();
+    const versions: {
+      name: string;
+      inputs: string;
+      entry: string;
+      output: string;
+      refs: string[];
+    }[] = [];
+    for (const [inputs, sameInputs] of refsByInputs) {
+      const cached = committedBundles().get(inputs);
+      if (cached !== undefined) {
+        texts.set(inputs, cached);
+        continue;
+      }
       const name = `v${versions.length}`;
       const tree = join(workDir, name);
       try {
@@ -171,7 +205,13 @@ export function bundleRefs(root: string, refs: readonly string[]): Map<string, O
       }
       const entry = join(tree, SPEC_DIR, SPEC_ENTRY);
       if (!existsSync(entry)) continue;
-      versions.push({ name, entry, output: join(workDir, `${name}.json`), refs: sameInputs });
+      versions.push({
+        name,
+        inputs,
+        entry,
+        output: join(workDir, `${name}.json`),
+        refs: sameInputs,
+      });
     }
     // The CLI stops at the first version that throws (an unreadable entry, broken YAML) and
     // skips one with errors: the first version without output is one that does not bundle,
@@ -182,12 +222,18 @@ export function bundleRefs(root: string, refs: readonly string[]): Map<string, O
       const missing = pending.filter((version) => !existsSync(version.output));
       pending = failed ? missing.slice(1) : [];
     }
-    const bundles = new Map<string, OpenApiDocument>();
     for (const version of versions) {
       if (!existsSync(version.output)) continue;
       const text = readFileSync(version.output, "utf8");
+      committedBundles().set(version.inputs, text);
+      texts.set(version.inputs, text);
+    }
+    const bundles = new Map<string, OpenApiDocument>();
+    for (const [inputs, sameInputs] of refsByInputs) {
+      const text = texts.get(inputs);
+      if (text === undefined) continue;
       // A document of its own for each ref: callers may hold on to one while reading another.
-      for (const ref of version.refs) bundles.set(ref, JSON.parse(text) as OpenApiDocument);
+      for (const ref of sameInputs) bundles.set(ref, JSON.parse(text) as OpenApiDocument);
     }
     return bundles;
   } finally {
