@@ -44,6 +44,33 @@ describe("the test recap", () => {
     expect(formatRecap(recap, [])).toContain("@cloud-api/docs  no test summary");
   });
 
+  it("does not say 'no failures' when the run failed without a failing test", () => {
+    // A build broke: turbo names the task, and the packages depending on it never ran.
+    const build = [
+      "@cloud-api/spec:test:       Tests  3 passed (3)",
+      "@cloud-api/emulator#build:  ERROR  command (/repo/apps/emulator) /bin/pnpm run build exited (2)",
+      "@cloud-api/docs#test:  ERROR  command (/repo/apps/docs) /bin/pnpm run test exited (1)",
+    ].join("\n");
+    const failedBuild = formatRecap(readRecap(build), [], 1);
+    expect(failedBuild).toContain(
+      "first failure: @cloud-api/emulator#build (exit code 2), before any test failed",
+    );
+    expect(failedBuild).not.toContain("no failures");
+    // A suite crashed before its summary, with no turbo error line in the output.
+    const crashed = readRecap("@cloud-api/docs:test:  ✓ test/page.test.ts (3 tests)");
+    expect(formatRecap(crashed, [], 1)).toContain(
+      "first failure: @cloud-api/docs stopped before its test summary",
+    );
+    // turbo refused its arguments: no task ran at all.
+    const refused = formatRecap(
+      readRecap("  x the argument '--concurrency' cannot be used multiple times"),
+      [],
+      1,
+    );
+    expect(refused).toContain("the run failed outside the tests (exit code 1)");
+    expect(refused.trim().split("\n").at(-1)).toBe("recap: 0 passed, 0 failed, 0 skipped");
+  });
+
   it("says there is no failure when there is none", () => {
     const text = formatRecap(readRecap("@cloud-api/spec:test:       Tests  3 passed (3)"), []);
     expect(text).toContain("no failures");

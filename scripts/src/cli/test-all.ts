@@ -45,6 +45,7 @@ const stop = (signal: NodeJS.Signals) => child.kill(signal);
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);
 child.once("exit", (code, signal) => {
-  process.stdout.write(formatRecap(readRecap(output), missing));
-  process.exit(code ?? (signal ? 1 : 0));
+  const exitCode = code ?? (signal ? 1 : 0);
+  process.stdout.write(formatRecap(readRecap(output), missing, exitCode));
+  process.exit(exitCode);
 });

@@ -22,14 +22,19 @@ export interface Recap {
   skipReasons: string[];
   /** `<package>: <file> > <test>` of the first failure, if any. */
   firstFailure: string | undefined;
+  /** The first turbo task that exited with an error (`<package>#<task>`), e.g. a build. */
+  firstFailedTask: string | undefined;
 }
 
 const PREFIX = /^(@[\w-]+\/[\w-]+|[\w-]+):test: ?(.*)$/;
+// turbo's line for a task whose command failed: `<package>#<task>:  ERROR  command (...) exited (1)`.
+const TASK_ERROR = /^(@[\w-]+\/[\w-]+|[\w-]+)#([\w:-]+): +ERROR +command\b.*exited \((\d+)\)/;
 
 export function readRecap(output: string): Recap {
   const byName = new Map<string, PackageRecap>();
   const reasons = new Set<string>();
   let firstFailure: string | undefined;
+  let firstFailedTask: string | undefined;
   const entry = (name: string) => {
     let found = byName.get(name);
     if (!found) {
@@ -40,6 +45,10 @@ export function readRecap(output: string): Recap {
   };
   for (const raw of output.split("\n")) {
     const line = raw.replace(ANSI, "");
+    const taskError = TASK_ERROR.exec(line.trim());
+    if (taskError && firstFailedTask === undefined) {
+      firstFailedTask = `${taskError[1]}#${taskError[2]} (exit code ${taskError[3]})`;
+    }
     const match = PREFIX.exec(line);
     if (!match) continue;
     const name = match[1] as string;
@@ -67,12 +76,22 @@ export function readRecap(output: string): Recap {
     if (skip && !/^Tests|Test Files/.test(text) && text.length < 300)
       reasons.add(`${name}: ${text}`);
   }
-  return { packages: [...byName.values()], skipReasons: [...reasons], firstFailure };
+  return {
+    packages: [...byName.values()],
+    skipReasons: [...reasons],
+    firstFailure,
+    firstFailedTask,
+  };
 }
 
+/**
+ * `exitCode`: the test run's own (turbo's). A run that failed without a failing test (a build
+ * that broke, a suite that crashed, turbo refusing its arguments) must not read "no failures".
+ */
 export function formatRecap(
   recap: Recap,
   missingTools: readonly { name: string; needs: string; install: string }[],
+  exitCode = 0,
 ): string {
   const lines = ["", "Test recap"];
   let passed = 0;
@@ -96,13 +115,19 @@ export function formatRecap(
   if (recap.skipReasons.length > 8) {
     lines.push(`  (${recap.skipReasons.length - 8} more skip reasons above)`);
   }
-  lines.push(
-    recap.firstFailure
-      ? `  first failure: ${recap.firstFailure}`
-      : failed > 0
-        ? "  first failure: see the FAIL lines above"
-        : "  no failures",
-  );
+  lines.push(`  ${closingVerdict(recap, failed, exitCode)}`);
   lines.push(`recap: ${passed} passed, ${failed} failed, ${skipped} skipped`, "");
   return lines.join("\n");
+}
+
+function closingVerdict(recap: Recap, failed: number, exitCode: number): string {
+  if (recap.firstFailure) return `first failure: ${recap.firstFailure}`;
+  if (failed > 0) return "first failure: see the FAIL lines above";
+  if (exitCode === 0) return "no failures";
+  const stopped = recap.packages.find((entry) => !entry.summarized && !entry.cached);
+  if (recap.firstFailedTask) {
+    return `first failure: ${recap.firstFailedTask}, before any test failed (see its output above)`;
+  }
+  if (stopped) return `first failure: ${stopped.name} stopped before its test summary`;
+  return `the run failed outside the tests (exit code ${exitCode}): see the output above`;
 }
