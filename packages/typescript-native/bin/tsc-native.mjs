@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `tsc-native`: TypeScript 7's `tsc`, the native compiler, under a name of its own. Every
-// package's `typecheck` runs it. Builds, the packed-tarball checks and the tools that use
-// TypeScript's JavaScript API (openapi-typescript, dts-bundle-generator, the docs' sample
-// checks) stay on the catalog's TypeScript 5.9: TypeScript 7 ships no such API, and both
+// package's `typecheck` runs it, and the docs' check of the TypeScript samples. Builds, the
+// packed-tarball checks and the tools that use TypeScript's JavaScript API (openapi-typescript,
+// dts-bundle-generator, the docs' sample runner) stay on the catalog's TypeScript 5.9:
+// TypeScript 7 ships no such API, and both
 // versions install a bin named `tsc`, which pnpm links to whichever it picks, so this package
 // holds TypeScript 7 alone and starts its launcher by path.
 import { createRequire } from "node:module";
