@@ -370,9 +370,9 @@ describe("the built docs site in Chromium", () => {
       const context_ = browser?.context;
       if (!context_) throw new Error("no browser");
       for (const [name, url] of pages) {
-        // Each page in a tab of its own: no pointer, scroll or focus left by the tests before. On
-        // the shared tab the pointer of an earlier click once rested on list_servers' schema rows
-        // while the page scrolled to create_server, and axe judged their hover colour.
+        // Each page in a tab of its own, so that what earlier tests left open, scrolled or focused
+        // does not decide what axe judges (an open nested schema did, by chance, under load); the
+        // states worth judging are set up in axeViolations.
         const tab = await context_.newPage();
         tab.on("console", (message) => {
           if (message.type() === "error") consoleErrors.push(`${name}: ${message.text()}`);
