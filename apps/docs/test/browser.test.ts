@@ -121,11 +121,8 @@ describe("the built docs site in Chromium", () => {
       requireBrowser(context);
       const response = await page.goto(baseUrl, { waitUntil: "load" });
       expect(response?.status()).toBe(200);
-      // hydrateRoot marks its container; clicking before that would follow the server-rendered links.
-      await page.waitForFunction(() => {
-        const root = document.getElementById("redoc");
-        return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-      });
+      // Clicking before hydration would follow the server-rendered links.
+      await waitForHydration(page);
       expect(await page.title()).toContain("Cloud API");
       await expect.poll(() => page.getByTestId("download-json").isVisible(), POLL).toBe(true);
       expect(await page.getByTestId("download-json").getAttribute("href")).toBe("./openapi.json");
@@ -429,11 +426,8 @@ async function axeViolations(tab: Page, name: string, url: string, axeSource: st
   await tab.goto(url, { waitUntil: "load" });
   if (name !== "changelog") {
     await tab.locator('[data-component-name="Menu/MenuItem"]').first().waitFor();
-    // Judged once Redoc has hydrated the server-rendered page (as the first test waits for).
-    await tab.waitForFunction(() => {
-      const root = document.getElementById("redoc");
-      return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-    });
+    // Judged once Redoc has hydrated the server-rendered page.
+    await waitForHydration(tab);
   }
   if (name === "operation") {
     // With a nested schema open, as a reader opens one: Redoc colours the names inside it by depth
@@ -481,4 +475,12 @@ async function axeViolations(tab: Page, name: string, url: string, axeSource: st
     }
   }
   return found;
+}
+
+/** Waits until Redoc has hydrated the server-rendered page (hydrateRoot marks its container). */
+async function waitForHydration(target: Page): Promise<void> {
+  await target.waitForFunction(() => {
+    const root = document.getElementById("redoc");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
 }
