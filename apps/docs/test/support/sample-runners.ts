@@ -229,7 +229,20 @@ export const RUNNERS: Runner[] = [
       const cache = goBuildCache(join(workDir, "..", "go-build"));
       const build = await exec(
         "go",
-        ["build", "-o", binary, join(program, "main.go")],
+        [
+          "build",
+          // The samples run once against the emulator, so the libraries they import are compiled
+          // without optimisation or inlining and linked without debug data: their build into an
+          // empty GOCACHE took 19.7 s of CPU, 15.1 s this way (the standard library, which
+          // Debian ships compiled, keeps its default flags).
+          ...["github.com/...", "golang.org/...", "google.golang.org/..."].map(
+            (pattern) => `-gcflags=${pattern}=-N -l`,
+          ),
+          "-ldflags=-s -w",
+          "-o",
+          binary,
+          join(program, "main.go"),
+        ],
         {
           GO111MODULE: "off",
           GOPATH: `${join(workDir, "gopath")}:/usr/share/gocode`,
