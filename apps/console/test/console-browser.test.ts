@@ -847,7 +847,7 @@ describe("the web console's edit forms and live updates", () => {
       await assign.getByLabel("Server id").waitFor({ timeout: UI_MS });
       await expect.poll(assigneeNow, { timeout: UI_MS }).toBeNull();
       // The IP and the server stay locked while the unassign action runs, and an assignment sent
-      // before it ends is refused with `locked` (one run in five did so): wait, as a reader would,
+      // before it ends is refused with `locked` (two runs in six did so): wait, as a reader would,
       // until the actions table shows it finished.
       await page
         .locator('tr[data-command="unassign_primary_ip"] td[data-column="status"]', {
