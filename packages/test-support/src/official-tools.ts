@@ -45,7 +45,11 @@ export interface ToolStatus {
   detail: string;
 }
 
-function output(file: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): string {
+function output(
+  file: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): string {
   return execFileSync(file, args, {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,7 +70,8 @@ function check(describe: () => string): ToolStatus {
 
 export function pythonLibrary(): ToolStatus {
   const python = pythonPath();
-  if (!existsSync(python)) return { available: false, detail: `no virtual environment at ${python}` };
+  if (!existsSync(python))
+    return { available: false, detail: `no virtual environment at ${python}` };
   return check(() => {
     const version = output(python, ["-c", "import hcloud; print(hcloud.__version__)"]);
     if (version !== PYTHON_LIBRARY_VERSION) {
@@ -81,7 +86,8 @@ export function goToolchain(): ToolStatus {
   return check(() => {
     const version = output("go", ["env", "GOVERSION"]);
     const minor = Number(/^go1\.(\d+)/.exec(version)?.[1] ?? 0);
-    if (minor < 25) throw new Error(`${version} is too old; hcloud-go ${GO_LIBRARY_VERSION} needs go1.25+`);
+    if (minor < 25)
+      throw new Error(`${version} is too old; hcloud-go ${GO_LIBRARY_VERSION} needs go1.25+`);
     return version;
   });
 }
@@ -92,7 +98,10 @@ export function goLibrary(goModDir: string): ToolStatus {
   if (!go.available) return go;
   const mod = readFileSync(join(goModDir, "go.mod"), "utf8");
   if (!mod.includes(`github.com/hetznercloud/hcloud-go/v2 ${GO_LIBRARY_VERSION}`)) {
-    return { available: false, detail: `${goModDir}/go.mod does not pin hcloud-go ${GO_LIBRARY_VERSION}` };
+    return {
+      available: false,
+      detail: `${goModDir}/go.mod does not pin hcloud-go ${GO_LIBRARY_VERSION}`,
+    };
   }
   return check(() => {
     // Offline: the module must already be downloaded (tools/install.sh go).
@@ -111,7 +120,8 @@ export function terraform(): ToolStatus {
   if (!existsSync(provider)) return { available: false, detail: `no provider at ${provider}` };
   return check(() => {
     const version = output(binary, ["version"]).split("\n")[0] ?? "";
-    if (version !== `Terraform v${TERRAFORM_VERSION}`) throw new Error(`${version} found, v${TERRAFORM_VERSION} pinned`);
+    if (version !== `Terraform v${TERRAFORM_VERSION}`)
+      throw new Error(`${version} found, v${TERRAFORM_VERSION} pinned`);
     return `${version}, hetznercloud/hcloud v${TERRAFORM_PROVIDER_VERSION}`;
   });
 }

@@ -91,7 +91,7 @@ describe("operations past their sunset", () => {
 // such as cx11 after 2024-09-06 (as the real API did), deprecated centos-stream-8 on 2024-06-01
 // and the deprecated FreeBSD 13.3 ISO after 2099-09-06. Past `unavailable_after` an item leaves
 // its list and is refused for new resources, but is still found by id (spec "Deprecations").
-const SERVER_TYPES_UNAVAILABLE_AFTER = Date.parse("2024-09-06T06:00:00Z");
+const SERVER_TYPES_UNAVAILABLE_AFTER = Date.parse("2024-09-06T00:00:00+00:00");
 const ISO_UNAVAILABLE_AFTER = Date.parse("2099-09-06T00:00:00Z");
 const CENTOS_8_DEPRECATED = Date.parse("2024-06-01T00:00:00Z");
 const DAY = 86_400_000;
@@ -107,7 +107,7 @@ describe("catalog items past their unavailable_after", () => {
     );
     expect(cx11).toMatchObject({ id: 1, deprecated: true });
     expect(cx11.locations[0]).toMatchObject({ available: true, recommended: false });
-    expect(cx11.locations[0].deprecation.unavailable_after).toBe("2024-09-06T06:00:00Z");
+    expect(cx11.locations[0].deprecation.unavailable_after).toBe("2024-09-06T00:00:00+00:00");
     const priced = (await emu.call("GET", "/pricing")).body.pricing.server_types;
     expect(names(priced)).toContain("cx11");
     const sold = await emu.call("POST", "/servers", {
@@ -147,14 +147,14 @@ describe("catalog items past their unavailable_after", () => {
   });
 
   it("shows no deprecation before its announcement", async () => {
-    emu = await startTestEmulator({ clock: () => Date.parse("2024-06-06T05:59:59Z") });
+    emu = await startTestEmulator({ clock: () => Date.parse("2024-06-06T07:59:59Z") });
     const cx11 = (await emu.call("GET", "/server_types/1")).body.server_type;
     expect(cx11).toMatchObject({ deprecated: false, deprecation: null });
     expect(cx11.locations[0]).toMatchObject({ deprecation: null, available: true });
     expect(await advanceClock(emu, 1_000)).toBe(200);
     const announced = (await emu.call("GET", "/server_types/1")).body.server_type;
     expect(announced.deprecated).toBe(true);
-    expect(announced.deprecation.announced).toBe("2024-06-06T06:00:00Z");
+    expect(announced.deprecation.announced).toBe("2024-06-06T08:00:00+00:00");
   });
 
   it("attaches the deprecated ISO before its date and refuses it after, when it also leaves the list", async () => {

@@ -5,8 +5,17 @@
 //
 // Sources: names, ids, architectures, sizes, availability and deprecations are the real API's as
 // publicly known (the provider's docs, its clients' tests, community tools' fixtures). Figures
-// known to be estimates are marked so. System image and ISO ids are the emulator's own (small
-// numbers): only names and architectures were public, and clients look those up by name.
+// known to be estimates are marked so. Third-party test suites hard-code real ids, so every id a
+// public source gives is the real one, with its source beside the row:
+//   - ubuntu-24.04 (x86) 161547269: terraform-provider-hcloud v1.68.0, internal/teste2e/testing.go
+//     (TEST_IMAGE_ID, the image of its acceptance tests)
+//   - debian-13 (x86) 310554929: hcloud-go v2.47.0, hcloud/server_test.go (a recorded server)
+//   - debian-12 (arm) 114690389, ISO 122898 systemrescue-12.02-amd64.iso (x86): community test
+//     suites' fixtures (as given in issue 41)
+//   - server types: the ids of hcloud-go's fixtures (cx22 104) and of community suites (cpx22 109,
+//     cpx32 110); the first generation's deprecation dates as the API answered them
+// Other system image and ISO ids are the emulator's own (small numbers): only their names and
+// architectures were public, and clients look those up by name.
 
 export interface LocationRow {
   id: number;
@@ -523,8 +532,8 @@ export const SERVER_TYPES: ServerTypeRow[] = [
 
 /** When the first-generation types were announced as deprecated, and their last day. */
 export const SERVER_TYPE_DEPRECATION = {
-  announced: "2024-06-06T06:00:00Z",
-  unavailable_after: "2024-09-06T06:00:00Z",
+  announced: "2024-06-06T08:00:00+00:00",
+  unavailable_after: "2024-09-06T00:00:00+00:00",
 };
 
 export interface LoadBalancerTypeRow {
@@ -588,13 +597,16 @@ export interface ImageRow {
   type?: "system" | "app";
 }
 
-/** System and app images; ids are the emulator's own and stay below FIRST_PROJECT_IMAGE_ID. */
+/**
+ * System and app images. Ids are the real ones where a source gives them (see the top of the
+ * file), else the emulator's own below FIRST_PROJECT_IMAGE_ID.
+ */
 export const IMAGES: ImageRow[] = [
-  { id: 1, name: "ubuntu-24.04", flavor: "ubuntu", version: "24.04", architecture: "x86" },
+  { id: 161547269, name: "ubuntu-24.04", flavor: "ubuntu", version: "24.04", architecture: "x86" },
   { id: 2, name: "ubuntu-24.04", flavor: "ubuntu", version: "24.04", architecture: "arm" },
   { id: 3, name: "ubuntu-22.04", flavor: "ubuntu", version: "22.04", architecture: "x86" },
   { id: 4, name: "debian-12", flavor: "debian", version: "12", architecture: "x86" },
-  { id: 5, name: "debian-12", flavor: "debian", version: "12", architecture: "arm" },
+  { id: 114690389, name: "debian-12", flavor: "debian", version: "12", architecture: "arm" },
   { id: 6, name: "fedora-41", flavor: "fedora", version: "41", architecture: "x86" },
   { id: 7, name: "rocky-9", flavor: "rocky", version: "9", architecture: "x86" },
   { id: 8, name: "alma-9", flavor: "alma", version: "9", architecture: "x86" },
@@ -620,7 +632,7 @@ export const IMAGES: ImageRow[] = [
   { id: 14, name: "alma-9", flavor: "alma", version: "9", architecture: "arm" },
   { id: 15, name: "debian-11", flavor: "debian", version: "11", architecture: "x86" },
   { id: 16, name: "debian-11", flavor: "debian", version: "11", architecture: "arm" },
-  { id: 17, name: "debian-13", flavor: "debian", version: "13", architecture: "x86" },
+  { id: 310554929, name: "debian-13", flavor: "debian", version: "13", architecture: "x86" },
   { id: 18, name: "debian-13", flavor: "debian", version: "13", architecture: "arm" },
   { id: 19, name: "centos-stream-9", flavor: "centos", version: "stream-9", architecture: "x86" },
   { id: 20, name: "centos-stream-9", flavor: "centos", version: "stream-9", architecture: "arm" },
@@ -651,7 +663,7 @@ export interface IsoRow {
   deprecated?: boolean;
 }
 
-/** Public ISOs; ids are the emulator's own. */
+/** Public ISOs; ids are the emulator's own but where a source gives the real one. */
 export const ISOS: IsoRow[] = [
   {
     id: 1,
@@ -676,6 +688,12 @@ export const ISOS: IsoRow[] = [
     name: "systemrescue-11.03.iso",
     description: "SystemRescue 11.03 (any architecture)",
     architecture: null,
+  },
+  {
+    id: 122898,
+    name: "systemrescue-12.02-amd64.iso",
+    description: "SystemRescue 12.02 x64",
+    architecture: "x86",
   },
   {
     id: 5,

@@ -98,3 +98,36 @@ describe("the catalog matches the real one", () => {
     expect(isos.length).toBeGreaterThan(2);
   });
 });
+
+describe("the ids and dates third-party suites hard-code", () => {
+  it("serves ubuntu-24.04 (x86) as 161547269, debian-12 (arm) as 114690389, debian-13 (x86) as 310554929", async () => {
+    const ubuntu = await get("/images?name=ubuntu-24.04&architecture=x86");
+    expect(ubuntu.images.map((image: { id: number }) => image.id)).toEqual([161547269]);
+    const debianArm = await get("/images?name=debian-12&architecture=arm");
+    expect(debianArm.images.map((image: { id: number }) => image.id)).toEqual([114690389]);
+    expect((await get("/images/310554929")).image).toMatchObject({
+      name: "debian-13",
+      architecture: "x86",
+      type: "system",
+    });
+  });
+
+  it("serves ISO 122898 systemrescue-12.02-amd64.iso (x86, public, not deprecated)", async () => {
+    expect((await get("/isos/122898")).iso).toMatchObject({
+      name: "systemrescue-12.02-amd64.iso",
+      architecture: "x86",
+      type: "public",
+      deprecation: null,
+    });
+  });
+
+  it("serves cpx22 as 109 and cpx32 as 110, and the first generation's deprecation dates as the API gives them", async () => {
+    expect((await get("/server_types/109")).server_type.name).toBe("cpx22");
+    expect((await get("/server_types/110")).server_type.name).toBe("cpx32");
+    const cx11 = (await get("/server_types/1")).server_type;
+    expect(cx11.deprecation).toEqual({
+      announced: "2024-06-06T08:00:00+00:00",
+      unavailable_after: "2024-09-06T00:00:00+00:00",
+    });
+  });
+});

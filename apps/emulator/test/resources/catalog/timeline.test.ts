@@ -39,8 +39,8 @@ describe("the catalog on the clock", () => {
     expect(changes).toEqual([
       "2024-06-01T00:00:00.000Z", // centos-stream-8 deprecated
       "2024-06-06T00:00:00.000Z", // ISO deprecation announced
-      "2024-06-06T06:00:00.000Z", // first-generation server types announced
-      "2024-09-06T06:00:00.001Z", // ... and retired
+      "2024-06-06T08:00:00.000Z", // first-generation server types announced
+      "2024-09-06T00:00:00.001Z", // ... and retired
       "2025-05-31T00:00:00.000Z", // ubuntu-20.04 deprecated
       "2026-12-01T00:00:00.000Z", // the rehearsal load balancer type announced
       "2027-03-01T00:00:00.001Z", // ... and retired
