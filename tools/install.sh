@@ -3,13 +3,15 @@
 # machine (CLOUD_API_TOOLS_DIR, default ~/.cache/cloud-api/tools) so that every clone on the
 # machine reuses them and a second run only checks versions (a few seconds).
 #
-#   tools/install.sh [PART...]     parts: debian python go terraform (default: all)
+#   tools/install.sh [PART...]     parts: debian python ansible go terraform (default: all)
 #
 #   debian     Debian packages: chromium (browser tests), curl (docs samples) and hcloud-cli 1.30
 #              (the CLI 1.67 cannot be had here: the Go module proxy refuses every version of
 #              github.com/hetznercloud/cli; see tools/README.md)
 #   python     a virtual environment with hcloud==2.27.0 and its dependencies, pinned by hash
 #              (tools/python/requirements.txt), made with the machine's python3 (>= 3.10)
+#   ansible    Ansible 12.3.0 with the hetzner.hcloud collection it bundles (5.4.0) in a virtual
+#              environment of its own (tools/python/ansible.txt, by hash)
 #   go         the Go modules of our Go tests and samples (hcloud-go v2.47.0, go.sum committed),
 #              downloaded with the machine's Go (>= 1.25; Debian's golang-go 1.19 is not used)
 #   terraform  Terraform v1.5.7 (the last MPL release, `go install`) and the provider
@@ -56,6 +58,22 @@ part_python() {
   say "python: $("$venv/bin/python" -c 'import sys, hcloud; print(f"hcloud {hcloud.__version__} on Python {sys.version.split()[0]}")') ($venv)"
 }
 
+part_ansible() {
+  local venv=$dest/ansible requirements=$root/tools/python/ansible.txt stamp
+  stamp=$(sha256sum "$requirements" | cut -d' ' -f1)
+  if [ ! -x "$venv/bin/ansible-playbook" ] || [ "$(cat "$venv/.requirements" 2>/dev/null)" != "$stamp" ]; then
+    local python
+    python=$(command -v python3) || { echo "tools: python3 (>= 3.10) is needed" >&2; return 1; }
+    say "installing Ansible (about 500 MB of collections; once per machine)"
+    rm -rf "$venv"
+    "$python" -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-input \
+      --require-hashes -r "$requirements"
+    echo "$stamp" > "$venv/.requirements"
+  fi
+  say "ansible: $("$venv/bin/ansible-galaxy" collection list hetzner.hcloud 2>/dev/null | awk '$1 == "hetzner.hcloud" { print "hetzner.hcloud " $2 }'), $("$venv/bin/ansible" --version | head -1) ($venv)"
+}
+
 require_go() {
   command -v go >/dev/null 2>&1 || { echo "tools: Go >= 1.25 is needed (the machine's Go; Debian's golang-go is too old)" >&2; return 1; }
   local minor
@@ -77,7 +95,7 @@ part_go() {
 
 part_terraform() {
   require_go
-  if ! "$dest/bin/terraform" version 2>/dev/null | grep -q "^Terraform v$TERRAFORM_VERSION\$"; then
+  if ! TF_CLI_CONFIG_FILE=/dev/null "$dest/bin/terraform" version 2>/dev/null | grep -q "^Terraform v$TERRAFORM_VERSION\$"; then
     say "building Terraform v$TERRAFORM_VERSION (go install; a few minutes into an empty Go cache)"
     GOBIN=$dest/bin GOFLAGS=-buildvcs=false go install -trimpath -ldflags='-s -w' \
       "github.com/hashicorp/terraform@v$TERRAFORM_VERSION"
@@ -95,14 +113,14 @@ part_terraform() {
     (cd "$dir" && GOFLAGS=-mod=readonly go build -trimpath -buildvcs=false -ldflags="-s -w -X github.com/hetznercloud/terraform-provider-hcloud/hcloud.Version=$PROVIDER_VERSION" -o "$provider.tmp" .)
     mv "$provider.tmp" "$provider"
   fi
-  say "terraform: $("$dest/bin/terraform" version | head -1), provider hetznercloud/hcloud v$PROVIDER_VERSION ($dest)"
+  say "terraform: $(TF_CLI_CONFIG_FILE=/dev/null "$dest/bin/terraform" version 2>/dev/null | head -1), provider hetznercloud/hcloud v$PROVIDER_VERSION ($dest)"
 }
 
 parts=("$@")
-[ "${#parts[@]}" -gt 0 ] || parts=(debian python go terraform)
+[ "${#parts[@]}" -gt 0 ] || parts=(debian python ansible go terraform)
 for part in "${parts[@]}"; do
   case "$part" in
-    debian | python | go | terraform) "part_$part" ;;
-    *) echo "tools: unknown part '$part' (debian python go terraform)" >&2; exit 2 ;;
+    debian | python | ansible | go | terraform) "part_$part" ;;
+    *) echo "tools: unknown part '$part' (debian python ansible go terraform)" >&2; exit 2 ;;
   esac
 done

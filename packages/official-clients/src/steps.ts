@@ -2,7 +2,7 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** One asserted interaction with an official tool: a CLI invocation or a Python API call. */
-export type Tool = "hcloud-cli" | "python3-hcloud" | "terraform";
+export type Tool = "hcloud-cli" | "python3-hcloud" | "terraform" | "examples";
 
 const counts = new Map<string, number>();
 

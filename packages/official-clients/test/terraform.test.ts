@@ -84,7 +84,8 @@ describe.skipIf(missing)(
         port: 0,
         env: {},
         tokens: `${token}=terraform`,
-        actionMs: 100,
+        // The default, per-type action durations (servers take seconds, configuration changes
+        // end at once), as a user's emulator runs them.
         rateLimitPerHour: 1_000_000,
       });
       workspace = new TerraformWorkspace(emulator.url, token, {
@@ -99,19 +100,21 @@ describe.skipIf(missing)(
       await emulator?.close();
     });
 
-    it("applies a project of networks, firewalls, servers, volumes, a load balancer and DNS", async () => {
+    it("applies a project of 25 resource types: networks, firewalls, servers, volumes, a load balancer, certificates and DNS", async () => {
       const output = await expectCode(workspace.apply(), 0, "apply");
       expect(output).toMatch(/Apply complete! Resources: \d+ added, 0 changed, 0 destroyed/);
       const types = new Set((await workspace.stateList()).map((address) => address.split(".")[0]));
       types.delete("data");
       expect([...types].sort()).toEqual([
         "hcloud_firewall",
+        "hcloud_firewall_attachment",
         "hcloud_floating_ip",
         "hcloud_floating_ip_assignment",
         "hcloud_load_balancer",
         "hcloud_load_balancer_network",
         "hcloud_load_balancer_service",
         "hcloud_load_balancer_target",
+        "hcloud_managed_certificate",
         "hcloud_network",
         "hcloud_network_route",
         "hcloud_network_subnet",
@@ -120,13 +123,19 @@ describe.skipIf(missing)(
         "hcloud_rdns",
         "hcloud_server",
         "hcloud_server_network",
+        "hcloud_snapshot",
         "hcloud_ssh_key",
         "hcloud_uploaded_certificate",
         "hcloud_volume",
         "hcloud_volume_attachment",
         "hcloud_zone",
+        "hcloud_zone_record",
         "hcloud_zone_rrset",
       ]);
+      // The data sources read what the project holds.
+      expect(output).toMatch(/^web_servers = 2$/m);
+      expect(output).toMatch(/^locations = 6$/m);
+      expect(output).toMatch(/^network_range = "10\.0\.0\.0\/16"$/m);
       const servers = await api("GET", "/servers?label_selector=role%3Dweb");
       expect(servers.servers.map((server: { name: string }) => server.name).sort()).toEqual([
         "web-1",
@@ -186,6 +195,7 @@ describe.skipIf(missing)(
         const body = await api("GET", `/${family}`);
         expect(body[family], `${family} left after destroy`).toEqual([]);
       }
+      expect((await api("GET", "/images?type=snapshot")).images).toEqual([]);
     });
   },
 );

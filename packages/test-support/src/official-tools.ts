@@ -30,6 +30,11 @@ export function pythonPath(): string {
   return join(toolsDir(), "python", "bin", "python");
 }
 
+/** ansible-playbook of the Ansible venv (its python runs the hetzner.hcloud modules). */
+export function ansiblePlaybookPath(): string {
+  return join(toolsDir(), "ansible", "bin", "ansible-playbook");
+}
+
 export function terraformPath(): string {
   return join(toolsDir(), "bin", "terraform");
 }
@@ -123,5 +128,18 @@ export function terraform(): ToolStatus {
     if (version !== `Terraform v${TERRAFORM_VERSION}`)
       throw new Error(`${version} found, v${TERRAFORM_VERSION} pinned`);
     return `${version}, hetznercloud/hcloud v${TERRAFORM_PROVIDER_VERSION}`;
+  });
+}
+
+/** Ansible and the hetzner.hcloud collection it bundles (tools/python/ansible.txt). */
+export function ansibleTool(): ToolStatus {
+  const playbook = ansiblePlaybookPath();
+  if (!existsSync(playbook)) return { available: false, detail: `no Ansible at ${playbook}` };
+  return check(() => {
+    const galaxy = join(dirname(playbook), "ansible-galaxy");
+    const listed = output(galaxy, ["collection", "list", "hetzner.hcloud"]);
+    const version = /^hetzner\.hcloud\s+(\S+)/m.exec(listed)?.[1];
+    if (version === undefined) throw new Error("the hetzner.hcloud collection is missing");
+    return `Ansible with hetzner.hcloud ${version}`;
   });
 }

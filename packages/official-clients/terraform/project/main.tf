@@ -101,7 +101,6 @@ resource "hcloud_primary_ip" "web" {
   name          = "web-ipv4"
   type          = "ipv4"
   location      = data.hcloud_location.hel1.name
-  assignee_type = "server"
   auto_delete   = false
   labels        = { env = "test" }
 }
@@ -115,7 +114,10 @@ resource "hcloud_server" "web" {
   ssh_keys           = [hcloud_ssh_key.deploy.id]
   placement_group_id = hcloud_placement_group.web.id
   firewall_ids       = [hcloud_firewall.web.id]
-  labels             = { env = "test", role = "web" }
+  # The ops firewall reaches these servers through hcloud_firewall_attachment's label selector,
+  # and the API lists it on them: the provider's documented way to keep that out of the plan.
+  ignore_remote_firewall_ids = true
+  labels                     = { env = "test", role = "web" }
   backups            = count.index == 0
 
   public_net {
@@ -219,17 +221,17 @@ resource "hcloud_floating_ip_assignment" "web" {
 resource "hcloud_rdns" "web" {
   server_id  = hcloud_server.web[0].id
   ip_address = hcloud_server.web[0].ipv4_address
-  dns_ptr    = "web-1.shop.example.com"
+  dns_ptr    = "web-1.example-shop.com"
 }
 
 resource "hcloud_rdns" "floating" {
   floating_ip_id = hcloud_floating_ip.web.id
   ip_address     = hcloud_floating_ip.web.ip_address
-  dns_ptr        = "shop.example.com"
+  dns_ptr        = "example-shop.com"
 }
 
 resource "hcloud_zone" "shop" {
-  name   = "shop.example.com"
+  name   = "example-shop.com"
   mode   = "primary"
   ttl    = 3600
   labels = { env = "test" }

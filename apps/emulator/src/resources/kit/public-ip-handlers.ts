@@ -5,7 +5,7 @@ import { viewAction } from "../actions/views.js";
 import { changeDnsPtr, type DnsPtrEntry, dnsPtrEntries, storedDnsPtr } from "./ip-addresses.js";
 import type { AnyRequest, HandlerResult, RequestWithId } from "./operation.js";
 import { assertDeletable } from "./protection.js";
-import { assertNotLocked, saveWithAction, startAction } from "./record-actions.js";
+import { saveWithAction, startAction } from "./record-actions.js";
 import type { ResourceKind } from "./resource-kind.js";
 
 /** What primary and floating IPs have in common. */
@@ -21,8 +21,8 @@ export function changeIpDnsPtrHandler<R extends PublicIpRecord>(
   kind: ResourceKind<R>,
 ): (context: RequestWithId & { body: { ip: string; dns_ptr?: string | null } }) => HandlerResult {
   return (context) => {
+    // Not refused while another action runs (decision "Reverse DNS and locks").
     const record = kind.find(context);
-    assertNotLocked(context, kind.type, record.id);
     const body = context.body;
     record.dnsPtr = storedDnsPtr(
       record.ip,

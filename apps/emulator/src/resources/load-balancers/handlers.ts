@@ -60,7 +60,11 @@ const LOAD_BALANCER: NamedKind<LoadBalancerRecord, typeof COLLECTIONS.loadBalanc
     view: (context, record) => viewLoadBalancer(context, record),
   };
 
-/** The caller's load balancer of the path, not locked by a running action. */
+/**
+ * The caller's load balancer of the path, not locked by a running action. Services are changed
+ * without this check: they are accepted while another action runs (decision "Load balancer
+ * services and locks").
+ */
 function findUnlocked(context: RequestWithId): LoadBalancerRecord {
   const record = LOAD_BALANCER.find(context);
   assertNotLocked(context, TYPE, record.id);
@@ -224,7 +228,7 @@ export const loadBalancerHandlers = {
     return loadBalancerMetrics(context);
   },
   add_load_balancer_service: (context) => {
-    const record = findUnlocked(context);
+    const record = LOAD_BALANCER.find(context);
     const body = context.body;
     const service = buildService(body, "");
     assertCertificatesExist(context, service, "");
@@ -238,7 +242,7 @@ export const loadBalancerHandlers = {
     return lbAction(context, record, "add_service");
   },
   update_load_balancer_service: (context) => {
-    const record = findUnlocked(context);
+    const record = LOAD_BALANCER.find(context);
     const body = context.body;
     const index = record.services.findIndex((entry) => entry.listen_port === body.listen_port);
     const current = record.services[index];
@@ -258,7 +262,7 @@ export const loadBalancerHandlers = {
     return lbAction(context, record, "update_service");
   },
   delete_load_balancer_service: (context) => {
-    const record = findUnlocked(context);
+    const record = LOAD_BALANCER.find(context);
     const body = context.body;
     if (!record.services.some((entry) => entry.listen_port === body.listen_port))
       throw invalidField("listen_port", `no service listens on port ${body.listen_port}`);
@@ -336,7 +340,8 @@ export const loadBalancerHandlers = {
     return lbAction(context, record, "change_algorithm");
   },
   change_load_balancer_dns_ptr: (context) => {
-    const record = findUnlocked(context);
+    // Reverse DNS is not refused while another action runs (decision "Reverse DNS and locks").
+    const record = LOAD_BALANCER.find(context);
     const body = context.body;
     const family = body.ip === record.ipv4 ? "ipv4" : body.ip === record.ipv6 ? "ipv6" : undefined;
     if (!family) {

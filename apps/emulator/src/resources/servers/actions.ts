@@ -18,6 +18,12 @@ import { primaryIpsOfServer } from "../primary-ips/indexes.js";
 import { attachNetwork, find, generatePassword, resolveImage } from "./handlers.js";
 import type { ServerRecord } from "./records.js";
 
+/**
+ * Actions accepted while another action runs on the server (decision "Reverse DNS and locks");
+ * every other one answers `423 locked`.
+ */
+const ACCEPTED_WHILE_LOCKED = new Set(["change_dns_ptr"]);
+
 /** The status a server passes through while an action runs, and where it ends. */
 function transition(
   context: AnyRequest,
@@ -26,7 +32,7 @@ function transition(
   during: ServerRecord["status"] | undefined,
   after: ServerRecord["status"] | undefined,
 ) {
-  assertNotLocked(context, "server", server.id);
+  if (!ACCEPTED_WHILE_LOCKED.has(command)) assertNotLocked(context, "server", server.id);
   const effects: ActionEffect[] = [];
   if (during) server.status = during;
   if (after)
@@ -191,9 +197,9 @@ export const serverActionHandlers = {
     return actionResult(context, server, "change_protection");
   },
   change_server_dns_ptr: (context) => {
+    // Reverse DNS is not refused while another action runs (decision "Reverse DNS and locks").
     const server = find(context);
     const body = context.body;
-    assertNotLocked(context, "server", server.id);
     const owner = primaryIpsOfServer(context, server.id).find((ip) =>
       ipBelongsTo(body.ip, ip.ip, ip.type),
     );

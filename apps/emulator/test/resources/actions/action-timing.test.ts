@@ -110,4 +110,98 @@ describe("action durations and locks", () => {
     });
     expect(created.body.action.status).toBe("success");
   });
+  it("changes reverse DNS of a server, a floating IP and a load balancer while another action runs on them", async () => {
+    const api = await realistic();
+    const server = (
+      await api.call("POST", "/servers", {
+        body: { name: "rdns-1", server_type: "cpx22", image: "ubuntu-24.04", location: "hel1" },
+      })
+    ).body.server;
+    // The server's own creation (10 s) still runs: a power action is refused, reverse DNS is not.
+    expect(statusOf(await api.call("POST", `/servers/${server.id}/actions/poweroff`))).toBe(
+      "423 locked",
+    );
+    const serverPtr = await api.call("POST", `/servers/${server.id}/actions/change_dns_ptr`, {
+      body: { ip: server.public_net.ipv4.ip, dns_ptr: "rdns-1.example.com" },
+    });
+    expect(statusOf(serverPtr)).toBe(201);
+    expect(serverPtr.body.action.status).toBe("success");
+    now += 60_000;
+    const floating = (
+      await api.call("POST", "/floating_ips", { body: { type: "ipv4", home_location: "hel1" } })
+    ).body.floating_ip;
+    const assign = await api.call("POST", `/floating_ips/${floating.id}/actions/assign`, {
+      body: { server: server.id },
+    });
+    expect(assign.body.action.status).toBe("running");
+    const floatingPtr = await api.call(
+      "POST",
+      `/floating_ips/${floating.id}/actions/change_dns_ptr`,
+      {
+        body: { ip: floating.ip, dns_ptr: "shop.example.com" },
+      },
+    );
+    expect(statusOf(floatingPtr)).toBe(201);
+    const balancer = (
+      await api.call("POST", "/load_balancers", {
+        body: { name: "rdns-lb", load_balancer_type: "lb11", location: "hel1" },
+      })
+    ).body.load_balancer;
+    const balancerPtr = await api.call(
+      "POST",
+      `/load_balancers/${balancer.id}/actions/change_dns_ptr`,
+      { body: { ip: balancer.public_net.ipv4.ip, dns_ptr: "lb.example.com" } },
+    );
+    expect(statusOf(balancerPtr)).toBe(201);
+    const after = (await api.call("GET", `/servers/${server.id}`)).body.server;
+    expect(after.public_net.ipv4.dns_ptr).toBe("rdns-1.example.com");
+  });
+  it("adds, updates and deletes a load balancer's services while it attaches to a network", async () => {
+    const api = await realistic();
+    const network = (
+      await api.call("POST", "/networks", {
+        body: {
+          name: "lb-net",
+          ip_range: "10.0.0.0/16",
+          subnets: [{ type: "cloud", network_zone: "eu-central", ip_range: "10.0.1.0/24" }],
+        },
+      })
+    ).body.network;
+    const balancer = (
+      await api.call("POST", "/load_balancers", {
+        body: { name: "svc-lb", load_balancer_type: "lb11", location: "hel1" },
+      })
+    ).body.load_balancer;
+    now += 60_000; // created
+    const attach = await api.call(
+      "POST",
+      `/load_balancers/${balancer.id}/actions/attach_to_network`,
+      { body: { network: network.id } },
+    );
+    expect(attach.body.action.status).toBe("running");
+    const base = `/load_balancers/${balancer.id}/actions`;
+    const service = {
+      protocol: "tcp",
+      listen_port: 8080,
+      destination_port: 80,
+      proxyprotocol: false,
+    };
+    expect(statusOf(await api.call("POST", `${base}/add_service`, { body: service }))).toBe(201);
+    expect(
+      statusOf(
+        await api.call("POST", `${base}/update_service`, {
+          body: { listen_port: 8080, proxyprotocol: true },
+        }),
+      ),
+    ).toBe(201);
+    expect(
+      statusOf(await api.call("POST", `${base}/delete_service`, { body: { listen_port: 8080 } })),
+    ).toBe(201);
+    // Other load balancer actions still wait for the attachment.
+    expect(
+      statusOf(
+        await api.call("POST", `${base}/change_algorithm`, { body: { type: "round_robin" } }),
+      ),
+    ).toBe("423 locked");
+  });
 });
