@@ -10,8 +10,9 @@
 #              github.com/hetznercloud/cli; see tools/README.md)
 #   python     a virtual environment with hcloud==2.27.0 and its dependencies, pinned by hash
 #              (tools/python/requirements.txt), made with the machine's python3 (>= 3.10)
-#   ansible    Ansible 12.3.0 with the hetzner.hcloud collection it bundles (5.4.0) in a virtual
-#              environment of its own (tools/python/ansible.txt, by hash)
+#   ansible    ansible-core 2.19 and hcloud-python 2.27.0 in a virtual environment of its own
+#              (tools/python/ansible.txt, by hash), with the hetzner.hcloud collection 6.12.0
+#              taken from the community package's wheel (tools/python/ansible-collections.txt)
 #   go         the Go modules of our Go tests and samples (hcloud-go v2.47.0, go.sum committed),
 #              downloaded with the machine's Go (>= 1.25; Debian's golang-go 1.19 is not used)
 #   terraform  Terraform v1.5.7 (the last MPL release, `go install`) and the provider
@@ -59,19 +60,33 @@ part_python() {
 }
 
 part_ansible() {
-  local venv=$dest/ansible requirements=$root/tools/python/ansible.txt stamp
-  stamp=$(sha256sum "$requirements" | cut -d' ' -f1)
+  local venv=$dest/ansible requirements=$root/tools/python/ansible.txt
+  local collections=$root/tools/python/ansible-collections.txt stamp
+  stamp=$(cat "$requirements" "$collections" | sha256sum | cut -d' ' -f1)
   if [ ! -x "$venv/bin/ansible-playbook" ] || [ "$(cat "$venv/.requirements" 2>/dev/null)" != "$stamp" ]; then
-    local python
+    local python wheels
     python=$(command -v python3) || { echo "tools: python3 (>= 3.10) is needed" >&2; return 1; }
-    say "installing Ansible (about 500 MB of collections; once per machine)"
+    say "installing ansible-core and the hetzner.hcloud collection"
     rm -rf "$venv"
     "$python" -m venv "$venv"
     "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-input \
       --require-hashes -r "$requirements"
+    # The collection: the hetzner/hcloud folder of the community package's wheel (checked by
+    # hash), as `ansible-galaxy collection install hetzner.hcloud` would lay it out.
+    wheels=$(mktemp -d)
+    "$venv/bin/python" -m pip download --quiet --disable-pip-version-check --no-input --no-deps \
+      --only-binary=:all: --python-version 3.12 --require-hashes -r "$collections" -d "$wheels"
+    "$venv/bin/python" - "$wheels"/ansible-*.whl "$venv/collections" <<'PY'
+import sys, zipfile
+wheel, target = sys.argv[1], sys.argv[2]
+prefix = "ansible_collections/hetzner/hcloud/"
+with zipfile.ZipFile(wheel) as archive:
+    archive.extractall(target, [name for name in archive.namelist() if name.startswith(prefix)])
+PY
+    rm -rf "$wheels"
     echo "$stamp" > "$venv/.requirements"
   fi
-  say "ansible: $("$venv/bin/ansible-galaxy" collection list hetzner.hcloud 2>/dev/null | awk '$1 == "hetzner.hcloud" { print "hetzner.hcloud " $2 }'), $("$venv/bin/ansible" --version | head -1) ($venv)"
+  say "ansible: hetzner.hcloud $(ANSIBLE_COLLECTIONS_PATH=$venv/collections "$venv/bin/ansible-galaxy" collection list hetzner.hcloud 2>/dev/null | awk '$1 == "hetzner.hcloud" { print $2 }'), $("$venv/bin/ansible" --version 2>/dev/null | awk 'NR == 1') ($venv)"
 }
 
 require_go() {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
 import {
+  ansibleCollectionsPath,
   ansiblePlaybookPath,
   ansibleTool,
   goLibrary,
@@ -217,6 +218,7 @@ describe("the docs' automation examples against the emulator", () => {
         {
           ...toolEnv(),
           ANSIBLE_NOCOLOR: "1",
+          ANSIBLE_COLLECTIONS_PATH: ansibleCollectionsPath(),
           ANSIBLE_LOCAL_TEMP: join(workDir, "ansible-tmp"),
           ANSIBLE_PYTHON_INTERPRETER: join(ansiblePlaybookPath(), "..", "python"),
         },

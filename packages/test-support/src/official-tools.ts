@@ -35,6 +35,11 @@ export function ansiblePlaybookPath(): string {
   return join(toolsDir(), "ansible", "bin", "ansible-playbook");
 }
 
+/** Where the hetzner.hcloud collection is (ANSIBLE_COLLECTIONS_PATH). */
+export function ansibleCollectionsPath(): string {
+  return join(toolsDir(), "ansible", "collections");
+}
+
 export function terraformPath(): string {
   return join(toolsDir(), "bin", "terraform");
 }
@@ -137,7 +142,9 @@ export function ansibleTool(): ToolStatus {
   if (!existsSync(playbook)) return { available: false, detail: `no Ansible at ${playbook}` };
   return check(() => {
     const galaxy = join(dirname(playbook), "ansible-galaxy");
-    const listed = output(galaxy, ["collection", "list", "hetzner.hcloud"]);
+    const listed = output(galaxy, ["collection", "list", "hetzner.hcloud"], {
+      env: { ...process.env, ANSIBLE_COLLECTIONS_PATH: ansibleCollectionsPath() },
+    });
     const version = /^hetzner\.hcloud\s+(\S+)/m.exec(listed)?.[1];
     if (version === undefined) throw new Error("the hetzner.hcloud collection is missing");
     return `Ansible with hetzner.hcloud ${version}`;

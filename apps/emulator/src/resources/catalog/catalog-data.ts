@@ -14,8 +14,12 @@
 //     suites' fixtures (as given in issue 41)
 //   - server types: the ids of hcloud-go's fixtures (cx22 104) and of community suites (cpx22 109,
 //     cpx32 110); the first generation's deprecation dates as the API answered them
-// Other system image and ISO ids are the emulator's own (small numbers): only their names and
-// architectures were public, and clients look those up by name.
+// Where only one architecture's id is known, the other one's sits next to it (ubuntu-24.04 arm
+// 161547270, debian-12 x86 114690387, debian-13 arm 310554930: the emulator's own), so that a
+// list by name still has x86 first, as older clients that take the first match rely on (hcloud
+// CLI 1.30 picked the arm image for an x86 server otherwise). Other system image and ISO ids
+// are the emulator's own (small numbers): only their names and architectures were public, and
+// clients look those up by name.
 
 export interface LocationRow {
   id: number;
@@ -603,9 +607,9 @@ export interface ImageRow {
  */
 export const IMAGES: ImageRow[] = [
   { id: 161547269, name: "ubuntu-24.04", flavor: "ubuntu", version: "24.04", architecture: "x86" },
-  { id: 2, name: "ubuntu-24.04", flavor: "ubuntu", version: "24.04", architecture: "arm" },
+  { id: 161547270, name: "ubuntu-24.04", flavor: "ubuntu", version: "24.04", architecture: "arm" },
   { id: 3, name: "ubuntu-22.04", flavor: "ubuntu", version: "22.04", architecture: "x86" },
-  { id: 4, name: "debian-12", flavor: "debian", version: "12", architecture: "x86" },
+  { id: 114690387, name: "debian-12", flavor: "debian", version: "12", architecture: "x86" },
   { id: 114690389, name: "debian-12", flavor: "debian", version: "12", architecture: "arm" },
   { id: 6, name: "fedora-41", flavor: "fedora", version: "41", architecture: "x86" },
   { id: 7, name: "rocky-9", flavor: "rocky", version: "9", architecture: "x86" },
@@ -633,7 +637,7 @@ export const IMAGES: ImageRow[] = [
   { id: 15, name: "debian-11", flavor: "debian", version: "11", architecture: "x86" },
   { id: 16, name: "debian-11", flavor: "debian", version: "11", architecture: "arm" },
   { id: 310554929, name: "debian-13", flavor: "debian", version: "13", architecture: "x86" },
-  { id: 18, name: "debian-13", flavor: "debian", version: "13", architecture: "arm" },
+  { id: 310554930, name: "debian-13", flavor: "debian", version: "13", architecture: "arm" },
   { id: 19, name: "centos-stream-9", flavor: "centos", version: "stream-9", architecture: "x86" },
   { id: 20, name: "centos-stream-9", flavor: "centos", version: "stream-9", architecture: "arm" },
   {

@@ -131,3 +131,15 @@ describe("the ids and dates third-party suites hard-code", () => {
     });
   });
 });
+
+describe("images listed by name", () => {
+  it("lists the x86 image of a name before the arm one (older clients take the first match)", async () => {
+    for (const name of ["ubuntu-24.04", "debian-12", "debian-13", "ubuntu-22.04"]) {
+      const { images } = await get(`/images?name=${name}`);
+      expect(
+        images.map((image: { architecture: string }) => image.architecture),
+        name,
+      ).toEqual(["x86", "arm"]);
+    }
+  });
+});
