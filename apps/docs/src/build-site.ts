@@ -29,8 +29,10 @@ export interface SiteInputs {
   templatePath: string;
   assetsDir: string;
   outDir: string;
-  /** The condensed API history (changelog/api-history.json, from `pnpm changelog:api --history`). */
+  /** The published changelog (changelog/api-changelog.json, from `changelog:api entries --json`). */
   changelogPath: string;
+  /** The build day: entries after it are upcoming (the feed leaves them out). Default: now. */
+  now?: Date;
   /** Absolute URL the site is served at; only the RSS feed needs it (its links must be absolute). */
   siteUrl: string;
 }
@@ -74,7 +76,7 @@ export function defaultSiteInputs(appRoot: string): SiteInputs {
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
     outDir: join(appRoot, "dist"),
-    changelogPath: join(appRoot, "changelog", "api-history.json"),
+    changelogPath: join(appRoot, "changelog", "api-changelog.json"),
     siteUrl: process.env.DOCS_SITE_URL || DEFAULT_SITE_URL,
   };
 }
@@ -136,9 +138,13 @@ export function buildSite(inputs: SiteInputs): SiteReport {
 function writeChangelog(spec: OpenApiDocument, inputs: SiteInputs): void {
   const entries = JSON.parse(readFileSync(inputs.changelogPath, "utf8")) as ChangelogEntry[];
   const title = spec.info.title;
-  writeFileSync(join(inputs.outDir, "changelog.html"), changelogHtml(title, entries));
-  writeFileSync(join(inputs.outDir, "changelog.md"), changelogMarkdown(title, entries));
-  writeFileSync(join(inputs.outDir, "changelog.xml"), changelogRss(title, inputs.siteUrl, entries));
+  const now = inputs.now ?? new Date();
+  writeFileSync(join(inputs.outDir, "changelog.html"), changelogHtml(title, entries, now));
+  writeFileSync(join(inputs.outDir, "changelog.md"), changelogMarkdown(title, entries, now));
+  writeFileSync(
+    join(inputs.outDir, "changelog.xml"),
+    changelogRss(title, inputs.siteUrl, entries, now),
+  );
 }
 
 /** `llms.txt` and one Markdown page per operation (see markdown-pages.ts). */

@@ -31,7 +31,7 @@ function inputsFor(name: string, spec: object): SiteInputs {
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
     outDir: join(workDir, `${name}-site`),
-    changelogPath: join(appRoot, "changelog", "api-history.json"),
+    changelogPath: join(appRoot, "changelog", "api-changelog.json"),
     siteUrl: "https://docs.example.com/api/",
   };
 }
