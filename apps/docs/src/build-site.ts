@@ -13,6 +13,12 @@ import {
   changelogRss,
 } from "./changelog-page.js";
 import { CODE_SAMPLE_LANGUAGES, operationSamples, withCodeSamples } from "./code-samples.js";
+import {
+  type CatalogItem,
+  collectDeprecations,
+  deprecationsHtml,
+  deprecationsMarkdown,
+} from "./deprecations-page.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
@@ -33,6 +39,8 @@ export interface SiteInputs {
   changelogPath: string;
   /** The build day: entries after it are upcoming (the feed leaves them out). Default: now. */
   now?: Date;
+  /** Catalog items with a deprecation (the emulator's `catalogDeprecations()`). */
+  catalog: CatalogItem[];
   /** Absolute URL the site is served at; only the RSS feed needs it (its links must be absolute). */
   siteUrl: string;
 }
@@ -68,7 +76,7 @@ export const OFFLINE_ENV = {
   DO_NOT_TRACK: "1",
 };
 
-export function defaultSiteInputs(appRoot: string): SiteInputs {
+export function defaultSiteInputs(appRoot: string, catalog: CatalogItem[]): SiteInputs {
   const require = createRequire(join(appRoot, "package.json"));
   return {
     specJsonPath: require.resolve("@cloud-api/spec/openapi.json"),
@@ -78,6 +86,7 @@ export function defaultSiteInputs(appRoot: string): SiteInputs {
     outDir: join(appRoot, "dist"),
     changelogPath: join(appRoot, "changelog", "api-changelog.json"),
     siteUrl: process.env.DOCS_SITE_URL || DEFAULT_SITE_URL,
+    catalog,
   };
 }
 
@@ -129,6 +138,7 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     "llms.txt",
     "changelog.html",
     "changelog.xml",
+    "deprecations.html",
   ]) {
     files[name] = readFileSync(join(inputs.outDir, name)).byteLength;
   }
@@ -144,6 +154,15 @@ function writeChangelog(spec: OpenApiDocument, inputs: SiteInputs): void {
   writeFileSync(
     join(inputs.outDir, "changelog.xml"),
     changelogRss(title, inputs.siteUrl, entries, now),
+  );
+  const deprecations = collectDeprecations(spec, inputs.catalog, entries);
+  writeFileSync(
+    join(inputs.outDir, "deprecations.html"),
+    deprecationsHtml(title, deprecations, now),
+  );
+  writeFileSync(
+    join(inputs.outDir, "deprecations.md"),
+    deprecationsMarkdown(title, deprecations, now),
   );
 }
 

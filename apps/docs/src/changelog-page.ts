@@ -82,7 +82,7 @@ function entryHtml(entry: ChangelogEntry, now: Date): string {
   const sunset = sunsetNote(entry, now);
   if (sunset) {
     parts.push(
-      `<p class="sunset"><strong>Sunset:</strong> ${escapeXml(sunset)} (<a href="#${entry.id}-sunset">entry</a>)${entry.replacement ? `; use ${inlineHtml(entry.replacement)}` : ""}.</p>`,
+      `<p class="sunset"><strong>Sunset:</strong> ${escapeXml(sunset)} (<a href="#${entry.id}-sunset">its sunset entry</a>)${entry.replacement ? `; use ${inlineHtml(entry.replacement)}` : ""}.</p>`,
     );
   }
   if (entry.sunsetOf) {

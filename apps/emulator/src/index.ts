@@ -34,6 +34,11 @@ import { MemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
 export type { TokenGrant } from "./config.js";
+export {
+  type CatalogDeprecation,
+  type CatalogItemType,
+  catalogDeprecations,
+} from "./resources/catalog/catalog-deprecations.js";
 
 /** The emulator package's version. */
 export const EMULATOR_VERSION: string = (
