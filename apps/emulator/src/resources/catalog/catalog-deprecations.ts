@@ -2,7 +2,11 @@
 // sunsets" page lists them, and the control API's rehearsals use the same shape. The rules that
 // apply the dates (when an item shows its deprecation, when it retires) are in deprecation.ts.
 import { CATALOG_ROWS, type CatalogRows } from "./catalog-data.js";
-import { imageUnavailableAfter } from "./deprecation.js";
+import {
+  imageUnavailableAfter,
+  isoRowDeprecation,
+  serverTypeRowDeprecation,
+} from "./deprecation.js";
 
 export type CatalogItemType = "server_type" | "load_balancer_type" | "image" | "iso";
 
@@ -23,13 +27,15 @@ export interface CatalogDeprecation {
 export function catalogDeprecations(rows: CatalogRows = CATALOG_ROWS): CatalogDeprecation[] {
   const items: CatalogDeprecation[] = [];
   for (const row of rows.serverTypes) {
-    if (!row.deprecated) continue;
+    const deprecation = serverTypeRowDeprecation(row, rows);
+    if (!deprecation) continue;
     items.push({
       type: "server_type",
       name: row.name,
       id: row.id,
       detail: row.locations.join(", "),
-      ...rows.serverTypeDeprecation,
+      announced: deprecation.announced,
+      unavailable_after: deprecation.unavailable_after,
     });
   }
   for (const row of rows.loadBalancerTypes) {
@@ -44,12 +50,19 @@ export function catalogDeprecations(rows: CatalogRows = CATALOG_ROWS): CatalogDe
       id: row.id,
       detail: row.architecture,
       announced: row.deprecated,
-      unavailable_after: imageUnavailableAfter(row.deprecated),
+      unavailable_after: row.unavailableAfter ?? imageUnavailableAfter(row.deprecated),
     });
   }
   for (const row of rows.isos) {
-    if (row.deprecated)
-      items.push({ type: "iso", name: row.name, id: row.id, ...rows.isoDeprecation });
+    const deprecation = isoRowDeprecation(row, rows);
+    if (!deprecation) continue;
+    items.push({
+      type: "iso",
+      name: row.name,
+      id: row.id,
+      announced: deprecation.announced,
+      unavailable_after: deprecation.unavailable_after,
+    });
   }
   const order: CatalogItemType[] = ["server_type", "load_balancer_type", "image", "iso"];
   return items.sort(
