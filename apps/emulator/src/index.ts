@@ -309,6 +309,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       password: config.consolePassword,
       publicOrigin: config.consoleOrigin,
       publicApiUrl: `http://${host}:${port}/v1`,
+      ...(config.docsUrl ? { docsUrl: config.docsUrl } : {}),
       clock,
       actions: services.actions,
       control,
