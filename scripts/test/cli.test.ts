@@ -1,10 +1,18 @@
 // The two commands end to end against a throwaway git repository: `git archive` of the
 // base ref, `redocly bundle` of both sides, the verdict and its exit code.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BreakingReport } from "../src/breaking/report.js";
 import { runChangelog, runCheckBreaking } from "../src/cli/run.js";
 import { breakingFixtures } from "./fixture-specs.js";
@@ -214,6 +222,92 @@ describe("changelog:api", () => {
       expect(result.exitCode).toBe(0);
       expect(result.stdout).toContain("## API changes since `main`");
       expect(result.stdout).toContain("### Added\n\n- `DELETE /widgets/{id}`: operation added");
+    },
+    timeout,
+  );
+});
+
+describe("changelog:api check: the PR rule, on a scratch repository", () => {
+  const changes = () => join(repo, "spec", "changes");
+  const write = (file: string, text: string) => {
+    mkdirSync(changes(), { recursive: true });
+    writeFileSync(join(changes(), file), text);
+  };
+  const entry = (breaking: boolean) => `---
+effective: 2026-06-01
+kind: added
+breaking: ${breaking}
+title: Widgets can be deleted
+operations:
+  - DELETE /widgets/{id}
+---
+\`DELETE /widgets/{id}\` deletes a widget; nothing changes for existing calls.
+`;
+  afterEach(() => rmSync(changes(), { recursive: true, force: true }));
+
+  it(
+    "fails when the spec changes the API and spec/changes/ has no new entry",
+    () => {
+      copyFileSync(join(breakingFixtures, "operation-added", "head.yaml"), specFile());
+      const result = runChangelog(["check", "--base", "main"], repo);
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toContain("API changelog: failed");
+      expect(result.stdout).toContain(
+        "has no new entry: run `pnpm changelog:api draft --base main`",
+      );
+    },
+    timeout,
+  );
+
+  it(
+    "drafts an entry from the findings, refuses it until written, then passes",
+    () => {
+      copyFileSync(join(breakingFixtures, "operation-added", "head.yaml"), specFile());
+      const draft = runChangelog(
+        ["draft", "--base", "main", "--name", "widget-delete", "--effective", "2026-06-01"],
+        repo,
+      );
+      expect(draft).toMatchObject({ exitCode: 0, stderr: "" });
+      const file = join(changes(), "2026-06-01-widget-delete.md");
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, "utf8")).toContain("kind: added\nbreaking: false\n");
+      expect(readFileSync(file, "utf8")).toContain('  - "DELETE /widgets/{id}"');
+      const unwritten = runChangelog(["check", "--base", "main"], repo);
+      expect(unwritten.exitCode).toBe(1);
+      expect(unwritten.stdout).toContain("2026-06-01-widget-delete.md: still a draft");
+      write("2026-06-01-widget-delete.md", entry(false));
+      const written = runChangelog(["check", "--base", "main"], repo);
+      expect(written.stdout).toContain("API changelog: passed");
+      expect(written.exitCode).toBe(0);
+    },
+    timeout,
+  );
+
+  it(
+    "fails on a breaking change whose new entry does not say breaking: true",
+    () => {
+      copyFileSync(join(breakingFixtures, "response-property-removed", "head.yaml"), specFile());
+      write(
+        "2026-06-01-widget-name.md",
+        entry(false).replace("DELETE /widgets/{id}", "GET /widgets/{id}"),
+      );
+      const result = runChangelog(["check", "--base", "main"], repo);
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toContain("no new entry in spec/changes/ says `breaking: true`");
+    },
+    timeout,
+  );
+
+  it(
+    "passes a change of prose only without an entry, and names an invalid entry file",
+    () => {
+      const base = readFileSync(join(breakingFixtures, "base.yaml"), "utf8");
+      writeFileSync(specFile(), base.replace("summary: List widgets", "summary: List all widgets"));
+      expect(runChangelog(["check", "--base", "main"], repo).exitCode).toBe(0);
+      write("2026-06-01-broken.md", "no front matter\n");
+      const result = runChangelog(["check", "--base", "main"], repo);
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toContain("spec/changes/2026-06-01-broken.md: no front matter");
     },
     timeout,
   );

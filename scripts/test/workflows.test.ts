@@ -141,6 +141,14 @@ describe("the pipeline, defined once", () => {
     expect(Object.keys(pr.jobs)).toEqual(["api-contract"]);
   });
 
+  it("pr.yml requires an API changelog entry before the breaking-change gate runs", () => {
+    const steps = (pr.jobs["api-contract"] as Job).steps.map((step) => step.run ?? "");
+    const check = steps.findIndex((run) => run.includes('changelog:api check --base "$BASE_REF"'));
+    const gate = steps.findIndex((run) => run.includes("check:breaking"));
+    expect(check).toBeGreaterThan(-1);
+    expect(check).toBeLessThan(gate);
+  });
+
   it(".ci/run runs the same steps, and the Node 24 run and its closing summary", () => {
     expect(ciRun).toContain(".ci/pipeline.sh install lint typecheck");
     expect(ciRun).toContain('.ci/pipeline.sh test 2>&1 | tee "$log"');

@@ -9,6 +9,7 @@ import {
 } from "./console-api";
 import { RequestsView } from "./diagnostics/requests-view";
 import { subscribeToChanges } from "./live-changes";
+import { DeprecationWarnings } from "./projects/deprecation-warnings";
 import { ProjectsView } from "./projects/projects-view";
 import { FAMILIES } from "./resources/families";
 import { ResourceDetail } from "./resources/resource-detail";
@@ -161,7 +162,12 @@ export function App() {
             ))}
           </nav>
           <main>
-            {route.view === "tokens" && <TokensView project={route.project} />}
+            {route.view === "tokens" && (
+              <>
+                <DeprecationWarnings project={route.project} />
+                <TokensView project={route.project} />
+              </>
+            )}
             {route.view === "requests" && <RequestsView project={route.project} />}
             {route.view === "list" && (
               <ResourceList project={route.project} familyPath={route.family} />

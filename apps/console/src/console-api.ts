@@ -36,6 +36,8 @@ export class ConsoleError extends Error {
 let csrfToken: string | undefined;
 /** The public API's base URL (from the session), for the snippets shown with a new token. */
 export let apiUrl: string | undefined;
+/** The API docs' base URL (ends with `/`), when the emulator was told it. */
+export let docsUrl: string | undefined;
 
 /** Fired when the console API answers 401: the session ended (expired, signed out elsewhere, password changed). */
 export const SESSION_ENDED = "console:session-ended";
@@ -105,6 +107,7 @@ export async function currentSession(): Promise<boolean> {
     const session = ok(await client.GET("/session"));
     csrfToken = session.csrf_token;
     apiUrl = session.api_url;
+    docsUrl = session.docs_url;
     return true;
   } catch (error) {
     if (error instanceof ConsoleError && error.status === 401) return false;
@@ -116,6 +119,7 @@ export async function signIn(password: string): Promise<void> {
   const session = ok(await client.POST("/session", { body: { password } }));
   csrfToken = session.csrf_token;
   apiUrl = session.api_url;
+  docsUrl = session.docs_url;
 }
 
 export async function signOut(): Promise<void> {

@@ -58,6 +58,8 @@ beforeAll(async () => {
     consolePassword: PASSWORD,
     dataFile: join(directory, "state"),
     actionMs: 300,
+    // Linked from the project page's deprecation warning (never opened here).
+    docsUrl: "http://127.0.0.1:4000/",
   });
   browser = await launchChromium("console");
   await browser.context.route("**/*", async (route) => {
@@ -356,6 +358,39 @@ describe("the web console", () => {
     expect(offHost).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
+
+  it("warns on the project page while a server's type has an announced deprecation, linking the docs", async (context) => {
+    requireBrowser(context);
+    // A rehearsed retirement (the control API's catalog/deprecations) of shop-1's type.
+    const now = Date.now();
+    const announced = new Date(now - 86_400_000).toISOString().replace(/\.\d+Z$/, "Z");
+    const unavailableAfter = new Date(now + 30 * 86_400_000).toISOString().replace(/\.\d+Z$/, "Z");
+    emulator.control.catalog.add({
+      type: "server_type",
+      name: "cpx22",
+      announced,
+      unavailable_after: unavailableAfter,
+    });
+    try {
+      await page.goto(projectUrl);
+      const warning = page.getByTestId("deprecations");
+      await warning.waitFor({ timeout: UI_MS });
+      const text = (await warning.textContent()) ?? "";
+      expect(text).toContain(
+        `Server shop-1 runs on server type cpx22, deprecated since ${announced.slice(0, 10)}`,
+      );
+      expect(text).toContain(`after ${unavailableAfter.slice(0, 10)}`);
+      expect(
+        await warning.getByRole("link", { name: "Deprecations and sunsets" }).getAttribute("href"),
+      ).toBe("http://127.0.0.1:4000/deprecations.html#catalog");
+      await shoot("deprecation-warning");
+    } finally {
+      emulator.control.catalog.clear();
+    }
+    await page.reload();
+    await page.getByRole("heading", { name: "API tokens" }).waitFor();
+    await expect.poll(() => page.getByTestId("deprecations").count()).toBe(0);
+  });
 });
 
 describe("the web console at scale, and its sessions", () => {
@@ -501,14 +536,19 @@ describe("the web console at scale, and its sessions", () => {
 
   it("shows the API changelog with the docs' entries", async (context) => {
     requireBrowser(context);
-    const history = JSON.parse(
-      readFileSync(join(here, "../../docs/changelog/api-history.json"), "utf8"),
-    ) as { id: string; date: string; subject: string }[];
-    const newest = history.slice().sort((a, b) => b.date.localeCompare(a.date))[0];
+    const entries = JSON.parse(
+      readFileSync(join(here, "../../docs/changelog/api-changelog.json"), "utf8"),
+    ) as { id: string; date: string; title: string }[];
     await page.getByRole("link", { name: "API changelog" }).click();
     await page.getByRole("heading", { name: "API changelog" }).waitFor();
-    expect(await page.locator("[data-entry]").count()).toBe(history.length);
-    expect(await page.locator("[data-entry]").first().getAttribute("data-entry")).toBe(newest?.id);
+    // The docs' entries in the docs' order (newest first by effective date), titled as there.
+    const shown = await page
+      .locator("[data-entry]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-entry")));
+    expect(shown).toEqual(entries.map((entry) => entry.id));
+    const text = await page.locator("section").first().textContent();
+    expect(text).toContain("The API as documented on 2026-05-11");
+    expect(text).not.toMatch(/Merge branch|merge main|Monorepo foundation/);
     await shoot("changelog");
     await page.goBack();
   });

@@ -1,10 +1,12 @@
 // `pnpm --filter @cloud-api/docs build`: writes the static site to dist/.
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { catalogDeprecations } from "@cloud-api/emulator";
 import { buildSite, defaultSiteInputs } from "../src/build-site.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-const inputs = defaultSiteInputs(appRoot);
+// The catalog's deprecations come from the emulator's catalog data, the one the API's lists mirror.
+const inputs = defaultSiteInputs(appRoot, catalogDeprecations());
 const started = performance.now();
 const report = buildSite(inputs);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -13,6 +13,12 @@ import {
   changelogRss,
 } from "./changelog-page.js";
 import { CODE_SAMPLE_LANGUAGES, operationSamples, withCodeSamples } from "./code-samples.js";
+import {
+  type CatalogItem,
+  collectDeprecations,
+  deprecationsHtml,
+  deprecationsMarkdown,
+} from "./deprecations-page.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
@@ -29,8 +35,12 @@ export interface SiteInputs {
   templatePath: string;
   assetsDir: string;
   outDir: string;
-  /** The condensed API history (changelog/api-history.json, from `pnpm changelog:api --history`). */
+  /** The published changelog (changelog/api-changelog.json, from `changelog:api entries --json`). */
   changelogPath: string;
+  /** The build day: entries after it are upcoming (the feed leaves them out). Default: now. */
+  now?: Date;
+  /** Catalog items with a deprecation (the emulator's `catalogDeprecations()`). */
+  catalog: CatalogItem[];
   /** Absolute URL the site is served at; only the RSS feed needs it (its links must be absolute). */
   siteUrl: string;
 }
@@ -66,7 +76,7 @@ export const OFFLINE_ENV = {
   DO_NOT_TRACK: "1",
 };
 
-export function defaultSiteInputs(appRoot: string): SiteInputs {
+export function defaultSiteInputs(appRoot: string, catalog: CatalogItem[]): SiteInputs {
   const require = createRequire(join(appRoot, "package.json"));
   return {
     specJsonPath: require.resolve("@cloud-api/spec/openapi.json"),
@@ -74,8 +84,9 @@ export function defaultSiteInputs(appRoot: string): SiteInputs {
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
     outDir: join(appRoot, "dist"),
-    changelogPath: join(appRoot, "changelog", "api-history.json"),
+    changelogPath: join(appRoot, "changelog", "api-changelog.json"),
     siteUrl: process.env.DOCS_SITE_URL || DEFAULT_SITE_URL,
+    catalog,
   };
 }
 
@@ -127,6 +138,7 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     "llms.txt",
     "changelog.html",
     "changelog.xml",
+    "deprecations.html",
   ]) {
     files[name] = readFileSync(join(inputs.outDir, name)).byteLength;
   }
@@ -136,9 +148,22 @@ export function buildSite(inputs: SiteInputs): SiteReport {
 function writeChangelog(spec: OpenApiDocument, inputs: SiteInputs): void {
   const entries = JSON.parse(readFileSync(inputs.changelogPath, "utf8")) as ChangelogEntry[];
   const title = spec.info.title;
-  writeFileSync(join(inputs.outDir, "changelog.html"), changelogHtml(title, entries));
-  writeFileSync(join(inputs.outDir, "changelog.md"), changelogMarkdown(title, entries));
-  writeFileSync(join(inputs.outDir, "changelog.xml"), changelogRss(title, inputs.siteUrl, entries));
+  const now = inputs.now ?? new Date();
+  writeFileSync(join(inputs.outDir, "changelog.html"), changelogHtml(title, entries, now));
+  writeFileSync(join(inputs.outDir, "changelog.md"), changelogMarkdown(title, entries, now));
+  writeFileSync(
+    join(inputs.outDir, "changelog.xml"),
+    changelogRss(title, inputs.siteUrl, entries, now),
+  );
+  const deprecations = collectDeprecations(spec, inputs.catalog, entries);
+  writeFileSync(
+    join(inputs.outDir, "deprecations.html"),
+    deprecationsHtml(title, deprecations, now),
+  );
+  writeFileSync(
+    join(inputs.outDir, "deprecations.md"),
+    deprecationsMarkdown(title, deprecations, now),
+  );
 }
 
 /** `llms.txt` and one Markdown page per operation (see markdown-pages.ts). */

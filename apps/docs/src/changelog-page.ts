@@ -1,106 +1,49 @@
-// The API changelog as the docs publish it: a page (`changelog.html`, with an anchor per entry),
-// the same in Markdown for programs (`changelog.md`), and an RSS 2.0 feed (`changelog.xml`).
-// The input is the spec's history from `pnpm changelog:api --history` (one entry per commit
-// that changed the API), condensed by `condenseHistory` and stored in changelog/api-history.json.
+// The API changelog as the docs publish it: a page (`changelog.html`, an anchor per entry), the
+// same in Markdown for programs (`changelog.md`), and an RSS 2.0 feed (`changelog.xml`). The input
+// is changelog/api-changelog.json: the entries of spec/changes/ as `pnpm changelog:api entries
+// --json` publishes them (a sunset day of a deprecation is an entry of its own), newest first.
+// An entry dated after the build day is upcoming: the page shows it as such, the feed leaves it
+// out until a build on or after its day (then it is news).
 
-export type ChangelogSection = "Added" | "Changed" | "Deprecated" | "Removed";
-export const SECTIONS: ChangelogSection[] = ["Added", "Changed", "Deprecated", "Removed"];
-
-export interface ChangelogItem {
-  message: string;
-  breaking: boolean;
-  operations: string[];
-}
+export type ChangeKind = "added" | "changed" | "deprecated" | "removed";
 
 export interface ChangelogEntry {
-  /** The anchor in changelog.html: `<date>-<short commit>`. */
+  /** The anchor in changelog.html: the entry file's name (`2026-07-01-datacenter-field-removed`). */
   id: string;
-  commit: string;
+  /** The day it takes effect for users, `YYYY-MM-DD`. */
   date: string;
-  subject: string;
-  /** What users must do, from the commit's `API-Migration:` trailer; absent when nothing. */
-  migration?: string;
-  sections: Partial<Record<ChangelogSection, ChangelogItem[]>>;
+  kind: ChangeKind;
+  breaking: boolean;
+  title: string;
+  /** For users: what changed, who is affected, what to do; `code` in backticks. */
+  text: string;
+  operations: string[];
+  fields: string[];
+  announced?: string;
+  announcement?: string;
+  sunset?: string;
+  replacement?: string;
+  initial?: boolean;
+  /** The deprecation whose sunset day this entry is. */
+  sunsetOf?: string;
 }
 
-/**
- * One change as `pnpm changelog:api --history` prints it: a rule `id` and a `level` (error =
- * breaking); older output had `kind` and `breaking`, both are read.
- */
-export interface HistoryChange {
-  id?: string;
-  level?: string;
-  kind?: string;
-  breaking?: boolean;
-  operation: string;
-  message: string;
+const KIND_LABEL: Record<ChangeKind, string> = {
+  added: "Added",
+  changed: "Changed",
+  deprecated: "Deprecated",
+  removed: "Removed",
+};
+
+export function isUpcoming(entry: { date: string }, now: Date): boolean {
+  return Date.parse(`${entry.date}T00:00:00Z`) > now.getTime();
 }
 
-export interface HistoryEntry {
-  commit: string;
-  date: string;
-  subject: string;
-  migration?: string;
-  changes: HistoryChange[];
-}
-
-/**
- * Same sections as the changelog script's Markdown (scripts/src/changelog): a removal is a
- * removal even of something deprecated (`deprecated-operation-removed`, a reached sunset).
- */
-function sectionOf(rule: string): ChangelogSection {
-  if (/(^|-)removed($|-)/.test(rule)) return "Removed";
-  if (rule.includes("deprecated")) return "Deprecated";
-  if (/(^|-)added($|-)/.test(rule)) return "Added";
-  return "Changed";
-}
-
-/** Entries with at least one change, each change message once with every operation it touches, newest first. */
-export function condenseHistory(history: HistoryEntry[]): ChangelogEntry[] {
-  const entries: ChangelogEntry[] = [];
-  for (const { commit, date, subject, migration, changes } of history) {
-    if (changes.length === 0) continue;
-    const sections: Partial<Record<ChangelogSection, ChangelogItem[]>> = {};
-    const byKey = new Map<string, ChangelogItem>();
-    for (const change of changes) {
-      const section = sectionOf(change.id ?? change.kind ?? "");
-      const breaking = change.breaking ?? change.level === "error";
-      const key = `${section}|${breaking}|${change.message}`;
-      let item = byKey.get(key);
-      if (!item) {
-        item = { message: change.message, breaking, operations: [] };
-        byKey.set(key, item);
-        sections[section] = [...(sections[section] ?? []), item];
-      }
-      if (!item.operations.includes(change.operation)) item.operations.push(change.operation);
-    }
-    entries.push({
-      id: `${date.slice(0, 10)}-${commit.slice(0, 7)}`,
-      commit,
-      date,
-      subject,
-      ...(migration ? { migration } : {}),
-      sections,
-    });
-  }
-  // Newest first by the day each change took effect (a provider change is committed after the
-  // fact and dated by its `API-Effective` trailer); commits of one day keep their order.
-  return entries.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-}
-
-function summary(entry: ChangelogEntry): string {
-  const counts = SECTIONS.flatMap((section) => {
-    const count = entry.sections[section]?.length ?? 0;
-    return count > 0 ? [`${count} ${section.toLowerCase()}`] : [];
-  });
-  return counts.join(", ");
-}
-
-/** At most this many operations are named per item; the rest are counted. */
+/** At most this many operations are named per entry; the rest are counted. */
 const OPERATIONS_SHOWN = 8;
 
-function operationsText(operations: string[]): string {
-  const shown = operations.slice(0, OPERATIONS_SHOWN).join(", ");
+function operationsText(operations: string[], code = (op: string) => op): string {
+  const shown = operations.slice(0, OPERATIONS_SHOWN).map(code).join(", ");
   const more = operations.length - OPERATIONS_SHOWN;
   return more > 0 ? `${shown} and ${more} more` : shown;
 }
@@ -114,34 +57,61 @@ export function escapeXml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-function itemsHtml(entry: ChangelogEntry): string {
-  const parts: string[] = [];
-  if (entry.migration) {
+/** Escaped text with `code` spans as <code>. */
+export function inlineHtml(text: string): string {
+  return escapeXml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+
+/** "Removed, breaking" / "Deprecated" / "Upcoming on 2026-10-01: removed, breaking". */
+function labelOf(entry: ChangelogEntry, now: Date): string {
+  const kind = `${KIND_LABEL[entry.kind]}${entry.breaking ? ", breaking" : ""}`;
+  return isUpcoming(entry, now) ? `Upcoming on ${entry.date}: ${kind.toLowerCase()}` : kind;
+}
+
+function sunsetNote(entry: ChangelogEntry, now: Date): string | undefined {
+  if (!entry.sunset) return undefined;
+  const when = isUpcoming({ date: entry.sunset }, now) ? "stops working on" : "stopped working on";
+  return `${when} ${entry.sunset}`;
+}
+
+function entryHtml(entry: ChangelogEntry, now: Date): string {
+  const parts = [
+    `<p class="label">${escapeXml(labelOf(entry, now))}</p>`,
+    `<p>${inlineHtml(entry.text)}</p>`,
+  ];
+  const sunset = sunsetNote(entry, now);
+  if (sunset) {
     parts.push(
-      `<p class="migration"><strong>Migration:</strong> ${escapeXml(entry.migration)}</p>`,
+      `<p class="sunset"><strong>Sunset:</strong> ${escapeXml(sunset)} (<a href="#${entry.id}-sunset">its sunset entry</a>)${entry.replacement ? `; use ${inlineHtml(entry.replacement)}` : ""}.</p>`,
     );
   }
-  for (const section of SECTIONS) {
-    const items = entry.sections[section];
-    if (!items) continue;
-    parts.push(`<h3>${section}</h3>`, "<ul>");
-    for (const item of items) {
-      const marker = item.breaking ? "<strong>Breaking:</strong> " : "";
-      parts.push(
-        `<li>${marker}${escapeXml(item.message)} <span class="ops">(${escapeXml(operationsText(item.operations))})</span></li>`,
-      );
-    }
-    parts.push("</ul>");
+  if (entry.sunsetOf) {
+    parts.push(
+      `<p class="sunset">Announced on ${escapeXml(entry.announced ?? "")}: <a href="#${entry.sunsetOf}">the deprecation</a>.</p>`,
+    );
+  }
+  if (entry.operations.length > 0) {
+    const code = (op: string) => `<code>${escapeXml(op)}</code>`;
+    parts.push(`<p class="ops">Operations: ${operationsText(entry.operations, code)}</p>`);
+  }
+  if (entry.fields.length > 0) {
+    parts.push(`<p class="ops">Fields: ${escapeXml(entry.fields.join(", "))}</p>`);
+  }
+  if (entry.announcement) {
+    parts.push(
+      `<p class="ops"><a href="${escapeXml(entry.announcement)}">The provider's announcement</a>${entry.announced && !entry.sunsetOf ? ` (announced ${escapeXml(entry.announced)})` : ""}</p>`,
+    );
   }
   return parts.join("\n");
 }
 
-export function changelogHtml(title: string, entries: ChangelogEntry[]): string {
+export function changelogHtml(title: string, entries: ChangelogEntry[], now: Date): string {
   const body = entries.map(
-    (entry) => `<section id="${entry.id}" aria-labelledby="${entry.id}-title">
-<h2 id="${entry.id}-title"><a href="#${entry.id}">${entry.date.slice(0, 10)}</a>: ${escapeXml(summary(entry))}</h2>
-<p class="subject">${escapeXml(entry.subject)} (<code>${entry.commit.slice(0, 7)}</code>)</p>
-${itemsHtml(entry)}
+    (
+      entry,
+    ) => `<section id="${entry.id}" class="entry${isUpcoming(entry, now) ? " upcoming" : ""}" aria-labelledby="${entry.id}-title">
+<h2 id="${entry.id}-title"><a href="#${entry.id}">${entry.date}</a>: ${inlineHtml(entry.title)}</h2>
+${entryHtml(entry, now)}
 </section>`,
   );
   return `<!DOCTYPE html>
@@ -154,17 +124,20 @@ ${itemsHtml(entry)}
 <link rel="alternate" type="application/rss+xml" title="${escapeXml(title)} changelog" href="./changelog.xml" />
 <style>
 body { margin: 0 auto; max-width: 60rem; padding: 1rem 1.5rem; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif; color: #1a1a1a; }
-h2 { border-top: 1px solid #ccc; padding-top: 1rem; }
-h2 a { color: #0b2545; }
-.ops, .subject { color: #4a4a4a; }
-nav a { margin-right: 1rem; color: #0b2545; }
+h2 { border-top: 1px solid #ccc; padding-top: 1rem; font-size: 1.25rem; }
+h2 a, a { color: #0b2545; }
+.label { font-weight: 600; color: #4a4a4a; margin: 0; }
+.upcoming .label { color: #7a3b00; }
+.ops { color: #4a4a4a; }
+code { background: #f0f0f0; padding: 0 0.2em; }
+nav a { margin-right: 1rem; }
 </style>
 </head>
 <body>
 <header>
-<nav aria-label="Site"><a href="./">API reference</a><a href="./changelog.xml">RSS feed</a><a href="./changelog.md">Markdown</a></nav>
+<nav aria-label="Site"><a href="./">API reference</a><a href="./deprecations.html">Deprecations and sunsets</a><a href="./changelog.xml">RSS feed</a><a href="./changelog.md">Markdown</a></nav>
 <h1>${escapeXml(title)} changelog</h1>
-<p>Every change to the API, newest first, from the spec's history. Subscribe with the <a href="./changelog.xml">RSS feed</a>.</p>
+<p>Every change to the API, newest first by the day it takes effect for users; upcoming ones first. Subscribe with the <a href="./changelog.xml">RSS feed</a>.</p>
 </header>
 <main>
 ${body.join("\n")}
@@ -174,41 +147,61 @@ ${body.join("\n")}
 `;
 }
 
-export function changelogMarkdown(title: string, entries: ChangelogEntry[]): string {
-  const lines = [`# ${title} changelog`, "", "Newest first. [RSS feed](changelog.xml).", ""];
+export function changelogMarkdown(title: string, entries: ChangelogEntry[], now: Date): string {
+  const lines = [
+    `# ${title} changelog`,
+    "",
+    "Newest first by the day each change takes effect. [RSS feed](changelog.xml). [Deprecations and sunsets](deprecations.md).",
+    "",
+  ];
   for (const entry of entries) {
     lines.push(
-      `## ${entry.date.slice(0, 10)}: ${summary(entry)} (${entry.commit.slice(0, 7)})`,
+      `## ${entry.date}: ${entry.title}`,
+      "",
+      `*${labelOf(entry, now)}*`,
+      "",
+      entry.text,
       "",
     );
-    if (entry.migration) lines.push(`**Migration:** ${entry.migration}`, "");
-    for (const section of SECTIONS) {
-      const items = entry.sections[section];
-      if (!items) continue;
-      lines.push(`### ${section}`, "");
-      for (const item of items) {
-        const marker = item.breaking ? "**Breaking:** " : "";
-        lines.push(`- ${marker}${item.message} (${operationsText(item.operations)})`);
-      }
-      lines.push("");
+    const sunset = sunsetNote(entry, now);
+    if (sunset) {
+      lines.push(
+        `**Sunset:** ${sunset}${entry.replacement ? `; use ${entry.replacement}` : ""}.`,
+        "",
+      );
     }
+    if (entry.operations.length > 0) {
+      lines.push(`Operations: ${operationsText(entry.operations)}`, "");
+    }
+    if (entry.fields.length > 0) lines.push(`Fields: ${entry.fields.join(", ")}`, "");
+    if (entry.announcement) lines.push(`Announcement: ${entry.announcement}`, "");
   }
   return lines.join("\n");
 }
 
-/** RSS 2.0; `siteUrl` is the absolute URL the site is served at (RSS links must be absolute). */
-export function changelogRss(title: string, siteUrl: string, entries: ChangelogEntry[]): string {
+/**
+ * RSS 2.0; `siteUrl` is the absolute URL the site is served at (RSS links must be absolute).
+ * Entries after `now` are left out: a feed item is news the day it takes effect (the
+ * deprecation's own item already announced the day).
+ */
+export function changelogRss(
+  title: string,
+  siteUrl: string,
+  entries: ChangelogEntry[],
+  now: Date,
+): string {
   const base = new URL(siteUrl);
   if (!base.pathname.endsWith("/")) base.pathname += "/";
   const page = new URL("changelog.html", base).href;
-  const newest = entries[0]?.date;
-  const items = entries.map(
+  const current = entries.filter((entry) => !isUpcoming(entry, now));
+  const newest = current[0]?.date;
+  const items = current.map(
     (entry) => `    <item>
-      <title>${escapeXml(`${entry.date.slice(0, 10)}: ${summary(entry)}`)}</title>
+      <title>${escapeXml(`${entry.date}: ${entry.title}`)}</title>
       <link>${escapeXml(`${page}#${entry.id}`)}</link>
       <guid isPermaLink="true">${escapeXml(`${page}#${entry.id}`)}</guid>
-      <pubDate>${new Date(entry.date).toUTCString()}</pubDate>
-      <description>${escapeXml(itemsHtml(entry))}</description>
+      <pubDate>${new Date(`${entry.date}T00:00:00Z`).toUTCString()}</pubDate>
+      <description>${escapeXml(entryHtml(entry, now))}</description>
     </item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -216,9 +209,9 @@ export function changelogRss(title: string, siteUrl: string, entries: ChangelogE
   <channel>
     <title>${escapeXml(`${title} changelog`)}</title>
     <link>${escapeXml(page)}</link>
-    <description>${escapeXml(`Changes to the ${title}, from its OpenAPI spec's history.`)}</description>
+    <description>${escapeXml(`Changes to the ${title}, by the day they take effect.`)}</description>
     <language>en</language>
-${newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>\n` : ""}${items.join("\n")}
+${newest ? `    <lastBuildDate>${new Date(`${newest}T00:00:00Z`).toUTCString()}</lastBuildDate>\n` : ""}${items.join("\n")}
   </channel>
 </rss>
 `;

@@ -373,7 +373,41 @@ describe("the built docs site in Chromium", () => {
   );
 
   it(
-    "has no serious or critical accessibility violation (axe-core) on the home page, an operation and the changelog",
+    "lists what is going away on the deprecations page, linked to the changelog's entries",
+    async (context) => {
+      requireBrowser(context);
+      const tab = await browser?.context.newPage();
+      if (!tab) throw new Error("no browser");
+      tab.on("pageerror", (error) =>
+        consoleErrors.push(`deprecations: uncaught: ${error.message}`),
+      );
+      try {
+        await tab.goto(`${baseUrl}changelog.html`, { waitUntil: "load" });
+        await tab.getByRole("link", { name: "Deprecations and sunsets" }).click();
+        await tab.getByRole("heading", { name: "Deprecations and sunsets", level: 1 }).waitFor();
+        const headings = await tab.getByRole("heading", { level: 2 }).allTextContents();
+        expect(headings).toEqual(["Operations", "Parameters", "Properties", "Catalog items"]);
+        // The datacenter endpoints: announced 2026-06-02, sunset 2026-10-01, then 410.
+        const datacenters = tab.getByRole("row", { name: /^GET \/datacenters / });
+        await expect.poll(() => datacenters.textContent()).toContain("2026-10-01");
+        expect(await datacenters.textContent()).toContain("410 deprecated_api_endpoint");
+        // A retired server type of the catalog, with its dates and what happens after.
+        const cx11 = tab.getByRole("row", { name: /^cx11 / });
+        expect(await cx11.textContent()).toMatch(/Server type.*2024-06-06.*2024-09-06.*refused/);
+        await datacenters.getByRole("link", { name: "2026-06-02" }).click();
+        await tab.waitForURL(/changelog\.html#2026-06-02-datacenters-deprecated$/);
+        const entry = tab.locator('[id="2026-06-02-datacenters-deprecated"]');
+        expect(await entry.textContent()).toContain("Sunset:");
+        await tab.screenshot({ path: join(resultsDir, "deprecations.png") });
+      } finally {
+        await tab.close();
+      }
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "has no serious or critical accessibility violation (axe-core) on the home page, an operation, the changelog and the deprecations",
     async (context) => {
       requireBrowser(context);
       const axeSource = readFileSync(
@@ -384,6 +418,7 @@ describe("the built docs site in Chromium", () => {
         ["home", baseUrl],
         ["operation", `${baseUrl}#/servers/create_server`],
         ["changelog", `${baseUrl}changelog.html`],
+        ["deprecations", `${baseUrl}deprecations.html`],
       ] as const;
       const found: string[] = [];
       const context_ = browser?.context;
@@ -446,7 +481,7 @@ describe("the built docs site in Chromium", () => {
 async function axeViolations(tab: Page, name: string, url: string, axeSource: string) {
   const found: string[] = [];
   await tab.goto(url, { waitUntil: "load" });
-  if (name !== "changelog") {
+  if (name !== "changelog" && name !== "deprecations") {
     await tab.locator('[data-component-name="Menu/MenuItem"]').first().waitFor();
     // Judged once Redoc has hydrated the server-rendered page.
     await waitForHydration(tab);

@@ -31,8 +31,17 @@ function inputsFor(name: string, spec: object): SiteInputs {
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
     outDir: join(workDir, `${name}-site`),
-    changelogPath: join(appRoot, "changelog", "api-history.json"),
+    changelogPath: join(appRoot, "changelog", "api-changelog.json"),
     siteUrl: "https://docs.example.com/api/",
+    catalog: [
+      {
+        type: "server_type",
+        name: "cx11",
+        id: 1,
+        announced: "2024-06-06T06:00:00Z",
+        unavailable_after: "2024-09-06T06:00:00Z",
+      },
+    ],
   };
 }
 
@@ -53,6 +62,7 @@ describe("buildSite", () => {
     expect(Object.keys(report.files).sort()).toEqual([
       "changelog.html",
       "changelog.xml",
+      "deprecations.html",
       "favicon.svg",
       "index.html",
       "llms.txt",

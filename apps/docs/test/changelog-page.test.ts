@@ -1,5 +1,5 @@
-// The changelog page and feed from the committed API history, and from small histories that
-// exercise the sections, the escaping and a broken feed.
+// The changelog page and feed from the committed changelog, and from small lists that exercise
+// the upcoming entries, the escaping and a broken feed.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,102 +7,84 @@ import { describe, expect, it } from "vitest";
 import {
   type ChangelogEntry,
   changelogHtml,
+  changelogMarkdown,
   changelogRss,
-  condenseHistory,
 } from "../src/changelog-page.js";
 import { parseXml, rssProblems } from "./support/xml-tree.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const committed = JSON.parse(
-  readFileSync(join(appRoot, "changelog", "api-history.json"), "utf8"),
+  readFileSync(join(appRoot, "changelog", "api-changelog.json"), "utf8"),
 ) as ChangelogEntry[];
 
-const history = condenseHistory([
-  {
-    commit: "b".repeat(40),
-    date: "2026-11-22T10:00:00+00:00",
-    subject: "volumes <&> more",
-    changes: [
-      {
-        kind: "operation-added",
-        breaking: false,
-        operation: "GET /volumes",
-        message: "operation added",
-      },
-      {
-        kind: "operation-added",
-        breaking: false,
-        operation: "POST /volumes",
-        message: "operation added",
-      },
-      {
-        kind: "property-removed",
-        breaking: true,
-        operation: "GET /servers",
-        message: "property `x` <removed>",
-      },
-      {
-        kind: "operation-deprecated",
-        breaking: false,
-        operation: "GET /old",
-        message: "deprecated",
-      },
-      { kind: "type-changed", breaking: true, operation: "GET /servers", message: "type changed" },
-    ],
-  },
-  { commit: "a".repeat(40), date: "2026-11-21T09:00:00+00:00", subject: "docs only", changes: [] },
-]);
+const deprecation: ChangelogEntry = {
+  id: "2026-06-02-old-deprecated",
+  date: "2026-06-02",
+  kind: "deprecated",
+  breaking: false,
+  title: "`GET /old` <is> deprecated",
+  text: "Use `GET /new` & stop calling `GET /old`.",
+  operations: ["GET /old"],
+  fields: [],
+  sunset: "2026-10-01",
+  replacement: "`GET /new`",
+};
+const sunset: ChangelogEntry = {
+  id: "2026-06-02-old-deprecated-sunset",
+  date: "2026-10-01",
+  kind: "removed",
+  breaking: true,
+  title: "Sunset of `GET /old`",
+  text: "As announced on 2026-06-02: `GET /old` now answers `410 deprecated_api_endpoint`.",
+  operations: ["GET /old"],
+  fields: [],
+  announced: "2026-06-02",
+  sunsetOf: "2026-06-02-old-deprecated",
+};
+const list = [sunset, deprecation];
+const before = new Date("2026-07-01T00:00:00Z");
+const after = new Date("2026-10-01T00:00:00Z");
 
-describe("condenseHistory", () => {
-  it("sorts changes into Added, Changed, Deprecated and Removed, one item per message", () => {
-    expect(history).toHaveLength(1);
-    const [entry] = history;
-    expect(entry?.id).toBe("2026-11-22-bbbbbbb");
-    expect(entry?.sections.Added).toEqual([
-      {
-        message: "operation added",
-        breaking: false,
-        operations: ["GET /volumes", "POST /volumes"],
-      },
-    ]);
-    expect(entry?.sections.Removed?.[0]?.breaking).toBe(true);
-    expect(entry?.sections.Deprecated).toHaveLength(1);
-    expect(entry?.sections.Changed).toHaveLength(1);
+describe("an announced sunset", () => {
+  it("shows on the page when it is announced, as upcoming, and again as done on its day", () => {
+    const early = changelogHtml("Cloud API", list, before);
+    expect(early).toContain(
+      '<section id="2026-06-02-old-deprecated-sunset" class="entry upcoming"',
+    );
+    expect(early).toContain("Upcoming on 2026-10-01: removed, breaking");
+    expect(early).toContain("<strong>Sunset:</strong> stops working on 2026-10-01");
+    const late = changelogHtml("Cloud API", list, after);
+    expect(late).not.toContain('class="entry upcoming"');
+    expect(late).toContain('<p class="label">Removed, breaking</p>');
+    expect(late).toContain("<strong>Sunset:</strong> stopped working on 2026-10-01");
+    expect(changelogMarkdown("Cloud API", list, before)).toContain(
+      "*Upcoming on 2026-10-01: removed, breaking*",
+    );
   });
 
-  it("files a deprecated operation's removal (a reached sunset) under Removed, as the scripts' Markdown does", () => {
-    const [sunset] = condenseHistory([
-      {
-        commit: "c".repeat(40),
-        date: "2026-10-01T00:00:00+00:00",
-        subject: "Sunset of GET /old",
-        changes: [
-          {
-            id: "deprecated-operation-removed",
-            level: "info",
-            operation: "GET /old",
-            message: "operation removed on its sunset date 2026-10-01",
-          },
-        ],
-      },
-    ]);
-    expect(Object.keys(sunset?.sections ?? {})).toEqual(["Removed"]);
-    expect(sunset?.sections.Removed?.[0]?.breaking).toBe(false);
+  it("is a feed item when announced (with its day) and another on the day it happens", () => {
+    const early = changelogRss("Cloud API", "https://docs.example.com/api/", list, before);
+    expect(early).toContain("2026-06-02: `GET /old` &lt;is&gt; deprecated");
+    expect(early).toContain("stops working on 2026-10-01");
+    expect(early).not.toContain("Sunset of");
+    const late = changelogRss("Cloud API", "https://docs.example.com/api/", list, after);
+    expect(late).toContain("<title>2026-10-01: Sunset of `GET /old`</title>");
+    expect(late).toContain("<pubDate>Thu, 01 Oct 2026 00:00:00 GMT</pubDate>");
   });
 });
 
 describe("changelog feed", () => {
   for (const [name, entries] of [
-    ["the committed API history", committed],
-    ["a history with markup in its messages", history],
+    ["the committed changelog", committed],
+    ["a list with markup in its texts", list],
   ] as const) {
     it(`is valid RSS 2.0 whose every item links to an anchor of changelog.html (${name})`, () => {
-      const feed = changelogRss("Cloud API", "https://docs.example.com/api/", entries);
+      const feed = changelogRss("Cloud API", "https://docs.example.com/api/", entries, after);
       const root = parseXml(feed);
       expect(rssProblems(root)).toEqual([]);
       const items = root.children[0]?.children.filter((child) => child.name === "item") ?? [];
-      expect(items).toHaveLength(entries.length);
-      const page = changelogHtml("Cloud API", entries);
+      expect(items.length).toBeGreaterThan(0);
+      const page = changelogHtml("Cloud API", entries, after);
       for (const item of items) {
         const link = item.children.find((child) => child.name === "link")?.text ?? "";
         const url = new URL(link);
@@ -112,23 +94,29 @@ describe("changelog feed", () => {
     });
   }
 
-  it("has dated entries with anchors on the page, newest first", () => {
+  it("has the entries of spec/changes/ with anchors, newest first, and no commit subject", () => {
     expect(committed.length).toBeGreaterThan(0);
     const dates = committed.map((entry) => entry.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const page = changelogHtml("Cloud API", committed);
+    const page = changelogHtml("Cloud API", committed, after);
     for (const entry of committed) expect(page).toContain(`href="#${entry.id}"`);
     expect(page).not.toMatch(/(href|src)="\//);
+    expect(page).not.toMatch(
+      /Merge branch|merge main|Monorepo foundation|<code>[0-9a-f]{7}<\/code>/,
+    );
+    expect(committed.filter((entry) => entry.initial)).toHaveLength(1);
   });
 
-  it("escapes markup from change messages in the page and the feed", () => {
-    expect(changelogHtml("Cloud API", history)).toContain("property `x` &lt;removed&gt;");
-    const feed = changelogRss("Cloud API", "https://docs.example.com/api/", history);
-    expect(feed).not.toContain("<removed>");
+  it("escapes markup from entry texts in the page and the feed", () => {
+    const page = changelogHtml("Cloud API", list, after);
+    expect(page).toContain("<code>GET /old</code> &lt;is&gt; deprecated");
+    expect(page).toContain("Use <code>GET /new</code> &amp; stop calling");
+    const feed = changelogRss("Cloud API", "https://docs.example.com/api/", list, after);
+    expect(feed).not.toContain("<is>");
   });
 
   it("the RSS check rejects a feed without a channel link and with a bad date", () => {
-    const feed = changelogRss("Cloud API", "https://docs.example.com/", history)
+    const feed = changelogRss("Cloud API", "https://docs.example.com/", list, after)
       .replace(/<link>https:\/\/docs\.example\.com\/changelog\.html<\/link>\n/, "")
       .replace(/<pubDate>[^<]*<\/pubDate>/, "<pubDate>2026-11-22</pubDate>");
     expect(rssProblems(parseXml(feed))).toEqual([
@@ -138,36 +126,5 @@ describe("changelog feed", () => {
     ]);
     expect(() => parseXml("<rss><channel></rss>")).toThrow(/closes/);
     expect(() => parseXml("<rss>a & b</rss>")).toThrow(/unescaped &/);
-  });
-});
-
-describe("migration hints", () => {
-  const withHint = condenseHistory([
-    {
-      commit: "c".repeat(40),
-      date: "2026-07-01T00:00:00+00:00",
-      subject: "datacenter removed",
-      migration: "read `location` instead of `datacenter.location` (fsn1-dc14 -> fsn1)",
-      changes: [
-        {
-          id: "response-property-removed",
-          level: "error",
-          operation: "GET /servers",
-          message: "response 200 property `servers[].datacenter` removed",
-        },
-      ],
-    },
-  ]);
-
-  it("shows an entry's migration on the page and in the feed, under the day it took effect", () => {
-    const html = changelogHtml("Cloud API", withHint);
-    expect(html).toContain(
-      "<strong>Migration:</strong> read `location` instead of `datacenter.location` (fsn1-dc14 -&gt; fsn1)",
-    );
-    expect(html).toContain('<a href="#2026-07-01-ccccccc">2026-07-01</a>');
-    const rss = changelogRss("Cloud API", "https://docs.example.test/", withHint);
-    expect(rss).toContain("Migration:");
-    expect(rss).toContain("<pubDate>Wed, 01 Jul 2026 00:00:00 GMT</pubDate>");
-    expect(rssProblems(parseXml(rss))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { DEFAULT_CONSOLE_PORT, EMULATOR_VERSION, startEmulator } from "./index.js";
 
-const USAGE = `Usage: cloud-api-emulator [--help] [--version]
+const USAGE = `Usage: cloud-api-emulator [--help] [--version] [--catalog-deprecations <file>]
 
 A stateful local emulator of the cloud API (/v1), its control API (/_emulator) and its web
 console. Configured with environment variables:
@@ -20,6 +20,9 @@ console. Configured with environment variables:
   CLOUD_API_DATA                a file to keep the state in (default: memory only)
   CLOUD_API_SEED                a seed fixture (JSON) applied to empty projects at start
   CLOUD_API_SEED_RANDOM         seed of generated values (passwords, ...), for repeatable runs
+  CLOUD_API_CATALOG_DEPRECATIONS  a JSON file of catalog deprecations to rehearse from the start
+                                (also --catalog-deprecations <file>; format: GET
+                                /_emulator/catalog/deprecations, see the README)
   CLOUD_API_ACTION_MS           how long actions take, in ms
   CLOUD_API_RATE_LIMIT          requests per hour per project
   CLOUD_API_JOURNAL_SIZE        how many requests the journal keeps
@@ -29,10 +32,14 @@ console. Configured with environment variables:
 Health check (no token): GET http://<host>:<port>/_emulator/health
 `;
 
-let flags: { help?: boolean; version?: boolean };
+let flags: { help?: boolean; version?: boolean; "catalog-deprecations"?: string };
 try {
   flags = parseArgs({
-    options: { help: { type: "boolean", short: "h" }, version: { type: "boolean", short: "v" } },
+    options: {
+      help: { type: "boolean", short: "h" },
+      version: { type: "boolean", short: "v" },
+      "catalog-deprecations": { type: "string" },
+    },
     strict: true,
     allowPositionals: false,
   }).values;
@@ -51,9 +58,11 @@ if (flags.version) {
 }
 
 try {
-  const emulator = await startEmulator(
-    process.env.CONSOLE_PORT ? {} : { consolePort: DEFAULT_CONSOLE_PORT },
-  );
+  const rehearsalFile = flags["catalog-deprecations"];
+  const emulator = await startEmulator({
+    ...(process.env.CONSOLE_PORT ? {} : { consolePort: DEFAULT_CONSOLE_PORT }),
+    ...(rehearsalFile ? { catalogDeprecationsFile: rehearsalFile } : {}),
+  });
   console.log(`cloud-api emulator listening on ${emulator.url}`);
   for (const grant of emulator.tokens) {
     if (emulator.tokenGenerated) {

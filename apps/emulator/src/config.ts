@@ -35,6 +35,8 @@ export interface EmulatorConfig {
   generatedConsolePassword: boolean;
   /** Where the console is reached when not at its own address (CLOUD_API_CONSOLE_ORIGIN). */
   consoleOrigin: string | undefined;
+  /** The API docs' address (CLOUD_API_DOCS_URL): the console links their pages. */
+  docsUrl: string | undefined;
   /** Time a client has to send the request line and all headers. */
   headersTimeoutMs: number;
   /** Time a client has to send the whole request, body included. */
@@ -122,6 +124,8 @@ export interface ConfigOverrides {
   consolePassword?: string;
   /** The console's public origin, e.g. behind an HTTPS proxy; also `CLOUD_API_CONSOLE_ORIGIN`. */
   consoleOrigin?: string;
+  /** The API docs' base URL, which the console links to; also `CLOUD_API_DOCS_URL`. */
+  docsUrl?: string;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
 }
@@ -176,6 +180,10 @@ export function resolveConfig(
       "CLOUD_API_CONSOLE_ORIGIN must be an origin such as https://console.example.com",
     );
   }
+  const docsUrl = overrides.docsUrl ?? (env.CLOUD_API_DOCS_URL || undefined);
+  if (docsUrl !== undefined && !/^https?:\/\/\S+$/.test(docsUrl)) {
+    throw new Error("CLOUD_API_DOCS_URL must be an http(s) URL such as http://127.0.0.1:4000/");
+  }
   const headersTimeoutMs =
     overrides.headersTimeoutMs ??
     nonNegativeInteger(
@@ -207,6 +215,7 @@ export function resolveConfig(
     consolePassword: configuredPassword ?? randomBytes(18).toString("base64url"),
     generatedConsolePassword: configuredPassword === undefined,
     consoleOrigin,
+    docsUrl: docsUrl === undefined || docsUrl.endsWith("/") ? docsUrl : `${docsUrl}/`,
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
     port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
     tokens,

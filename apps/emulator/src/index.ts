@@ -7,6 +7,11 @@ import {
   consoleApiDocumentPath,
   exposedWithoutTls,
 } from "./console/console-server.js";
+import {
+  type CatalogDeprecationInput,
+  CatalogRehearsals,
+  loadRehearsalFile,
+} from "./control/catalog-rehearsals.js";
 import { EmulatorClock } from "./control/clock.js";
 import {
   CONTROL_PREFIX,
@@ -34,6 +39,15 @@ import { MemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
 export type { TokenGrant } from "./config.js";
+export type {
+  CatalogDeprecationInput,
+  CatalogDeprecationRehearsal,
+} from "./control/catalog-rehearsals.js";
+export {
+  type CatalogDeprecation,
+  type CatalogItemType,
+  catalogDeprecations,
+} from "./resources/catalog/catalog-deprecations.js";
 
 /** The emulator package's version. */
 export const EMULATOR_VERSION: string = (
@@ -66,6 +80,13 @@ export interface EmulatorOptions extends ConfigOverrides {
    * by moving the clock. Rows not given stay the real catalog's.
    */
   catalogRows?: Partial<CatalogRows>;
+  /**
+   * A JSON file of catalog deprecations to rehearse from the start (`{"deprecations": [...]}`,
+   * as `GET /_emulator/catalog/deprecations` answers); also `CLOUD_API_CATALOG_DEPRECATIONS`.
+   */
+  catalogDeprecationsFile?: string;
+  /** The same list given directly (added before the file's). */
+  catalogDeprecationRehearsals?: CatalogDeprecationInput[];
 }
 
 export interface Emulator {
@@ -163,7 +184,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const rateLimiter = new RateLimiter(config.rateLimitPerHour);
   // Catalog entries change only when the clock crosses one of their dates: the JSON text of each
   // one is written once per stretch between two such dates.
-  const catalog = new CatalogTimeline({ ...CATALOG_ROWS, ...options.catalogRows }, (built) => {
+  const baseRows: CatalogRows = { ...CATALOG_ROWS, ...options.catalogRows };
+  const catalog = new CatalogTimeline(baseRows, (built) => {
     for (const entry of [
       ...built.locations,
       ...built.datacenters,
@@ -175,6 +197,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       immutableEntry(entry);
     }
   });
+  // Rehearsed deprecations (control API `catalog/deprecations`), from the start when given.
+  const rehearsals = new CatalogRehearsals(baseRows, catalog);
+  for (const input of options.catalogDeprecationRehearsals ?? []) rehearsals.add(input);
+  const rehearsalFile =
+    options.catalogDeprecationsFile ?? (env.CLOUD_API_CATALOG_DEPRECATIONS || undefined);
+  if (rehearsalFile !== undefined) loadRehearsalFile(rehearsalFile, rehearsals);
   const services = {
     store,
     actions: new ActionEngine(
@@ -193,6 +221,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     random,
     faults,
     journal,
+    catalog: rehearsals,
     resetRateLimits: () => rateLimiter.reset(),
   });
   // The server core validates and coerces each request against its operation before calling its
@@ -280,6 +309,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       password: config.consolePassword,
       publicOrigin: config.consoleOrigin,
       publicApiUrl: `http://${host}:${port}/v1`,
+      ...(config.docsUrl ? { docsUrl: config.docsUrl } : {}),
       clock,
       actions: services.actions,
       control,

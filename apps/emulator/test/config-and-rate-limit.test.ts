@@ -27,6 +27,18 @@ describe("CLOUD_API_TOKENS", () => {
   });
 });
 
+describe("CLOUD_API_DOCS_URL", () => {
+  it("is the docs' base URL, ending with a slash, and refuses what is not an http(s) URL", () => {
+    expect(resolveConfig({ tokens: "t=p" }, {}).docsUrl).toBeUndefined();
+    expect(
+      resolveConfig({ tokens: "t=p" }, { CLOUD_API_DOCS_URL: "http://127.0.0.1:4000" }).docsUrl,
+    ).toBe("http://127.0.0.1:4000/");
+    expect(() =>
+      resolveConfig({ tokens: "t=p" }, { CLOUD_API_DOCS_URL: "javascript:alert(1)" }),
+    ).toThrow(/CLOUD_API_DOCS_URL must be an http\(s\) URL/);
+  });
+});
+
 describe("request timeouts", () => {
   it("default to 10 s for headers and 30 s for the whole request", () => {
     const config = resolveConfig({ tokens: "t=p" }, {});

@@ -10,6 +10,7 @@ import {
   resolve,
 } from "../openapi/document.js";
 import type { Change } from "./change.js";
+import { daysUntil, noticeDays } from "./policy.js";
 import { type RuleId, ruleLevel } from "./rules.js";
 import {
   diffSchema,
@@ -17,6 +18,9 @@ import {
   type SchemaDiffContext,
   type SchemaLocation,
 } from "./schema-diff.js";
+import { parseSunsetDate } from "./sunset.js";
+
+export { parseSunsetDate };
 
 export interface CompareOptions {
   /** "Today" for sunset dates (tests pin it); defaults to the current date. */
@@ -119,9 +123,20 @@ function allowUnstable(changes: Change[], stability: string | undefined): Change
 
 function checkStability(entry: OperationEntry, before: string | undefined): Change | undefined {
   const level = entry.operation["x-stability-level"];
-  if (level === undefined) return undefined;
-  const pointer = childPointer(entry.pointer, "x-stability-level");
   const known = STABILITY_LEVELS as readonly unknown[];
+  if (level === undefined) {
+    if (before === undefined || known.includes(before)) return undefined;
+    // The base's level decided what the operation promised; dropping one the gate cannot read
+    // leaves nobody able to say what clients were told.
+    return {
+      id: "stability-level-invalid",
+      level: ruleLevel("stability-level-invalid"),
+      operation: entry.label,
+      pointer: entry.pointer,
+      message: `x-stability-level ${JSON.stringify(before)} of the base is not one of ${STABILITY_LEVELS.join(", ")} and is now dropped: the gate cannot tell what clients were promised, so it cannot judge this change; set the level they were given (stable when unsure) instead of dropping it.`,
+    };
+  }
+  const pointer = childPointer(entry.pointer, "x-stability-level");
   if (!known.includes(level)) {
     return {
       id: "stability-level-invalid",
@@ -183,47 +198,6 @@ function sunsetOf(doc: OpenApiDocument, node: JsonObject): Sunset {
   if (raw === undefined) return {};
   const date = parseSunsetDate(raw);
   return date ? { raw, date } : { raw };
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-const HTTP_DATE =
-  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/**
- * A sunset date the gate can read: `YYYY-MM-DD`, an RFC 3339 date-time, or an HTTP-date
- * (`Fri, 01 Jan 2027 00:00:00 GMT`, RFC 8594). Anything else, a day that does not exist
- * (2027-02-30) or a weekday that does not match included, is unreadable: `new Date` would
- * take `"1"` for 2001.
- */
-export function parseSunsetDate(raw: unknown): Date | undefined {
-  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? undefined : raw;
-  if (typeof raw !== "string") return undefined;
-  const text = raw.trim();
-  const real = (year: string, month: number, day: string) => {
-    const date = new Date(Date.UTC(Number(year), month - 1, Number(day)));
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === Number(day);
-  };
-  const iso = ISO_DATE.exec(text) ?? ISO_DATE_TIME.exec(text);
-  if (iso) {
-    const [, year = "", month = "", day = ""] = iso;
-    if (!real(year, Number(month), day)) return undefined;
-    const date = new Date(ISO_DATE.test(text) ? `${text}T00:00:00Z` : text);
-    return Number.isNaN(date.getTime()) ? undefined : date;
-  }
-  const http = HTTP_DATE.exec(text);
-  if (http) {
-    const [, weekday = "", day = "", monthName = "", year = ""] = http;
-    const month = MONTHS.indexOf(monthName) + 1;
-    if (!real(year, month, day)) return undefined;
-    const date = new Date(text);
-    if (Number.isNaN(date.getTime()) || WEEKDAYS[date.getUTCDay()] !== weekday) return undefined;
-    return date;
-  }
-  return undefined;
 }
 
 function day(date: Date): string {
@@ -307,8 +281,9 @@ function compareSunset(
 }
 
 /**
- * Sunset dates of an operation and its parameters in the head: each must be readable, and a
- * date may not move earlier than the base's.
+ * Sunset dates of an operation and its parameters in the head: each must be readable; while
+ * the item stays deprecated its date may not move earlier or disappear; and a date set now
+ * gives clients the policy's notice (policy.ts).
  */
 function checkSunsets(
   ctx: OperationContext,
@@ -316,45 +291,63 @@ function checkSunsets(
   push: Push,
   before?: OperationEntry,
 ) {
+  const notice = noticeDays(stabilityOf(after.operation));
   const check = (
     previous: JsonObject | undefined,
     next: JsonObject,
     pointer: string,
     what: string,
-    earlier: RuleId,
+    ids: { earlier: RuleId; removed: RuleId },
   ) => {
     const was = previous ? sunsetOf(ctx.base, previous) : {};
     const is = sunsetOf(ctx.head, next);
+    const deprecated = next.deprecated === true;
     if (is.raw !== undefined && is.date === undefined) {
       push(
         "sunset-date-invalid",
         pointer,
         `${what}: sunset date ${JSON.stringify(is.raw)} cannot be read (YYYY-MM-DD, RFC 3339 or HTTP-date): clients cannot plan the removal, and the gate cannot tell when it may happen.`,
       );
+    } else if (was.date && is.raw === undefined && deprecated) {
+      push(
+        ids.removed,
+        pointer,
+        `${what}: sunset date ${day(was.date)} removed while it stays deprecated: clients planned their migration on that date, and without one it could be removed at any time; keep the date (or move it later), or withdraw the deprecation.`,
+      );
     } else if (was.date && is.date && is.date.getTime() < was.date.getTime()) {
       push(
-        earlier,
+        ids.earlier,
         pointer,
         `${what}: sunset date moved from ${day(was.date)} to ${day(is.date)}: clients planned for the later date.`,
       );
     }
+    // A date set now (not one kept or moved later) owes clients the notice; only for an item
+    // that clients could already use.
+    if (previous && deprecated && is.date && was.date === undefined && notice !== undefined) {
+      const days = daysUntil(is.date, ctx.now);
+      if (days < notice) {
+        push(
+          "sunset-notice-too-short",
+          pointer,
+          `${what}: sunset date ${day(is.date)} is ${days < 0 ? "already past" : `${days} days away`}: the deprecation policy gives clients at least ${notice} days to migrate; set a later date, or, when following the provider's own date, say so in the changelog entry.`,
+        );
+      }
+    }
   };
-  check(
-    before?.operation,
-    after.operation,
-    childPointer(after.pointer, "x-sunset"),
-    "operation",
-    "operation-sunset-earlier",
-  );
+  check(before?.operation, after.operation, childPointer(after.pointer, "x-sunset"), "operation", {
+    earlier: "operation-sunset-earlier",
+    removed: "operation-sunset-removed",
+  });
   const previous = before ? parametersOf(ctx.base, before) : new Map<string, ParameterEntry>();
   for (const [key, { parameter, pointer }] of parametersOf(ctx.head, after)) {
-    if (parameter["x-sunset"] === undefined) continue;
+    const was = previous.get(key)?.parameter;
+    if (parameter["x-sunset"] === undefined && was?.["x-sunset"] === undefined) continue;
     check(
-      previous.get(key)?.parameter,
+      was,
       parameter,
       childPointer(pointer, "x-sunset"),
       `${String(parameter.in)} parameter \`${String(parameter.name)}\``,
-      "request-parameter-sunset-earlier",
+      { earlier: "request-parameter-sunset-earlier", removed: "request-parameter-sunset-removed" },
     );
   }
 }
@@ -590,7 +583,14 @@ function compareParameters(
     const required = parameter.required === true;
     const previous = beforeParameters.get(key);
     if (!previous) {
-      if (parameter.in === "path") continue;
+      if (parameter.in === "path") {
+        push(
+          "request-path-parameter-added",
+          pointer,
+          `new path parameter \`${String(parameter.name)}\`: a path parameter is always required, so generated clients get a new argument and calls written against the old spec no longer compile or build the URL.`,
+        );
+        continue;
+      }
       if (required) {
         push(
           "request-required-parameter-added",

@@ -46,6 +46,17 @@ export const OPERATION_RULES = [
     example: "`x-sunset` moved from 2027-06-01 to 2027-01-01",
   },
   {
+    id: "operation-sunset-removed",
+    level: "error",
+    example: "`x-sunset: 2027-01-01` removed while `deprecated: true` stays",
+  },
+  {
+    id: "sunset-notice-too-short",
+    level: "warning",
+    example:
+      "`x-sunset` set less than 90 days ahead (30 for beta) on a deprecated operation, parameter or property",
+  },
+  {
     id: "sunset-date-invalid",
     level: "error",
     example:
@@ -54,7 +65,8 @@ export const OPERATION_RULES = [
   {
     id: "stability-level-invalid",
     level: "error",
-    example: "`x-stability-level: experimental` (allowed: draft, alpha, beta, stable)",
+    example:
+      "`x-stability-level: experimental` (allowed: draft, alpha, beta, stable), or an unknown base level dropped",
   },
   {
     id: "stability-level-decreased",
@@ -100,6 +112,16 @@ export const OPERATION_RULES = [
     example: "required query `project` added",
   },
   {
+    id: "request-path-parameter-added",
+    level: "error",
+    example: "path parameter `id` declared where the operation had none",
+  },
+  {
+    id: "request-parameter-default-added",
+    level: "error",
+    example: "`default: 25` added to query `per_page` (clients that omit it now get 25)",
+  },
+  {
     id: "request-parameter-removed",
     level: "error",
     example: "query `name` removed without being deprecated first",
@@ -125,6 +147,11 @@ export const OPERATION_RULES = [
     id: "request-parameter-sunset-earlier",
     level: "error",
     example: "`x-sunset` of query `name` moved from 2027-06-01 to 2027-01-01",
+  },
+  {
+    id: "request-parameter-sunset-removed",
+    level: "error",
+    example: "`x-sunset` of deprecated query `name` removed",
   },
   {
     id: "request-parameter-serialization-changed",
@@ -266,6 +293,12 @@ export const SCHEMA_KINDS = {
   "type-narrowed": tighter('`[integer, "null"]` → `integer`, `number` → `integer`'),
   "type-widened": looser('`integer` → `number`, `string` → `[string, "null"]`'),
   "type-changed": either("`integer` → `string` in a body"),
+  "xml-type-changed": {
+    request: "info",
+    response: "info",
+    example: "`integer` → `string` in an XML body (the text on the wire is the same)",
+    why: {},
+  },
   "format-added": tighter("`format: uuid` added"),
   "format-removed": looser("`format: uuid` removed"),
   "format-changed": either("`format: uuid` → `format: uri`"),
@@ -365,6 +398,53 @@ export const SCHEMA_KINDS = {
     request: "info",
     response: "info",
     example: "`deprecated: true` on a property",
+    why: {},
+  },
+  "property-sunset-invalid": {
+    ...either("`x-sunset: next year` on a property (allowed: `YYYY-MM-DD`, RFC 3339, HTTP-date)"),
+    why: {
+      request: "clients cannot plan the removal, and the gate cannot tell when it may happen",
+      response: "clients cannot plan the removal, and the gate cannot tell when it may happen",
+    },
+  },
+  "property-sunset-removed": {
+    ...either("`x-sunset` removed from a property that stays deprecated"),
+    why: {
+      request:
+        "clients planned their migration on that date, and without one it could be removed at any time",
+      response:
+        "clients planned their migration on that date, and without one it could be removed at any time",
+    },
+  },
+  "property-sunset-earlier": {
+    ...either("`x-sunset` of a deprecated property moved from 2027-06-01 to 2027-01-01"),
+    why: {
+      request: "clients planned for the later date",
+      response: "clients planned for the later date",
+    },
+  },
+  "property-sunset-notice-too-short": {
+    request: "warning",
+    response: "warning",
+    example: "a property deprecated with `x-sunset` less than 90 days ahead",
+    why: {
+      request: "the policy gives clients at least 90 days to migrate",
+      response: "the policy gives clients at least 90 days to migrate",
+    },
+  },
+  "property-removed-before-sunset": {
+    ...either(
+      "deprecated property removed before its `x-sunset` date, or with one that cannot be read",
+    ),
+    why: {
+      request: "clients were promised it until then",
+      response: "clients were promised it until then",
+    },
+  },
+  "deprecated-property-removed": {
+    request: "info",
+    response: "info",
+    example: "deprecated property removed after its `x-sunset` date (or with none)",
     why: {},
   },
   "additional-properties-closed": tighter("`additionalProperties: false` added"),

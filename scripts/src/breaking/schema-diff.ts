@@ -20,7 +20,16 @@ import {
   resolve,
 } from "../openapi/document.js";
 import type { Change } from "./change.js";
-import { SCHEMA_KINDS, type SchemaKindName, type Side, schemaRuleId, schemaWhy } from "./rules.js";
+import { daysUntil, NOTICE_DAYS } from "./policy.js";
+import {
+  ruleLevel,
+  SCHEMA_KINDS,
+  type SchemaKindName,
+  type Side,
+  schemaRuleId,
+  schemaWhy,
+} from "./rules.js";
+import { parseSunsetDate } from "./sunset.js";
 
 export type Direction = Side;
 
@@ -31,6 +40,8 @@ export interface SchemaDiffContext {
   changes: Change[];
   /** Shared by the operations of one comparison (compareSpecs makes one). */
   cache?: SchemaDiffCache;
+  /** "Today" for sunset dates of properties; defaults to the current date. */
+  now?: Date;
 }
 
 /**
@@ -70,6 +81,21 @@ export function isJsonMediaType(mediaType: string): boolean {
   return subtype.endsWith("+json") || /(^|[-.])(nd)?json(l|-seq)?$/.test(subtype);
 }
 
+/** XML media types: `application/xml`, `text/xml` and `*+xml` (`application/atom+xml`). */
+export function isXmlMediaType(mediaType: string): boolean {
+  const essence = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const subtype = essence.split("/")[1] ?? "";
+  return subtype === "xml" || subtype.endsWith("+xml");
+}
+
+/**
+ * In XML every value is element or attribute text and the JSON Schema `type` is how a program
+ * maps it, not bytes on the wire: `5` as an integer and `"5"` as a string are one element.
+ */
+function isXml(location: SchemaLocation): boolean {
+  return location.in === "media" && isXmlMediaType(location.mediaType);
+}
+
 export function wireOf(location: SchemaLocation): Wire {
   if (location.in === "media") return isJsonMediaType(location.mediaType) ? "json" : "text";
   return "text";
@@ -84,6 +110,9 @@ interface Walk {
   ctx: SchemaDiffContext;
   place: SchemaPlace;
   wire: Wire;
+  /** An XML body: type changes are no change of the bytes (isXml). */
+  xml: boolean;
+  now: Date;
   cache: Map<string, Relative[]>;
   /** Reference pairs where a cycle was cut while the current subtree was walked. */
   cuts: string[];
@@ -139,6 +168,9 @@ const ANNOTATIONS = new Set([
   "externalDocs",
   "deprecated",
   "summary",
+  // Lifecycle data: judged by diffSunset and the property lifecycle, not as constraints.
+  "x-sunset",
+  "x-deprecation-announcement",
 ]);
 
 /** Patterns that every string matches: loosening to them removes the constraint. */
@@ -157,7 +189,15 @@ export function diffSchema(
   sharedKey?: string,
 ): void {
   const cache = ctx.cache ?? new Map();
-  const w: Walk = { ctx, place, wire: wireOf(place.location), cache, cuts: [] };
+  const w: Walk = {
+    ctx,
+    place,
+    wire: wireOf(place.location),
+    xml: isXml(place.location),
+    now: ctx.now ?? new Date(),
+    cache,
+    cuts: [],
+  };
   const location = place.location;
   const found =
     (isExplodedQuery(location) ? liftExplodedArray(w, baseRaw, headRaw) : undefined) ??
@@ -165,6 +205,10 @@ export function diffSchema(
   const alwaysSent = "required" in location && location.required;
   for (const relative of found) {
     if (alwaysSent && isOwnDefault(relative)) continue;
+    if (relative.kind === "default-added" && relative.label === "" && isParameter(location)) {
+      reportParameterDefault(w, relative.what, pointer + relative.pointer);
+      continue;
+    }
     report(
       w,
       relative.kind,
@@ -173,6 +217,24 @@ export function diffSchema(
       pointer + relative.pointer,
     );
   }
+}
+
+function isParameter(location: SchemaLocation): boolean {
+  return ["query", "path", "header", "cookie"].includes(location.in);
+}
+
+/**
+ * A default added to a parameter: clients that omit it were served without one and now get a
+ * value they never chose. (In a request body a new default only documents what the server did.)
+ */
+function reportParameterDefault(w: Walk, what: string, pointer: string) {
+  w.ctx.changes.push({
+    id: "request-parameter-default-added",
+    level: ruleLevel("request-parameter-default-added"),
+    operation: w.ctx.operation,
+    pointer,
+    message: `${w.place.where}: ${what}: clients that omit it now get a value they never chose; leave the default out and document what omitting it does, or add a new parameter.`,
+  });
 }
 
 /** A finding about the default of the value itself (not of one of its properties or items). */
@@ -295,7 +357,7 @@ function walk(
   // schemas compared with the same component would share a result. Only reference pairs (and
   // shared inline schemas, which have a key of their own) are cached.
   const cacheable = sharedKey !== undefined || (refOf(baseRaw) !== "" && refOf(headRaw) !== "");
-  const cacheKey = `${pairKey}|${w.place.side}|${w.wire}`;
+  const cacheKey = `${pairKey}|${w.place.side}|${w.wire}${w.xml ? "|xml" : ""}`;
   const cached = cacheable ? w.cache.get(cacheKey) : undefined;
   if (cached) return cached;
   const cutsBefore = w.cuts.length;
@@ -320,10 +382,12 @@ function walkNode(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<strin
   const label = "";
   const say = (kind: SchemaKindName, what: string, at = pointer) =>
     found.push({ kind, pointer: at, label: "", what });
-  const sub: Sub = (b, h, at, subLabel = label, alwaysSent = false) => {
-    for (const child of walk(w, b, h, onPath)) {
+  const sub: Sub = (b, h, at, subLabel = label, alwaysSent = false, keep = (r) => r) => {
+    for (const relative of walk(w, b, h, onPath)) {
       // A value that is always sent (a required property) never falls back on its default.
-      if (alwaysSent && isOwnDefault(child)) continue;
+      if (alwaysSent && isOwnDefault(relative)) continue;
+      const child = keep(relative);
+      if (child === undefined) continue;
       found.push({ ...child, pointer: at + child.pointer, label: subLabel + child.label });
     }
   };
@@ -338,6 +402,7 @@ function walkNode(w: Walk, baseRaw: unknown, headRaw: unknown, onPath: Set<strin
   diffBounds(base, head, say);
   diffPattern(base, head, say);
   diffDefault(base, head, say);
+  diffSunset(w, base, head, say);
   diffObject(w, base, head, pointer, label, sub, emit);
   diffArrays(base, head, pointer, label, say, sub);
   diffClosed(w, base, head, pointer, label, say, sub);
@@ -355,6 +420,8 @@ type Sub = (
   pointer: string,
   label?: string,
   alwaysSent?: boolean,
+  /** What to keep of each finding below (and how to word it); all of them by default. */
+  keep?: (found: Relative) => Relative | undefined,
 ) => void;
 type Emit = (kind: SchemaKindName, label: string, what: string, pointer: string) => void;
 
@@ -399,6 +466,15 @@ function describeTypes(types: Set<string> | undefined): string {
 function diffTypes(w: Walk, base: JsonObject, head: JsonObject, say: Say) {
   const before = typesOf(base);
   const after = typesOf(head);
+  if (w.xml) {
+    if (describeTypes(before) !== describeTypes(after)) {
+      say(
+        "xml-type-changed",
+        `type changed from ${describeTypes(before)} to ${describeTypes(after)} (in XML every value is element or attribute text: the bytes on the wire do not change)`,
+      );
+    }
+    return;
+  }
   const serialized = w.wire === "text";
   const widened = !admitsAll(before, after, serialized);
   const narrowed = !admitsAll(after, before, serialized);
@@ -559,6 +635,77 @@ function diffDefault(base: JsonObject, head: JsonObject, say: Say) {
   }
 }
 
+/**
+ * The `x-sunset` of a schema (a property's, mostly) kept in the head: readable, never removed
+ * nor moved earlier while it stays deprecated, and a new one gives the stable notice (a shared
+ * schema serves operations of every stability level).
+ */
+function diffSunset(w: Walk, base: JsonObject, head: JsonObject, say: Say) {
+  if (base["x-sunset"] === undefined && head["x-sunset"] === undefined) return;
+  const at = "/x-sunset";
+  const was = parseSunsetDate(base["x-sunset"]);
+  const is = parseSunsetDate(head["x-sunset"]);
+  if (head["x-sunset"] !== undefined && is === undefined) {
+    say("property-sunset-invalid", unreadableSunset(head["x-sunset"]), at);
+  } else if (was && head["x-sunset"] === undefined && head.deprecated === true) {
+    say(
+      "property-sunset-removed",
+      `sunset date ${dayOf(was)} removed while it stays deprecated (keep it, move it later, or withdraw the deprecation)`,
+      at,
+    );
+  } else if (was && is && is.getTime() < was.getTime()) {
+    say("property-sunset-earlier", `sunset date moved from ${dayOf(was)} to ${dayOf(is)}`, at);
+  }
+  if (is && base["x-sunset"] === undefined && head.deprecated === true) {
+    const days = daysUntil(is, w.now);
+    if (days < NOTICE_DAYS.stable) {
+      say(
+        "property-sunset-notice-too-short",
+        `sunset date ${dayOf(is)} is ${days < 0 ? "already past" : `${days} days away`} (set a later date, or, when following the provider's own date, say so in the changelog entry)`,
+        at,
+      );
+    }
+  }
+}
+
+function unreadableSunset(raw: unknown): string {
+  return `sunset date ${json(raw)} cannot be read (YYYY-MM-DD, RFC 3339 or HTTP-date)`;
+}
+
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * How a property left the schema: a deprecated one may go on or after its sunset date (or any
+ * time, without one); before it, or with a date that cannot be read, it breaks the promise.
+ */
+function removalOfProperty(
+  w: Walk,
+  raw: unknown,
+): { kind: SchemaKindName; what: string } | undefined {
+  const schema = resolve(w.ctx.base, raw);
+  if (!isObject(schema) || schema.deprecated !== true) return undefined;
+  const sunset = schema["x-sunset"];
+  const date = parseSunsetDate(sunset);
+  if (sunset !== undefined && date === undefined) {
+    return {
+      kind: "property-removed-before-sunset",
+      what: `removed although its ${unreadableSunset(sunset)}: the gate cannot tell that the date clients were promised has passed`,
+    };
+  }
+  if (date && date.getTime() > w.now.getTime()) {
+    return {
+      kind: "property-removed-before-sunset",
+      what: `removed before its sunset date ${dayOf(date)}`,
+    };
+  }
+  return {
+    kind: "deprecated-property-removed",
+    what: date ? `removed after its sunset date ${dayOf(date)}` : "removed after being deprecated",
+  };
+}
+
 function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
 }
@@ -599,16 +746,44 @@ function diffObject(
     if (!visibleOn(w.ctx.base, raw, side)) continue;
     const kept = Object.hasOwn(headProperties, name);
     if (kept && visibleOn(w.ctx.head, headProperties[name], side)) continue;
-    say("property-removed", name, kept ? `is now ${hidden}` : "removed");
+    const lifecycle = kept ? undefined : removalOfProperty(w, raw);
+    if (lifecycle) say(lifecycle.kind, name, lifecycle.what);
+    else say("property-removed", name, kept ? `is now ${hidden}` : "removed");
   }
   for (const [name, raw] of Object.entries(headProperties)) {
-    if (!visibleOn(w.ctx.head, raw, side)) continue;
+    if (!visibleOn(w.ctx.head, raw, side)) {
+      // A readOnly property clients send back as they read it is validated when sent: a new
+      // pattern (a rule on the text the server's older values need not follow) rejects it.
+      // Its other constraints describe what the server produces (judged on responses).
+      const before = baseProperties[name];
+      if (side === "request" && before !== undefined && !visibleOn(w.ctx.base, before, side)) {
+        sub(before, raw, at(name), join(label, name), false, (found) =>
+          found.kind === "pattern-added" && found.label === ""
+            ? {
+                ...found,
+                what: `${found.what} to a readOnly property (validated when a client sends back the value it read)`,
+              }
+            : undefined,
+        );
+      }
+      continue;
+    }
     const required = headRequired.includes(name);
     const existed = Object.hasOwn(baseProperties, name);
     if (!existed || !visibleOn(w.ctx.base, baseProperties[name], side)) {
       const what = existed ? `is no longer ${hidden}` : "added";
       if (required && side === "request") say("required-property-added", name, `${what}, required`);
       else say("property-added", name, `${what}${required ? " (always present)" : ""}`);
+      const added = resolve(w.ctx.head, raw);
+      const sunset = isObject(added) ? added["x-sunset"] : undefined;
+      if (sunset !== undefined && parseSunsetDate(sunset) === undefined) {
+        emit(
+          "property-sunset-invalid",
+          join(label, name),
+          unreadableSunset(sunset),
+          childPointer(at(name), "x-sunset"),
+        );
+      }
       continue;
     }
     const wasRequired = baseRequired.includes(name);

@@ -12,6 +12,7 @@ const ADDED = new Set<RuleId>([
   "operation-added",
   "request-parameter-added",
   "request-required-parameter-added",
+  "request-path-parameter-added",
   "request-body-added",
   "request-required-body-added",
   "request-media-type-added",
@@ -42,6 +43,8 @@ const SCHEMA_SECTION: Partial<Record<SchemaKindName, Section>> = {
   "extensible-enum-value-added": "Added",
   "property-deprecated": "Deprecated",
   "property-removed": "Removed",
+  "property-removed-before-sunset": "Removed",
+  "deprecated-property-removed": "Removed",
   "enum-value-removed": "Removed",
   "extensible-enum-value-removed": "Removed",
 };

@@ -1,4 +1,4 @@
-// The command-line options shared by check:breaking and changelog:api.
+// The command-line options shared by check:breaking and changelog:api (and its subcommands).
 import { type FailOn, REPORT_FORMATS, type ReportFormat } from "../breaking/report.js";
 
 export interface CliOptions {
@@ -8,14 +8,15 @@ export interface CliOptions {
   /** Path of the ignore file, relative to the repository root unless absolute. */
   ignoreFile?: string;
   help: boolean;
-  /** changelog:api only: every spec change in the git history (JSON), for the docs. */
-  history: boolean;
+  /** changelog:api draft: the entry's file name (without `.md`) and effective day. */
+  name?: string;
+  effective?: string;
 }
 
 const FAIL_ON: readonly FailOn[] = ["error", "warning"];
 
 export function parseArgs(argv: string[]): CliOptions {
-  const options: CliOptions = { format: "text", failOn: "error", help: false, history: false };
+  const options: CliOptions = { format: "text", failOn: "error", help: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] as string;
     if (arg === "--") continue;
@@ -25,10 +26,6 @@ export function parseArgs(argv: string[]): CliOptions {
     }
     if (arg === "--help" || arg === "-h") {
       options.help = true;
-      continue;
-    }
-    if (arg === "--history") {
-      options.history = true;
       continue;
     }
     const [flag, inline] = arg.includes("=")
@@ -53,7 +50,18 @@ export function parseArgs(argv: string[]): CliOptions {
       }
       options.failOn = level as FailOn;
     } else if (flag === "--ignore-file") options.ignoreFile = value();
-    else {
+    else if (flag === "--name") {
+      const name = value();
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
+        throw new Error(`--name ${name}: use lowercase letters, digits and dashes`);
+      }
+      options.name = name;
+    } else if (flag === "--effective") {
+      const day = value();
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
+        throw new Error(`--effective ${day}: expected YYYY-MM-DD`);
+      options.effective = day;
+    } else {
       throw new Error(
         `unknown argument ${arg}; expected --base <git-ref>, --format text|markdown|json|github, --fail-on error|warning, --ignore-file <path>`,
       );

@@ -1,6 +1,6 @@
 // The two commands as functions of (arguments, repository) -> (exit code, output), so tests
 // can run them against a throwaway git repository; the bin files only wire up the process.
-import { appendFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { compareSpecs } from "../breaking/compare.js";
 import { applyIgnores, loadIgnoreFile } from "../breaking/ignore.js";
@@ -12,8 +12,12 @@ import {
   formatText,
 } from "../breaking/report.js";
 import { renderChangelog } from "../changelog/changelog.js";
-import { apiHistory } from "../changelog/history.js";
-import { bundleAtRef, bundleRefs, bundleWorkingTree } from "../spec/bundle.js";
+import { draftEntry } from "../changelog/draft.js";
+import { CHANGES_DIR, checkAgainstSpec, loadEntries } from "../changelog/entries.js";
+import { entryFilesChangedSince, judgeChangelog } from "../changelog/pr-check.js";
+import { publishChangelog } from "../changelog/published.js";
+import { renderEntriesMarkdown } from "../changelog/render.js";
+import { bundleAtRef, bundleWorkingTree } from "../spec/bundle.js";
 import { defaultBaseRef } from "../spec/repo.js";
 import { SourceMap } from "../spec/source-map.js";
 import { parseArgs } from "./args.js";
@@ -38,12 +42,19 @@ Exit 0: passed; 1: failed (findings listed); 2: the check could not run.
 `;
 
 const CHANGELOG_USAGE = `usage: pnpm changelog:api [--base <git-ref>] [--json]
-       pnpm changelog:api --history
-Writes the API changes of the working tree since <git-ref> (default origin/main, else main)
-as Markdown, for a PR comment or a job summary (--json: the raw list of findings).
---history: every commit that changed the spec (first-parent), newest first, with its changes,
-and before them one entry per x-sunset day a commit has passed (dated that day), as JSON (the
-docs' changelog page and feed are built from it).
+       pnpm changelog:api entries [--json]
+       pnpm changelog:api check [--base <git-ref>]
+       pnpm changelog:api draft [--base <git-ref>] [--name <file-name>] [--effective YYYY-MM-DD]
+The API changelog is one file per change in ${CHANGES_DIR}/ (format: ${CHANGES_DIR}/README.md).
+(no subcommand) the gate's findings since <git-ref> (default origin/main, else main) as a
+  Markdown summary for reviewers (--json: the raw findings).
+entries  the published changelog: every entry, and a second one on each sunset day, newest
+  first by the day it takes effect (--json: what the docs and the console read).
+check    fails (exit 1) when an entry file is invalid, when the spec changes the API since
+  <git-ref> and no entry was added, or when the gate finds a breaking change and no new entry
+  says \`breaking: true\`.
+draft    writes ${CHANGES_DIR}/<effective>-<name>.md pre-filled from the findings since <git-ref>
+  (default effective day: today); replace its TODO(changelog) lines, then run check.
 `;
 
 function failure(command: string, error: unknown): CommandResult {
@@ -101,13 +112,18 @@ function render(report: BreakingReport, format: string, root: string): string {
   return formatText(report);
 }
 
-export function runChangelog(argv: string[], root: string): CommandResult {
+export function runChangelog(argv: string[], root: string, run: RunOptions = {}): CommandResult {
+  const [first = ""] = argv;
+  const subcommand = first.startsWith("-") ? "" : first;
+  const rest = subcommand ? argv.slice(1) : argv;
   try {
-    const options = parseArgs(argv);
+    const options = parseArgs(rest);
     if (options.help) return { exitCode: 0, stdout: CHANGELOG_USAGE, stderr: "" };
-    if (options.history) {
-      const history = apiHistory(root, (refs) => bundleRefs(root, refs));
-      return { exitCode: 0, stdout: `${JSON.stringify(history, null, 2)}\n`, stderr: "" };
+    if (subcommand === "entries") return changelogEntries(root, options.format);
+    if (subcommand === "check") return changelogCheck(root, options.base);
+    if (subcommand === "draft") return changelogDraft(root, options, run.now ?? new Date());
+    if (subcommand !== "") {
+      throw new Error(`unknown subcommand ${subcommand}; expected entries, check or draft`);
     }
     if (options.format !== "text" && options.format !== "json") {
       throw new Error("changelog:api writes Markdown, or JSON with --json");
@@ -125,4 +141,79 @@ export function runChangelog(argv: string[], root: string): CommandResult {
   } catch (error) {
     return failure("changelog:api", error);
   }
+}
+
+/** The published changelog of the working tree; invalid entry files make it exit 2. */
+function changelogEntries(root: string, format: string): CommandResult {
+  const { entries, problems } = loadEntries(root);
+  const all = [...problems, ...checkAgainstSpec(entries, bundleWorkingTree(root))];
+  if (all.length > 0) {
+    throw new Error(
+      `invalid changelog entries:\n${all.map((p) => `  ${CHANGES_DIR}/${p.file}: ${p.message}`).join("\n")}`,
+    );
+  }
+  const published = publishChangelog(entries);
+  return {
+    exitCode: 0,
+    stdout:
+      format === "json"
+        ? `${JSON.stringify(published, null, 2)}\n`
+        : renderEntriesMarkdown(published),
+    stderr: "",
+  };
+}
+
+function changelogCheck(root: string, requested: string | undefined): CommandResult {
+  const base = defaultBaseRef(root, requested);
+  const head = bundleWorkingTree(root);
+  const changes = compareSpecs(bundleAtRef(root, base), head);
+  const { entries, problems } = loadEntries(root);
+  const verdict = judgeChangelog({
+    base,
+    changes,
+    entries,
+    problems: [...problems, ...checkAgainstSpec(entries, head)],
+    touched: entryFilesChangedSince(root, base),
+  });
+  if (verdict.failed) {
+    return {
+      exitCode: 1,
+      stdout: `API changelog: failed\n${verdict.lines.map((line) => `  - ${line}`).join("\n")}\n`,
+      stderr: "",
+    };
+  }
+  return {
+    exitCode: 0,
+    stdout: `API changelog: passed (${changes.length} finding(s) since ${base}; ${entries.length} entries, all valid).\n`,
+    stderr: "",
+  };
+}
+
+function changelogDraft(
+  root: string,
+  options: { base?: string; name?: string; effective?: string },
+  now: Date,
+): CommandResult {
+  const base = defaultBaseRef(root, options.base);
+  const head = bundleWorkingTree(root);
+  const changes = compareSpecs(bundleAtRef(root, base), head, { now });
+  if (changes.length === 0) {
+    return {
+      exitCode: 0,
+      stdout: `No API change since ${base}: no entry needed.\n`,
+      stderr: "",
+    };
+  }
+  const effective = options.effective ?? now.toISOString().slice(0, 10);
+  const file = `${effective}-${options.name ?? "api-change"}.md`;
+  const dir = join(root, CHANGES_DIR);
+  const path = join(dir, file);
+  if (existsSync(path)) throw new Error(`${CHANGES_DIR}/${file} exists; pass --name <file-name>`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path, draftEntry(changes, head, effective));
+  return {
+    exitCode: 0,
+    stdout: `wrote ${CHANGES_DIR}/${file} from ${changes.length} finding(s) since ${base}: replace its TODO(changelog) lines, then run pnpm changelog:api check.\n`,
+    stderr: "",
+  };
 }

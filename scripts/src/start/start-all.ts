@@ -45,12 +45,17 @@ export async function startAll(options: StartOptions): Promise<Started> {
         return running;
       }),
       // Options win over the environment: a PORT meant for something else must not move it.
-      startEmulator({ port: options.emulatorPort, consolePort: options.consolePort, env }).then(
-        (running: Emulator) => {
-          stops.push(() => running.close());
-          return running;
-        },
-      ),
+      startEmulator({
+        port: options.emulatorPort,
+        consolePort: options.consolePort,
+        // The console links the docs' pages (its project page: "Deprecations and sunsets");
+        // a fixed docs port is known before the docs listen.
+        ...(options.docsPort > 0 ? { docsUrl: `http://127.0.0.1:${options.docsPort}/` } : {}),
+        env,
+      }).then((running: Emulator) => {
+        stops.push(() => running.close());
+        return running;
+      }),
     ]);
     return {
       services: {

@@ -1,25 +1,29 @@
-// What changed in the public API: the entries the docs publish as their changelog feed
-// (copied at build into src/generated/api-history.json), newest first.
+// What changed in the public API: the entries the docs publish as their changelog and feed (the
+// files of spec/changes/, copied at build into src/generated/api-changelog.json), in the docs'
+// order: newest first by the day each takes effect. One dated after today is upcoming.
 
-import { formatDate } from "../format/dates";
-import history from "../generated/api-history.json";
+import entries from "../generated/api-changelog.json";
 
-interface Change {
-  message: string;
-  breaking: boolean;
-  operations?: string[];
-}
 interface Entry {
   id: string;
+  /** The day it takes effect for users, YYYY-MM-DD. */
   date: string;
-  subject: string;
-  /** How to move on from a breaking change (the spec commit's API-Migration trailer). */
-  migration?: string;
-  /** Added, Changed, Deprecated, Removed: only the sections an entry has. */
-  sections: Partial<Record<string, Change[]>>;
+  kind: string;
+  breaking: boolean;
+  title: string;
+  text: string;
+  operations: string[];
+  fields: string[];
+  sunset?: string;
+  replacement?: string;
+  announcement?: string;
 }
 
-const ENTRIES = (history as readonly Entry[]).slice().sort((a, b) => b.date.localeCompare(a.date));
+const ENTRIES = entries as readonly Entry[];
+
+function upcoming(day: string): boolean {
+  return Date.parse(`${day}T00:00:00Z`) > Date.now();
+}
 
 export function ChangelogView() {
   return (
@@ -30,36 +34,27 @@ export function ChangelogView() {
       {ENTRIES.map((entry) => (
         <details key={entry.id} class="change" data-entry={entry.id}>
           <summary>
-            <strong>{formatDate(entry.date)}</strong> {entry.subject} (
-            {Object.values(entry.sections).reduce(
-              (sum, changes) => sum + (changes?.length ?? 0),
-              0,
-            )}{" "}
-            changes)
+            <strong>{entry.date}</strong> {entry.title} ({upcoming(entry.date) ? "upcoming, " : ""}
+            {entry.kind}
+            {entry.breaking ? ", breaking" : ""})
           </summary>
-          {entry.migration && <p class="migration">Migration: {entry.migration}</p>}
-          {Object.entries(entry.sections).map(([section, changes = []]) => (
-            <div key={section}>
-              <h3>{section}</h3>
-              <ul>
-                {changes.map((change) => (
-                  <li key={change.message}>
-                    {change.breaking && <strong class="breaking">Breaking: </strong>}
-                    {change.message}
-                    {change.operations && change.operations.length > 0 && (
-                      <details>
-                        <summary>
-                          {change.operations.length} operation
-                          {change.operations.length === 1 ? "" : "s"}
-                        </summary>
-                        <p>{change.operations.join(", ")}</p>
-                      </details>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <p>{entry.text}</p>
+          {entry.sunset && (
+            <p class="migration">
+              Sunset: {upcoming(entry.sunset) ? "stops working on" : "stopped working on"}{" "}
+              {entry.sunset}
+              {entry.replacement ? `; use ${entry.replacement}` : ""}.
+            </p>
+          )}
+          {entry.operations.length > 0 && (
+            <details>
+              <summary>
+                {entry.operations.length} operation{entry.operations.length === 1 ? "" : "s"}
+              </summary>
+              <p>{entry.operations.join(", ")}</p>
+            </details>
+          )}
+          {entry.fields.length > 0 && <p>Fields: {entry.fields.join(", ")}</p>}
         </details>
       ))}
     </section>

@@ -249,6 +249,8 @@ export interface components {
             csrf_token: string;
             /** @description The public API's base URL as the emulator serves it (e.g. `http://127.0.0.1:4020/v1`). */
             api_url?: string;
+            /** @description The API docs' base URL when the emulator knows it (`CLOUD_API_DOCS_URL`, ends with `/`), e.g. `http://127.0.0.1:4000/`. */
+            docs_url?: string;
         };
         Changes: {
             /** @description Opaque; send it as `since` next time. */

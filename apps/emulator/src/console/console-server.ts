@@ -62,6 +62,8 @@ export interface ConsoleServerOptions {
   publicOrigin?: string;
   /** The public API's base URL, shown with the console's curl and client snippets. */
   publicApiUrl?: string;
+  /** The API docs' base URL (ends with `/`): the console links their pages. */
+  docsUrl?: string;
   clock: () => number;
   /**
    * The running actions: `get_changes` settles those that ended (as every public API request
@@ -208,6 +210,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
   const sessionBody = (value: string) => ({
     csrf_token: csrfFor(value),
     ...(options.publicApiUrl ? { api_url: options.publicApiUrl } : {}),
+    ...(options.docsUrl ? { docs_url: options.docsUrl } : {}),
   });
   const misdirected = () =>
     new ApiError(421, "misdirected_request", "this console does not answer for that Host");

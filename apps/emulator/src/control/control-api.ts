@@ -14,6 +14,7 @@ import { bearerToken } from "../http/public-api.js";
 import type { ApiDocument } from "../spec/api-document.js";
 import { checkSnapshot, StateFileError } from "../store/state-file.js";
 import { type Snapshot, type Store, StoreConflictError } from "../store/store.js";
+import type { CatalogRehearsals } from "./catalog-rehearsals.js";
 import type { EmulatorClock } from "./clock.js";
 import type { FaultRuleInput, FaultRules } from "./faults.js";
 import type { JournalFilter, RequestJournal } from "./journal.js";
@@ -25,6 +26,8 @@ export interface ControlPlane {
   random: RandomSource;
   faults: FaultRules;
   journal: RequestJournal;
+  /** Deprecations of catalog items added to rehearse their retirement (kept across resets). */
+  catalog: CatalogRehearsals;
   /** Removes every resource and action (of `project`); a full reset also empties the journal. */
   reset(project?: string): void;
   /** The state (or one project's records, with every counter) as JSON. */
@@ -40,6 +43,7 @@ export interface ControlPlaneParts {
   random: RandomSource;
   faults: FaultRules;
   journal: RequestJournal;
+  catalog: CatalogRehearsals;
   /** Forgets the rate-limit buckets (full reset). */
   resetRateLimits: () => void;
 }
@@ -51,6 +55,7 @@ export function createControlPlane(parts: ControlPlaneParts): ControlPlane {
     random: parts.random,
     faults: parts.faults,
     journal,
+    catalog: parts.catalog,
     reset(project) {
       store.transaction(() => store.clearRecords(project));
       actions.reload();
@@ -153,6 +158,18 @@ function controlHandlers(
       if (!plane.faults.remove(id)) {
         throw new ApiError(404, "not_found", `fault rule ${id} not found`);
       }
+      return { status: 204 };
+    },
+    list_catalog_deprecations: () => ({
+      status: 200,
+      body: { deprecations: plane.catalog.list() },
+    }),
+    add_catalog_deprecation: ({ body }) => ({
+      status: 201,
+      body: { deprecation: plane.catalog.add(body) },
+    }),
+    clear_catalog_deprecations: () => {
+      plane.catalog.clear();
       return { status: 204 };
     },
     get_clock: () => ({ status: 200, body: { clock: plane.clock.state() } }),

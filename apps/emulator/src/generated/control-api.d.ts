@@ -152,6 +152,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/deprecations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rehearsed catalog deprecations
+         * @description The deprecations added here or at start, as stored (not the catalog's own).
+         */
+        get: operations["list_catalog_deprecations"];
+        put?: never;
+        /**
+         * Rehearse the deprecation of a catalog item
+         * @description From `announced` on the item shows the deprecation (`server_type.locations[].deprecation`
+         *     in every location, `load_balancer_type.deprecation`, `iso.deprecation`,
+         *     `image.deprecated`); after `unavailable_after` it is refused for new resources (a server
+         *     of that type or image, a load balancer of that type, attaching the ISO) and leaves its
+         *     list; existing resources keep it, and it is still found by id. A second rehearsal of the
+         *     same item replaces the first. An unknown name is `404`; dates that are not RFC 3339, or
+         *     an `unavailable_after` not after `announced`, are `422`.
+         */
+        post: operations["add_catalog_deprecation"];
+        /**
+         * Remove every rehearsed deprecation
+         * @description The catalog is the built-in one again.
+         */
+        delete: operations["clear_catalog_deprecations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clock": {
         parameters: {
             query?: never;
@@ -333,6 +367,25 @@ export interface components {
             seed?: string;
             /** @description How often it was hit. */
             hits: number;
+        };
+        CatalogDeprecation: {
+            /**
+             * @description Which kind of catalog item.
+             * @enum {string}
+             */
+            type: "server_type" | "load_balancer_type" | "image" | "iso";
+            /** @description The item's name in the catalog (`cx22`, `lb11`, `ubuntu-20.04`: every architecture of an image). */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the deprecation shows in the API (RFC 3339).
+             */
+            announced: string;
+            /**
+             * Format: date-time
+             * @description After this the item is refused for new resources and leaves its list; after `announced`.
+             */
+            unavailable_after: string;
         };
         Clock: {
             /**
@@ -855,6 +908,107 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidInput"];
+        };
+    };
+    list_catalog_deprecations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every rehearsal, in the order added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deprecations": [
+                     *         {
+                     *           "type": "server_type",
+                     *           "name": "cx22",
+                     *           "announced": "2026-12-01T00:00:00Z",
+                     *           "unavailable_after": "2027-03-01T00:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        deprecations: components["schemas"]["CatalogDeprecation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    add_catalog_deprecation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "server_type",
+                 *       "name": "cx22",
+                 *       "announced": "2026-12-01T00:00:00Z",
+                 *       "unavailable_after": "2027-03-01T00:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CatalogDeprecation"];
+            };
+        };
+        responses: {
+            /** @description The deprecation as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deprecation": {
+                     *         "type": "server_type",
+                     *         "name": "cx22",
+                     *         "announced": "2026-12-01T00:00:00Z",
+                     *         "unavailable_after": "2027-03-01T00:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        deprecation: components["schemas"]["CatalogDeprecation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidInput"];
+        };
+    };
+    clear_catalog_deprecations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     get_clock: {

@@ -135,6 +135,11 @@ export interface ServerTypeRow {
   includedTrafficTb: number;
   /** A type being phased out: deprecated in every location, no longer available. */
   deprecated?: boolean;
+  /**
+   * Its own deprecation (a rehearsal: control API `catalog/deprecations`), instead of the shared
+   * SERVER_TYPE_DEPRECATION of the rows marked `deprecated`.
+   */
+  deprecation?: { announced: string; unavailable_after: string };
 }
 
 const shared = { cpuType: "shared" as const, category: "Shared vCPU", includedTrafficTb: 20 };
@@ -598,6 +603,8 @@ export interface ImageRow {
   version: string;
   architecture: "x86" | "arm";
   deprecated?: string;
+  /** When it can no longer be used for new servers (a rehearsal); default: three months after. */
+  unavailableAfter?: string;
   type?: "system" | "app";
 }
 
@@ -665,6 +672,8 @@ export interface IsoRow {
   /** null: works on every architecture. */
   architecture: "x86" | "arm" | null;
   deprecated?: boolean;
+  /** Its own deprecation (a rehearsal), instead of the shared ISO_DEPRECATION. */
+  deprecation?: { announced: string; unavailable_after: string };
 }
 
 /** Public ISOs; ids are the emulator's own but where a source gives the real one. */

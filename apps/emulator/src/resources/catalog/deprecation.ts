@@ -5,6 +5,22 @@ import type { CatalogRows } from "./catalog-data.js";
 
 export type Deprecation = CatalogRows["serverTypeDeprecation"];
 
+/** A server type row's deprecation: its own (a rehearsal), or the shared one if `deprecated`. */
+export function serverTypeRowDeprecation(
+  row: CatalogRows["serverTypes"][number],
+  rows: CatalogRows,
+): Deprecation | undefined {
+  return row.deprecation ?? (row.deprecated === true ? rows.serverTypeDeprecation : undefined);
+}
+
+/** An ISO row's deprecation: its own (a rehearsal), or the shared one if `deprecated`. */
+export function isoRowDeprecation(
+  row: CatalogRows["isos"][number],
+  rows: CatalogRows,
+): Deprecation | undefined {
+  return row.deprecation ?? (row.deprecated === true ? rows.isoDeprecation : undefined);
+}
+
 /** Deprecations show from their announcement on: before it the item was not deprecated yet. */
 export function isAnnounced(deprecation: Deprecation | null | undefined, nowMs: number): boolean {
   return deprecation != null && nowMs >= Date.parse(deprecation.announced);
@@ -40,9 +56,18 @@ export function imageUnavailableAfter(deprecated: string): string {
   return date.toISOString();
 }
 
-/** Past its three months: no new server or rebuild from it (it stays readable). */
-export function isImageRetired(deprecated: string | null, nowMs: number): boolean {
-  return deprecated !== null && nowMs > Date.parse(imageUnavailableAfter(deprecated));
+/**
+ * Past its three months (or the `unavailableAfter` a rehearsal gave it): no new server or
+ * rebuild from it (it stays readable).
+ */
+export function isImageRetired(
+  deprecated: string | null,
+  nowMs: number,
+  unavailableAfter?: string,
+): boolean {
+  return (
+    deprecated !== null && nowMs > Date.parse(unavailableAfter ?? imageUnavailableAfter(deprecated))
+  );
 }
 
 /**
@@ -56,9 +81,9 @@ export function stateChanges(rows: CatalogRows): number[] {
     if (!deprecation) return;
     instants.push(Date.parse(deprecation.announced), Date.parse(deprecation.unavailable_after) + 1);
   };
-  for (const row of rows.serverTypes) add(row.deprecated ? rows.serverTypeDeprecation : undefined);
+  for (const row of rows.serverTypes) add(serverTypeRowDeprecation(row, rows));
   for (const row of rows.loadBalancerTypes) add(row.deprecation);
-  for (const row of rows.isos) add(row.deprecated ? rows.isoDeprecation : undefined);
+  for (const row of rows.isos) add(isoRowDeprecation(row, rows));
   for (const row of rows.images) if (row.deprecated) instants.push(Date.parse(row.deprecated));
   return [...new Set(instants)].sort((a, b) => a - b);
 }

@@ -88,8 +88,9 @@ export function assertLoadBalancerTypeOrderable(context: AnyRequest, type: LoadB
  * An image past its three months after `deprecated` is refused for new servers and rebuilds
  * (422 naming the field, as for an unknown image; the real code is unconfirmed).
  */
-export function assertImageOrderable(image: Image, field: string, nowMs: number): void {
-  if (isImageRetired(image.deprecated, nowMs)) {
+export function assertImageOrderable(context: AnyRequest, image: Image, field: string): void {
+  const unavailableAfter = catalogOf(context).imageUnavailableAfter.get(image.id);
+  if (isImageRetired(image.deprecated, context.nowMs, unavailableAfter)) {
     throw invalidField(
       field,
       `image '${image.name ?? image.id}' is deprecated since ${image.deprecated} and no longer available for new servers`,

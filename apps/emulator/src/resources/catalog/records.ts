@@ -15,8 +15,10 @@ import {
 import {
   imageDeprecatedAt,
   isAnnounced,
+  isoRowDeprecation,
   isRetired,
   isServerTypeRetired,
+  serverTypeRowDeprecation,
   stateChanges,
 } from "./deprecation.js";
 import { CURRENCY, hourlyFromMonthly, price, VAT_RATE_TEXT } from "./money.js";
@@ -45,6 +47,8 @@ export interface Catalog {
   isos: Iso[];
   loadBalancerTypes: LoadBalancerType[];
   pricing: Pricing;
+  /** Images a rehearsal retires on a day of its own (default: three months after `deprecated`). */
+  imageUnavailableAfter: ReadonlyMap<number, string>;
 }
 
 const CATALOG_CREATED = "2024-01-02T10:00:00Z";
@@ -74,8 +78,9 @@ function buildServerType(
   locations: readonly Location[],
   nowMs: number,
 ): ServerType {
-  const announced = row.deprecated === true && isAnnounced(rows.serverTypeDeprecation, nowMs);
-  const deprecation = announced ? rows.serverTypeDeprecation : null;
+  const own = serverTypeRowDeprecation(row, rows);
+  const announced = isAnnounced(own, nowMs);
+  const deprecation = announced ? (own ?? null) : null;
   const retired = isRetired(deprecation, nowMs);
   return {
     id: row.id,
@@ -151,10 +156,9 @@ function buildIso(row: IsoRow, rows: CatalogRows, nowMs: number): Iso {
     name: row.name,
     description: row.description,
     type: "public",
-    deprecation:
-      row.deprecated === true && isAnnounced(rows.isoDeprecation, nowMs)
-        ? rows.isoDeprecation
-        : null,
+    deprecation: isAnnounced(isoRowDeprecation(row, rows), nowMs)
+      ? (isoRowDeprecation(row, rows) ?? null)
+      : null,
     architecture: row.architecture,
   };
 }
@@ -232,6 +236,9 @@ export function createCatalog(rows: CatalogRows, nowMs: number): Catalog {
     isos: rows.isos.map((row) => buildIso(row, rows, nowMs)),
     loadBalancerTypes,
     pricing,
+    imageUnavailableAfter: new Map(
+      rows.images.flatMap((row) => (row.unavailableAfter ? [[row.id, row.unavailableAfter]] : [])),
+    ),
   };
 }
 
@@ -241,14 +248,26 @@ export function createCatalog(rows: CatalogRows, nowMs: number): Catalog {
  * when first asked for, and `prepare` (writing the entries' JSON text once) runs on each build.
  */
 export class CatalogTimeline {
-  private readonly changes: number[];
+  private changes: number[];
   private readonly built = new Map<number, Catalog>();
 
   constructor(
-    private readonly rows: CatalogRows = CATALOG_ROWS,
+    private rows: CatalogRows = CATALOG_ROWS,
     private readonly prepare: (catalog: Catalog) => void = () => {},
   ) {
     this.changes = stateChanges(rows);
+  }
+
+  /** The rows it is built from now (the base rows with the rehearsals applied). */
+  get currentRows(): CatalogRows {
+    return this.rows;
+  }
+
+  /** Builds from other rows from now on (a rehearsal added or removed): nothing built is kept. */
+  replaceRows(rows: CatalogRows): void {
+    this.rows = rows;
+    this.changes = stateChanges(rows);
+    this.built.clear();
   }
 
   at(nowMs: number): Catalog {

@@ -78,7 +78,7 @@ export function resolveImage(
       `image '${value}' is for ${image.architecture}, the server type is ${architecture}`,
     );
   }
-  assertImageOrderable(image, field, context.nowMs);
+  assertImageOrderable(context, image, field);
   return image;
 }
 
