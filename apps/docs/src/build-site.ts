@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { automationHtml, automationMarkdown, loadAutomationExamples } from "./automation-page.js";
 import {
   type ChangelogEntry,
   changelogHtml,
@@ -43,6 +44,11 @@ export interface SiteInputs {
   catalog: CatalogItem[];
   /** Absolute URL the site is served at; only the RSS feed needs it (its links must be absolute). */
   siteUrl: string;
+  /**
+   * The official-clients package: its examples (the ones CI runs against the emulator) are the
+   * page "Test your automation against the emulator". Absent: no such page.
+   */
+  officialClientsDir?: string;
 }
 
 /** Where `pnpm start` serves the site; set DOCS_SITE_URL to the real address when publishing. */
@@ -87,6 +93,7 @@ export function defaultSiteInputs(appRoot: string, catalog: CatalogItem[]): Site
     changelogPath: join(appRoot, "changelog", "api-changelog.json"),
     siteUrl: process.env.DOCS_SITE_URL || DEFAULT_SITE_URL,
     catalog,
+    officialClientsDir: dirname(require.resolve("@cloud-api/official-clients/package.json")),
   };
 }
 
@@ -123,6 +130,17 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     );
     writeMarkdown(spec, inputs.outDir);
     writeChangelog(spec, inputs);
+    if (inputs.officialClientsDir !== undefined) {
+      const examples = loadAutomationExamples(inputs.officialClientsDir);
+      writeFileSync(
+        join(inputs.outDir, "automation.html"),
+        automationHtml(spec.info.title, examples),
+      );
+      writeFileSync(
+        join(inputs.outDir, "automation.md"),
+        automationMarkdown(spec.info.title, examples),
+      );
+    }
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
@@ -139,6 +157,7 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     "changelog.html",
     "changelog.xml",
     "deprecations.html",
+    ...(inputs.officialClientsDir !== undefined ? ["automation.html"] : []),
   ]) {
     files[name] = readFileSync(join(inputs.outDir, name)).byteLength;
   }

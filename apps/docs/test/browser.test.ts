@@ -407,7 +407,39 @@ describe("the built docs site in Chromium", () => {
   );
 
   it(
-    "has no serious or critical accessibility violation (axe-core) on the home page, an operation, the changelog and the deprecations",
+    "opens the automation page from the reference's top bar, with every tool's example",
+    async (context) => {
+      requireBrowser(context);
+      const tab = await browser?.context.newPage();
+      if (!tab) throw new Error("no browser");
+      tab.on("pageerror", (error) => consoleErrors.push(`automation: uncaught: ${error.message}`));
+      try {
+        await tab.goto(baseUrl, { waitUntil: "load" });
+        await tab.getByTestId("automation-link").click();
+        await tab
+          .getByRole("heading", { name: "Test your automation against the emulator", level: 1 })
+          .waitFor();
+        const headings = await tab.getByRole("heading", { level: 2 }).allTextContents();
+        expect(headings).toEqual([
+          "Terraform (provider hetznercloud/hcloud)",
+          "The hcloud CLI",
+          "hcloud-go",
+          "hcloud-python",
+          "Ansible (collection hetzner.hcloud)",
+        ]);
+        await tab.getByRole("link", { name: "hcloud-go" }).click();
+        await tab.waitForURL(/automation\.html#go$/);
+        expect(await tab.locator("#go pre").first().textContent()).toContain("hcloud.WithEndpoint");
+        await tab.screenshot({ path: join(resultsDir, "automation.png"), fullPage: false });
+      } finally {
+        await tab.close();
+      }
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "has no serious or critical accessibility violation (axe-core) on the home page, an operation, the changelog, the deprecations and the automation page",
     async (context) => {
       requireBrowser(context);
       const axeSource = readFileSync(
@@ -419,6 +451,7 @@ describe("the built docs site in Chromium", () => {
         ["operation", `${baseUrl}#/servers/create_server`],
         ["changelog", `${baseUrl}changelog.html`],
         ["deprecations", `${baseUrl}deprecations.html`],
+        ["automation", `${baseUrl}automation.html`],
       ] as const;
       const found: string[] = [];
       const context_ = browser?.context;
@@ -481,7 +514,7 @@ describe("the built docs site in Chromium", () => {
 async function axeViolations(tab: Page, name: string, url: string, axeSource: string) {
   const found: string[] = [];
   await tab.goto(url, { waitUntil: "load" });
-  if (name !== "changelog" && name !== "deprecations") {
+  if (name !== "changelog" && name !== "deprecations" && name !== "automation") {
     await tab.locator('[data-component-name="Menu/MenuItem"]').first().waitFor();
     // Judged once Redoc has hydrated the server-rendered page.
     await waitForHydration(tab);
