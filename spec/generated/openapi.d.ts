@@ -7905,8 +7905,15 @@ export interface operations {
     get_server_metrics: {
         parameters: {
             query: {
-                /** @description Kinds of series to return; repeat the parameter for several (`type=cpu&type=disk`). */
-                type: ("cpu" | "disk" | "network")[];
+                /**
+                 * @description Kinds of series to return: `cpu`, `disk`, `network`. Repeat the parameter
+                 *     (`type=cpu&type=disk`) or separate several with commas (`type=cpu,disk`).
+                 * @example [
+                 *       "cpu",
+                 *       "disk"
+                 *     ]
+                 */
+                type: string[];
                 /**
                  * @description Start of the period (RFC 3339).
                  * @example 2017-01-01T00:00:00Z

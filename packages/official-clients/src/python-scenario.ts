@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { countStep } from "./steps.js";
-import { DEBIAN_PYTHON } from "./tools.js";
+import { countStep, PYTHON_TOOL } from "./steps.js";
+import { PYTHON } from "./tools.js";
 
 const SCENARIOS_DIR = fileURLToPath(new URL("../scenarios/", import.meta.url));
 
@@ -24,7 +24,7 @@ interface ScenarioRecord {
 
 /**
  * What one run of `scenarios/<name>.py` saw. Every step the script recorded must be asserted
- * through `value` or `error` (each counts as one step of python3-hcloud), and
+ * through `value` or `error` (each counts as one step of hcloud-python), and
  * `expectEveryStepChecked` proves none was left out.
  */
 export class PythonRun {
@@ -52,7 +52,7 @@ export class PythonRun {
       throw new Error(`${this.scenario}.py recorded no step "${name}"${stopped}${crash}`);
     }
     this.#checked.add(name);
-    countStep("python3-hcloud", this.scenario);
+    countStep(PYTHON_TOOL, this.scenario);
     return step;
   }
 
@@ -85,7 +85,7 @@ export class PythonRun {
   }
 }
 
-/** Runs `scenarios/<scenario>.py` with Debian's python3 and returns what it recorded. */
+/** Runs `scenarios/<scenario>.py` with the virtual environment's python and returns what it recorded. */
 export function runPythonScenario(
   scenario: string,
   endpoint: string,
@@ -103,7 +103,7 @@ export function runPythonScenario(
     // -E: no PYTHON* variables, -s: no user site-packages, -B: no .pyc beside the scenarios.
     // Asynchronous on purpose: the emulator answers from this same process.
     execFile(
-      DEBIAN_PYTHON,
+      PYTHON,
       ["-E", "-s", "-B", `${SCENARIOS_DIR}${scenario}.py`],
       { env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {

@@ -3,8 +3,8 @@ import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emu
 import { type PythonRun, runPythonScenario } from "../src/python-scenario.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
 
-describe.runIf(toolsAvailable())(
-  scenarioTitle("python3-hcloud: errors and project isolation"),
+describe.runIf(toolsAvailable("python"))(
+  scenarioTitle("hcloud-python 2.27: errors and project isolation", "python"),
   () => {
     let target: ScenarioEmulator;
     let run: PythonRun;

@@ -3,8 +3,8 @@ import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emu
 import { type PythonRun, runPythonScenario } from "../src/python-scenario.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
 
-describe.runIf(toolsAvailable())(
-  scenarioTitle("python3-hcloud: networks, firewalls, floating and primary IPs"),
+describe.runIf(toolsAvailable("python"))(
+  scenarioTitle("hcloud-python 2.27: networks, firewalls, floating and primary IPs", "python"),
   () => {
     let target: ScenarioEmulator;
     let run: PythonRun;

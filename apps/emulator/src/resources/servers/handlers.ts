@@ -18,6 +18,7 @@ import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { readIdOrName } from "../kit/id-or-name.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
+import { requestedMetricTypes } from "../kit/metric-types.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
 import type {
   AnyRequest,
@@ -324,7 +325,7 @@ export const serverHandlers = {
     if (!(end > start)) throw invalidField("end", "must be after start");
     const requestedStep = typeof context.query.step === "number" ? context.query.step : 60;
     const step = Math.max(requestedStep, Math.ceil((end - start) / 1000 / 500));
-    const types = Array.isArray(context.query.type) ? context.query.type.map(String) : [];
+    const types = requestedMetricTypes(context.query.type);
     const seriesNames: Record<string, string[]> = {
       cpu: ["cpu"],
       disk: [
