@@ -2736,7 +2736,12 @@ export interface paths {
         post?: never;
         /**
          * Delete a load balancer
-         * @description Deletes a load balancer; its services, targets and network attachments go with it. A protected load balancer answers `423 protected`.
+         * @description Deletes a load balancer; its services, targets and network attachments go with it, and the
+         *     primary IPs it was created on are unassigned (or deleted, with `auto_delete`). Since
+         *     2026-10-05 the deletion is tracked with an action: the answer is 201 with the
+         *     `delete_load_balancer` action, no longer 204 without a body
+         *     (https://docs.hetzner.cloud/changelog#2026-10-05-delete-load-balancer-returns-action).
+         *     A protected load balancer answers `423 protected`.
          */
         delete: operations["delete_load_balancer"];
         options?: never;
@@ -18072,7 +18077,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: components["responses"]["NoContent"];
+            /** @description The load balancer is being deleted. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_load_balancer",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             423: components["responses"]["Locked"];

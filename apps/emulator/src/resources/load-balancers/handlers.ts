@@ -217,7 +217,13 @@ export const loadBalancerHandlers = {
     const record = LOAD_BALANCER.find(context);
     assertDeletable("load balancer", record);
     context.services.store.remove(COLLECTIONS.loadBalancers, record.id);
-    return { status: 204 };
+    // Since 2026-10-05 deleting is tracked with an action: 201 with `delete_load_balancer`, no
+    // longer 204 (CL#2026-10-05-delete-load-balancer-returns-action; hcloud-go v2.52.0's test).
+    // Like a server's, the deletion is accepted while another action runs.
+    return actionCreated(
+      context,
+      startAction(context, "delete_load_balancer", [{ id: record.id, type: "load_balancer" }]),
+    );
   },
   get_load_balancer_metrics: (context) => {
     LOAD_BALANCER.find(context);
