@@ -4280,9 +4280,19 @@ export interface components {
             readonly protection: components["schemas"]["Protection"];
             /**
              * Format: date-time
-             * @description When the image was deprecated, or null. Deprecated images are hidden from lists unless `include_deprecated=true`.
+             * @deprecated
+             * @description Deprecated since 2026-09-08: use `deprecation.announced`, which it equals. When the image
+             *     was deprecated, or null. Deprecated images are hidden from lists unless
+             *     `include_deprecated=true`.
              */
             readonly deprecated: string | null;
+            /**
+             * @description Since 2026-09-08 (https://docs.hetzner.cloud/changelog#2026-09-08-removing-the-deprecated-field):
+             *     null while the image is not deprecated; otherwise when its deprecation was announced and
+             *     after when it can no longer be used for new servers (three months after the
+             *     announcement). Always null for snapshots and backups.
+             */
+            readonly deprecation: null | components["schemas"]["Deprecation"];
             /**
              * Format: date-time
              * @description When the image was deleted, or null. Only servers created from it still reference it then.
@@ -7119,6 +7129,7 @@ export interface operations {
                      *               "delete": false
                      *             },
                      *             "deprecated": null,
+                     *             "deprecation": null,
                      *             "deleted": null,
                      *             "labels": {},
                      *             "architecture": "x86"
@@ -7327,6 +7338,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -7611,6 +7623,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -7804,6 +7817,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -8662,6 +8676,7 @@ export interface operations {
                      *           "delete": false
                      *         },
                      *         "deprecated": null,
+                     *         "deprecation": null,
                      *         "deleted": null,
                      *         "labels": {
                      *           "environment": "prod"
@@ -10023,6 +10038,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -10048,6 +10064,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {
                      *             "env": "prod"
@@ -10171,6 +10188,7 @@ export interface operations {
                      *           "delete": false
                      *         },
                      *         "deprecated": null,
+                     *         "deprecation": null,
                      *         "deleted": null,
                      *         "labels": {
                      *           "env": "prod"
@@ -10249,6 +10267,7 @@ export interface operations {
                      *           "delete": false
                      *         },
                      *         "deprecated": null,
+                     *         "deprecation": null,
                      *         "deleted": null,
                      *         "labels": {
                      *           "env": "prod",
