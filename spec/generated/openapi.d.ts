@@ -1800,6 +1800,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/networks/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List members of a network
+         * @description Returns the servers and load balancers attached to a network, with their private IPs, alias
+         *     IPs, subnet and status, optionally only those of the given types, states or subnets. Each
+         *     filter may be repeated; an entry matches any of its values.
+         */
+        get: operations["list_network_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/networks/actions": {
         parameters: {
             query?: never;
@@ -5194,6 +5219,35 @@ export interface components {
             labels?: components["schemas"]["Labels"];
             /** @description If true, the routes of the network are also announced to a connected vSwitch. */
             expose_routes_to_vswitch?: boolean;
+        };
+        /**
+         * @description A server or load balancer attached to a network, with its addresses there (since hcloud-go
+         *     v2.49.0 and hcloud-python 2.25: `GET /networks/{id}/members`).
+         */
+        NetworkMember: {
+            /** @description ID of the server or load balancer. */
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description Kind of the attached resource.
+             * @enum {string}
+             */
+            type: "server" | "load_balancer";
+            /**
+             * Format: ipv4
+             * @description The resource's private IP in the network.
+             */
+            ip: string;
+            /** @description Further private IPs of the resource in the network (servers only; empty for load balancers). */
+            alias_ips: string[];
+            /** @description IP range (CIDR) of the subnet the resource is attached to. */
+            subnet: string;
+            /**
+             * @description `ok` when the resource is attached and its network configuration is up to date;
+             *     `attaching`, `detaching` or `updating` while that changes; `error` when the last change
+             *     failed (the resource might not be reachable in the network).
+             * @enum {string}
+             */
+            status: "ok" | "attaching" | "detaching" | "updating" | "error";
         };
         /** @description The route to add to the network. */
         AddNetworkRouteRequest: components["schemas"]["NetworkRoute"];
@@ -13549,6 +13603,106 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_network_members: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only members of these kinds; repeat the parameter for several.
+                 * @example [
+                 *       "server"
+                 *     ]
+                 */
+                type?: ("server" | "load_balancer")[];
+                /**
+                 * @description Only members in these states; repeat the parameter for several.
+                 * @example [
+                 *       "ok"
+                 *     ]
+                 */
+                status?: ("ok" | "attaching" | "detaching" | "updating" | "error")[];
+                /**
+                 * @description Only members attached to these subnets (IP range in CIDR notation); repeat the parameter for several.
+                 * @example [
+                 *       "10.0.1.0/24"
+                 *     ]
+                 */
+                subnet?: string[];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: ("id" | "id:asc" | "id:desc" | "type" | "type:asc" | "type:desc" | "status" | "status:asc" | "status:desc" | "ip" | "ip:asc" | "ip:desc")[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "type": "server",
+                     *           "id": 123,
+                     *           "ip": "10.0.1.2",
+                     *           "alias_ips": [
+                     *             "10.0.1.20"
+                     *           ],
+                     *           "subnet": "10.0.1.0/24",
+                     *           "status": "ok"
+                     *         },
+                     *         {
+                     *           "type": "load_balancer",
+                     *           "id": 43,
+                     *           "ip": "10.0.1.3",
+                     *           "alias_ips": [],
+                     *           "subnet": "10.0.1.0/24",
+                     *           "status": "ok"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The members of this page. */
+                        members: components["schemas"]["NetworkMember"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];
         };

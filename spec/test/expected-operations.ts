@@ -101,6 +101,7 @@ export const EXPECTED_OPERATIONS: readonly ExpectedOperation[] = [
   }),
   // networks
   ...crud("networks", "network"),
+  op("get", "/networks/{id}/members", "list_network_members"),
   ...actionListings("networks", "network"),
   ...actions("/networks/{id}", {
     add_route: "add_network_route",
