@@ -4947,16 +4947,18 @@ export interface components {
              * @enum {string}
              */
             type: "ipv4" | "ipv6";
-            /** @description If true, the primary IP is deleted together with the server it is assigned to. */
+            /** @description If true, the primary IP is deleted together with the server or load balancer it is assigned to. */
             auto_delete: boolean;
             /**
-             * @description Kind of resource the primary IP is assigned to: `server`, or `unassigned` whenever
-             *     `assignee_id` is null (created unassigned, or after `unassign`), since 2026-08-01
-             *     (https://docs.hetzner.cloud/changelog#2026-04-27-primary-ips-will-return-unassigned;
+             * @description Kind of resource the primary IP is assigned to: `server`; `load_balancer` for a load
+             *     balancer created on it, which holds it for its lifetime (since 2026-10-05,
+             *     https://docs.hetzner.cloud/changelog#2026-10-05-load-balancers-can-use-existing-primary-ips);
+             *     or `unassigned` whenever `assignee_id` is null (created unassigned, or after `unassign`),
+             *     since 2026-08-01 (https://docs.hetzner.cloud/changelog#2026-04-27-primary-ips-will-return-unassigned;
              *     before, `server`). Other assignee types may come: tolerate unknown values.
              * @enum {string}
              */
-            assignee_type: "server" | "unassigned";
+            assignee_type: "server" | "load_balancer" | "unassigned";
             /**
              * Format: int64
              * @description ID of the resource the primary IP is assigned to, or null when unassigned.
@@ -5221,8 +5223,9 @@ export interface components {
             expose_routes_to_vswitch?: boolean;
         };
         /**
-         * @description A server or load balancer attached to a network, with its addresses there (since hcloud-go
-         *     v2.49.0 and hcloud-python 2.25: `GET /networks/{id}/members`).
+         * @description A server or load balancer attached to a network, with its addresses there, as
+         *     `GET /networks/{id}/members` lists it (in the provider's clients since hcloud-go v2.49.0,
+         *     2026-09-22).
          */
         NetworkMember: {
             /** @description ID of the server or load balancer. */
@@ -5591,6 +5594,14 @@ export interface components {
             /** @description Public IPv4 address. */
             ipv4: {
                 /**
+                 * Format: int64
+                 * @description ID of the primary IP the load balancer was created on (`public_net.ipv4` of the
+                 *     create request, since 2026-10-05), or null for an address allocated with it.
+                 */
+                id: number | null;
+                /** @description True if traffic to and from the address is blocked (for example after abuse). */
+                blocked: boolean;
+                /**
                  * Format: ipv4
                  * @description The address.
                  */
@@ -5600,6 +5611,15 @@ export interface components {
             };
             /** @description Public IPv6 address. */
             ipv6: {
+                /**
+                 * Format: int64
+                 * @description ID of the primary IP (an IPv6 /64 network) the load balancer was created on
+                 *     (`public_net.ipv6` of the create request, since 2026-10-05), or null for an address
+                 *     allocated with it. The load balancer answers on the network's first address.
+                 */
+                id: number | null;
+                /** @description True if traffic to and from the address is blocked (for example after abuse). */
+                blocked: boolean;
                 /**
                  * Format: ipv6
                  * @description The address.
@@ -6001,6 +6021,20 @@ export interface components {
             network_zone?: string;
             /** @description ID or name of the location to create the load balancer in. */
             location?: components["schemas"]["IdOrName"];
+            /**
+             * @description Existing primary IPs to create the load balancer on (since 2026-10-05,
+             *     https://docs.hetzner.cloud/changelog#2026-10-05-load-balancers-can-use-existing-primary-ips):
+             *     each must be of its family, unassigned and in the load balancer's location; it stays the
+             *     load balancer's until the load balancer is deleted (then it is unassigned, or deleted with
+             *     `auto_delete`). A family left out gets an address allocated with the load balancer, as
+             *     before.
+             */
+            public_net?: {
+                /** @description ID of an IPv4 primary IP. */
+                ipv4?: components["schemas"]["ResourceId"];
+                /** @description ID of an IPv6 primary IP. */
+                ipv6?: components["schemas"]["ResourceId"];
+            };
         };
         /** @description New name and/or labels; omitted fields stay as they are, `labels` replaces the whole set. */
         UpdateLoadBalancerRequest: {
@@ -17068,10 +17102,14 @@ export interface operations {
                      *           "public_net": {
                      *             "enabled": true,
                      *             "ipv4": {
+                     *               "id": null,
+                     *               "blocked": false,
                      *               "ip": "198.51.100.1",
                      *               "dns_ptr": "lb1.example.com"
                      *             },
                      *             "ipv6": {
+                     *               "id": null,
+                     *               "blocked": false,
                      *               "ip": "2001:db8::1",
                      *               "dns_ptr": "lb1.example.com"
                      *             }
@@ -17395,10 +17433,14 @@ export interface operations {
                      *         "public_net": {
                      *           "enabled": true,
                      *           "ipv4": {
+                     *             "id": null,
+                     *             "blocked": false,
                      *             "ip": "198.51.100.1",
                      *             "dns_ptr": "static.1.100.51.198.clients.your-server.de"
                      *           },
                      *           "ipv6": {
+                     *             "id": null,
+                     *             "blocked": false,
                      *             "ip": "2001:db8::1",
                      *             "dns_ptr": null
                      *           }
@@ -17781,11 +17823,15 @@ export interface operations {
                      *         "public_net": {
                      *           "enabled": true,
                      *           "ipv4": {
+                     *             "id": null,
                      *             "ip": "198.51.100.1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           },
                      *           "ipv6": {
+                     *             "id": null,
                      *             "ip": "2001:db8::1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           }
                      *         },
@@ -18029,11 +18075,15 @@ export interface operations {
                      *         "public_net": {
                      *           "enabled": true,
                      *           "ipv4": {
+                     *             "id": null,
                      *             "ip": "198.51.100.1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           },
                      *           "ipv6": {
+                     *             "id": null,
                      *             "ip": "2001:db8::1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           }
                      *         },

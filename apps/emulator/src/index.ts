@@ -34,9 +34,9 @@ import { MemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
 export type { TokenGrant } from "./config.js";
+export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
 /** The catalog's own rows, for `catalogRows` that add to them (`[...CATALOG_ROWS.loadBalancerTypes, mine]`). */
 export { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
-export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
 
 /** The emulator package's version. */
 export const EMULATOR_VERSION: string = (

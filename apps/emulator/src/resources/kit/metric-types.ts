@@ -4,6 +4,10 @@
  * endpoints. Duplicates count once.
  */
 export function requestedMetricTypes(value: unknown): string[] {
-  const values = Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
+  const values = Array.isArray(value)
+    ? value.map(String)
+    : value === undefined
+      ? []
+      : [String(value)];
   return [...new Set(values.flatMap((entry) => entry.split(",")))];
 }

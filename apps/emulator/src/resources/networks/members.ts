@@ -1,4 +1,4 @@
-import { cidrContainsIp, type Cidr, ipToNumber, parseCidr } from "../kit/ipv4-ranges.js";
+import { type Cidr, cidrContainsIp, ipToNumber, parseCidr } from "../kit/ipv4-ranges.js";
 import { filterByValues } from "../kit/list-response.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { loadBalancersInNetwork } from "../load-balancers/indexes.js";

@@ -37,9 +37,8 @@ import {
   assertRoomInPlacementGroup,
   referencedPlacementGroup,
 } from "../placement-groups/handlers.js";
-import { createPrimaryIpRecord } from "../primary-ips/handlers.js";
+import { createPrimaryIpRecord, primaryIpForNewResource } from "../primary-ips/handlers.js";
 import { primaryIpsOfServer } from "../primary-ips/indexes.js";
-import type { PrimaryIpRecord } from "../primary-ips/records.js";
 import { findSshKey } from "../ssh-keys/handlers.js";
 import { attachVolume, detachVolumesOfServer, volumesForNewServer } from "../volumes/handlers.js";
 import type { ServerRecord } from "./records.js";
@@ -192,28 +191,7 @@ export const serverHandlers = {
       const existingId = publicNet[family];
       if (!enabled || existingId === undefined || existingId === null)
         return { family, enabled, existing: undefined };
-      const existing = requireReferenced<PrimaryIpRecord>(
-        context,
-        COLLECTIONS.primaryIps,
-        "primary IP",
-        existingId,
-        `public_net.${family}`,
-      );
-      if (existing.type !== family) {
-        throw new ApiError(
-          412,
-          "primary_ip_version_mismatch",
-          `primary IP ${existing.id} is ${existing.type}, not ${family}`,
-        );
-      }
-      if (existing.assigneeId !== null)
-        throw conflictState("primary_ip_assigned", `primary IP ${existing.id} is already assigned`);
-      if (existing.locationId !== location.id) {
-        throw conflictState(
-          "primary_ip_datacenter_mismatch",
-          `primary IP ${existing.id} is not in ${location.name}`,
-        );
-      }
+      const existing = primaryIpForNewResource(context, existingId, family, location);
       return { family, enabled, existing };
     });
     // A server with no public IP and no network is created too (DECISIONS.md): the real API
