@@ -71,24 +71,33 @@ def scenario(s):
         attached = client.servers.get_by_id(other.id).private_net
         other.change_alias_ips(network, ["10.10.2.12"]).wait_until_finished()
         changed = client.servers.get_by_id(other.id).private_net
-        other.detach_from_network(network).wait_until_finished()
         return {
             "attached": [(p.ip, p.alias_ips) for p in attached],
             "changed": [(p.ip, p.alias_ips) for p in changed],
-            "after_detach": len(client.servers.get_by_id(other.id).private_net),
         }
 
-    s.step("attach, change alias IPs, detach", attach, lambda r: r)
+    s.step("attach with alias IPs, change them", attach, lambda r: r)
     s.step(
         "list the network's members",
         lambda: (
-            network.get_member_all(),
+            network.get_member_all(sort=["ip:desc"]),
             client.networks.get_member_all(network, type=["server"], subnet=["10.10.2.0/24"]),
         ),
         lambda pair: {
-            "all": [(m.type, m.id == worker.id, m.ip, m.alias_ips, m.subnet, m.status) for m in pair[0]],
-            "in_second_subnet": len(pair[1]),
+            "all": [
+                {"type": m.type, "id": m.id, "ip": m.ip, "alias_ips": m.alias_ips, "subnet": m.subnet, "status": m.status}
+                for m in pair[0]
+            ],
+            "in_second_subnet": [m.id for m in pair[1]],
         },
+    )
+    s.step(
+        "detach",
+        lambda: (
+            other.detach_from_network(network).wait_until_finished(),
+            client.servers.get_by_id(other.id).private_net,
+        )[1],
+        len,
     )
 
     def shrink_network():
@@ -160,6 +169,12 @@ def scenario(s):
         ),
         lambda r: {"name": r.floating_ip.name, "server": r.floating_ip.server},
     ).floating_ip
+
+    s.step(
+        "update the floating ip",
+        lambda: floating.update(description="main entry", labels={"edge": "1"}, name="entry-1"),
+        lambda f: {"name": f.name, "description": f.description, "labels": f.labels},
+    )
 
     def move_floating():
         floating.assign(worker).wait_until_finished()

@@ -14,7 +14,7 @@ interface StepRecord {
   name: string;
   ok: boolean;
   value?: unknown;
-  error?: { code: string; message: string };
+  error?: { code: string; message: string; details: StepValue };
 }
 
 interface ScenarioRecord {
@@ -51,8 +51,9 @@ export class PythonRun {
         last && !last.ok ? `\nit stopped at "${last.name}": ${JSON.stringify(last.error)}` : "";
       throw new Error(`${this.scenario}.py recorded no step "${name}"${stopped}${crash}`);
     }
+    // A step read twice (compared with another) still counts once.
+    if (!this.#checked.has(name)) countStep(PYTHON_TOOL, this.scenario);
     this.#checked.add(name);
-    countStep(PYTHON_TOOL, this.scenario);
     return step;
   }
 
@@ -67,13 +68,13 @@ export class PythonRun {
   }
 
   /** The API error a step that had to fail recorded. */
-  error(name: string): { code: string; message: string } {
+  error(name: string): { code: string; message: string; details: StepValue } {
     const step = this.#find(name);
     expect(
       step.ok,
       `${this.scenario}.py step "${name}" succeeded but should have failed: ${JSON.stringify(step.value)}`,
     ).toBe(false);
-    return step.error as { code: string; message: string };
+    return step.error as { code: string; message: string; details: StepValue };
   }
 
   expectEveryStepChecked(): void {

@@ -17,7 +17,7 @@ describe.runIf(toolsAvailable("python"))(
       await target?.close();
     });
 
-    it("creates a server with an SSH key, waits for it and finds it by name and label", () => {
+    it("creates a server with an SSH key, waits for its actions and finds it by name and label", () => {
       const key = run.value("create ssh key");
       expect(key).toMatchObject({
         name: "deploy",
@@ -25,17 +25,31 @@ describe.runIf(toolsAvailable("python"))(
       });
       const created = run.value("create server");
       expect(created).toMatchObject({
-        // `datacenter` left the API on 2026-07-01; the 2022 library has no `location`, so it reads
-        // None where it used to find the place. The raw answer has `location`.
-        server: { name: "app-1", status: "initializing", server_type: "cpx22", datacenter: null },
+        server: { name: "app-1", status: "initializing", server_type: "cpx22", location: "nbg1" },
         action: "create_server",
         next_actions: ["start_server"],
+        // With an SSH key there is no root password.
         root_password: null,
       });
       run.value("wait for create and start");
       const server = run.value("get server by name");
-      expect(server).toMatchObject({ name: "app-1", status: "running", image: "ubuntu-24.04" });
-      expect(run.value("read the server's location from the raw answer")).toBe("nbg1");
+      expect(server).toMatchObject({
+        name: "app-1",
+        status: "running",
+        image: "ubuntu-24.04",
+        location: "nbg1",
+      });
+      expect(run.value("read the server's actions")).toEqual({
+        own: ["create_server", "start_server"],
+        all_servers_succeeded: ["create_server", "start_server"],
+        by_id: {
+          command: "create_server",
+          status: "success",
+          progress: 100,
+          resources: [{ id: server.id, type: "server" }],
+          finished: true,
+        },
+      });
       expect(run.value("list servers by label")).toEqual([server.id]);
       expect(run.value("rename and relabel")).toMatchObject({
         name: "app-01",
@@ -43,7 +57,7 @@ describe.runIf(toolsAvailable("python"))(
       });
     });
 
-    it("runs power actions, password reset, console, rescue, ISO, backups and reverse DNS", () => {
+    it("runs power actions, password reset, console, rescue, ISO, backups, metrics and reverse DNS", () => {
       expect(run.value("power off, on, reboot, reset, shutdown, on")).toEqual(["off", "running"]);
       expect(run.value("reset root password")).toMatchObject({ action: "reset_password" });
       expect(run.value("reset root password").password_length).toBeGreaterThan(7);
@@ -63,6 +77,22 @@ describe.runIf(toolsAvailable("python"))(
       expect(run.value("enable and disable backups")).toEqual({
         window: expect.any(String),
         after: null,
+      });
+      // hcloud-python joins the kinds with commas: type=cpu,disk,network.
+      expect(run.value("read cpu, disk and network metrics")).toEqual({
+        step: 60,
+        series: [
+          "cpu",
+          "disk.0.bandwidth.read",
+          "disk.0.bandwidth.write",
+          "disk.0.iops.read",
+          "disk.0.iops.write",
+          "network.0.bandwidth.in",
+          "network.0.bandwidth.out",
+          "network.0.pps.in",
+          "network.0.pps.out",
+        ],
+        points: true,
       });
       expect(run.value("set reverse dns").ipv4_dns_ptr).toBe("app.example.com");
     });
