@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const period = "start=2026-01-01T00:00:00Z&end=2026-01-01T01:00:00Z&step=60";
-const metrics = (types: string) => emu.call("GET", `/servers/${serverId}/metrics?${types}&${period}`);
+const metrics = (types: string) =>
+  emu.call("GET", `/servers/${serverId}/metrics?${types}&${period}`);
 
 describe("get_server_metrics", () => {
   it("reads comma-separated types (what hcloud-python 2.27 sends) like repeated ones (hcloud-go)", async () => {
@@ -44,7 +45,9 @@ describe("get_server_metrics", () => {
       const refused = await metrics(types);
       expect(refused.status, types).toBe(422);
       expect(refused.body.error.code).toBe("invalid_input");
-      expect(refused.body.error.details.fields.map((f: { name: string }) => f.name)).toContain("type");
+      expect(refused.body.error.details.fields.map((f: { name: string }) => f.name)).toContain(
+        "type",
+      );
     }
   });
 });
