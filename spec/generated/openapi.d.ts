@@ -1800,6 +1800,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/networks/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List members of a network
+         * @description Returns the servers and load balancers attached to a network, with their private IPs, alias
+         *     IPs, subnet and status, optionally only those of the given types, states or subnets. Each
+         *     filter may be repeated; an entry matches any of its values.
+         */
+        get: operations["list_network_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/networks/actions": {
         parameters: {
             query?: never;
@@ -2736,7 +2761,12 @@ export interface paths {
         post?: never;
         /**
          * Delete a load balancer
-         * @description Deletes a load balancer; its services, targets and network attachments go with it. A protected load balancer answers `423 protected`.
+         * @description Deletes a load balancer; its services, targets and network attachments go with it, and the
+         *     primary IPs it was created on are unassigned (or deleted, with `auto_delete`). Since
+         *     2026-10-05 the deletion is tracked with an action: the answer is 201 with the
+         *     `delete_load_balancer` action, no longer 204 without a body
+         *     (https://docs.hetzner.cloud/changelog#2026-10-05-delete-load-balancer-returns-action).
+         *     A protected load balancer answers `423 protected`.
          */
         delete: operations["delete_load_balancer"];
         options?: never;
@@ -4275,9 +4305,19 @@ export interface components {
             readonly protection: components["schemas"]["Protection"];
             /**
              * Format: date-time
-             * @description When the image was deprecated, or null. Deprecated images are hidden from lists unless `include_deprecated=true`.
+             * @deprecated
+             * @description Deprecated since 2026-09-08: use `deprecation.announced`, which it equals. When the image
+             *     was deprecated, or null. Deprecated images are hidden from lists unless
+             *     `include_deprecated=true`.
              */
             readonly deprecated: string | null;
+            /**
+             * @description Since 2026-09-08 (https://docs.hetzner.cloud/changelog#2026-09-08-removing-the-deprecated-field):
+             *     null while the image is not deprecated; otherwise when its deprecation was announced and
+             *     after when it can no longer be used for new servers (three months after the
+             *     announcement). Always null for snapshots and backups.
+             */
+            readonly deprecation: null | components["schemas"]["Deprecation"];
             /**
              * Format: date-time
              * @description When the image was deleted, or null. Only servers created from it still reference it then.
@@ -4907,16 +4947,18 @@ export interface components {
              * @enum {string}
              */
             type: "ipv4" | "ipv6";
-            /** @description If true, the primary IP is deleted together with the server it is assigned to. */
+            /** @description If true, the primary IP is deleted together with the server or load balancer it is assigned to. */
             auto_delete: boolean;
             /**
-             * @description Kind of resource the primary IP is assigned to: `server`, or `unassigned` whenever
-             *     `assignee_id` is null (created unassigned, or after `unassign`), since 2026-08-01
-             *     (https://docs.hetzner.cloud/changelog#2026-04-27-primary-ips-will-return-unassigned;
+             * @description Kind of resource the primary IP is assigned to: `server`; `load_balancer` for a load
+             *     balancer created on it, which holds it for its lifetime (since 2026-10-05,
+             *     https://docs.hetzner.cloud/changelog#2026-10-05-load-balancers-can-use-existing-primary-ips);
+             *     or `unassigned` whenever `assignee_id` is null (created unassigned, or after `unassign`),
+             *     since 2026-08-01 (https://docs.hetzner.cloud/changelog#2026-04-27-primary-ips-will-return-unassigned;
              *     before, `server`). Other assignee types may come: tolerate unknown values.
              * @enum {string}
              */
-            assignee_type: "server" | "unassigned";
+            assignee_type: "server" | "load_balancer" | "unassigned";
             /**
              * Format: int64
              * @description ID of the resource the primary IP is assigned to, or null when unassigned.
@@ -5179,6 +5221,36 @@ export interface components {
             labels?: components["schemas"]["Labels"];
             /** @description If true, the routes of the network are also announced to a connected vSwitch. */
             expose_routes_to_vswitch?: boolean;
+        };
+        /**
+         * @description A server or load balancer attached to a network, with its addresses there, as
+         *     `GET /networks/{id}/members` lists it (in the provider's clients since hcloud-go v2.49.0,
+         *     2026-09-22).
+         */
+        NetworkMember: {
+            /** @description ID of the server or load balancer. */
+            id: components["schemas"]["ResourceId"];
+            /**
+             * @description Kind of the attached resource.
+             * @enum {string}
+             */
+            type: "server" | "load_balancer";
+            /**
+             * Format: ipv4
+             * @description The resource's private IP in the network.
+             */
+            ip: string;
+            /** @description Further private IPs of the resource in the network (servers only; empty for load balancers). */
+            alias_ips: string[];
+            /** @description IP range (CIDR) of the subnet the resource is attached to. */
+            subnet: string;
+            /**
+             * @description `ok` when the resource is attached and its network configuration is up to date;
+             *     `attaching`, `detaching` or `updating` while that changes; `error` when the last change
+             *     failed (the resource might not be reachable in the network).
+             * @enum {string}
+             */
+            status: "ok" | "attaching" | "detaching" | "updating" | "error";
         };
         /** @description The route to add to the network. */
         AddNetworkRouteRequest: components["schemas"]["NetworkRoute"];
@@ -5522,6 +5594,14 @@ export interface components {
             /** @description Public IPv4 address. */
             ipv4: {
                 /**
+                 * Format: int64
+                 * @description ID of the primary IP the load balancer was created on (`public_net.ipv4` of the
+                 *     create request, since 2026-10-05), or null for an address allocated with it.
+                 */
+                id: number | null;
+                /** @description True if traffic to and from the address is blocked (for example after abuse). */
+                blocked: boolean;
+                /**
                  * Format: ipv4
                  * @description The address.
                  */
@@ -5531,6 +5611,15 @@ export interface components {
             };
             /** @description Public IPv6 address. */
             ipv6: {
+                /**
+                 * Format: int64
+                 * @description ID of the primary IP (an IPv6 /64 network) the load balancer was created on
+                 *     (`public_net.ipv6` of the create request, since 2026-10-05), or null for an address
+                 *     allocated with it. The load balancer answers on the network's first address.
+                 */
+                id: number | null;
+                /** @description True if traffic to and from the address is blocked (for example after abuse). */
+                blocked: boolean;
                 /**
                  * Format: ipv6
                  * @description The address.
@@ -5932,6 +6021,20 @@ export interface components {
             network_zone?: string;
             /** @description ID or name of the location to create the load balancer in. */
             location?: components["schemas"]["IdOrName"];
+            /**
+             * @description Existing primary IPs to create the load balancer on (since 2026-10-05,
+             *     https://docs.hetzner.cloud/changelog#2026-10-05-load-balancers-can-use-existing-primary-ips):
+             *     each must be of its family, unassigned and in the load balancer's location; it stays the
+             *     load balancer's until the load balancer is deleted (then it is unassigned, or deleted with
+             *     `auto_delete`). A family left out gets an address allocated with the load balancer, as
+             *     before.
+             */
+            public_net?: {
+                /** @description ID of an IPv4 primary IP. */
+                ipv4?: components["schemas"]["ResourceId"];
+                /** @description ID of an IPv6 primary IP. */
+                ipv6?: components["schemas"]["ResourceId"];
+            };
         };
         /** @description New name and/or labels; omitted fields stay as they are, `labels` replaces the whole set. */
         UpdateLoadBalancerRequest: {
@@ -7114,6 +7217,7 @@ export interface operations {
                      *               "delete": false
                      *             },
                      *             "deprecated": null,
+                     *             "deprecation": null,
                      *             "deleted": null,
                      *             "labels": {},
                      *             "architecture": "x86"
@@ -7322,6 +7426,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -7606,6 +7711,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -7799,6 +7905,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -7905,8 +8012,15 @@ export interface operations {
     get_server_metrics: {
         parameters: {
             query: {
-                /** @description Kinds of series to return; repeat the parameter for several (`type=cpu&type=disk`). */
-                type: ("cpu" | "disk" | "network")[];
+                /**
+                 * @description Kinds of series to return: `cpu`, `disk`, `network`. Repeat the parameter
+                 *     (`type=cpu&type=disk`) or separate several with commas (`type=cpu,disk`).
+                 * @example [
+                 *       "cpu",
+                 *       "disk"
+                 *     ]
+                 */
+                type: string[];
                 /**
                  * @description Start of the period (RFC 3339).
                  * @example 2017-01-01T00:00:00Z
@@ -8650,6 +8764,7 @@ export interface operations {
                      *           "delete": false
                      *         },
                      *         "deprecated": null,
+                     *         "deprecation": null,
                      *         "deleted": null,
                      *         "labels": {
                      *           "environment": "prod"
@@ -10011,6 +10126,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {},
                      *           "architecture": "x86"
@@ -10036,6 +10152,7 @@ export interface operations {
                      *             "delete": false
                      *           },
                      *           "deprecated": null,
+                     *           "deprecation": null,
                      *           "deleted": null,
                      *           "labels": {
                      *             "env": "prod"
@@ -10159,6 +10276,7 @@ export interface operations {
                      *           "delete": false
                      *         },
                      *         "deprecated": null,
+                     *         "deprecation": null,
                      *         "deleted": null,
                      *         "labels": {
                      *           "env": "prod"
@@ -10237,6 +10355,7 @@ export interface operations {
                      *           "delete": false
                      *         },
                      *         "deprecated": null,
+                     *         "deprecation": null,
                      *         "deleted": null,
                      *         "labels": {
                      *           "env": "prod",
@@ -13518,6 +13637,106 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             423: components["responses"]["Locked"];
+            429: components["responses"]["RateLimited"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    list_network_members: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only members of these kinds; repeat the parameter for several.
+                 * @example [
+                 *       "server"
+                 *     ]
+                 */
+                type?: ("server" | "load_balancer")[];
+                /**
+                 * @description Only members in these states; repeat the parameter for several.
+                 * @example [
+                 *       "ok"
+                 *     ]
+                 */
+                status?: ("ok" | "attaching" | "detaching" | "updating" | "error")[];
+                /**
+                 * @description Only members attached to these subnets (IP range in CIDR notation); repeat the parameter for several.
+                 * @example [
+                 *       "10.0.1.0/24"
+                 *     ]
+                 */
+                subnet?: string[];
+                /** @description Sort order; `field` or `field:asc` ascending, `field:desc` descending. Repeat for tie-breaks. Default `id:asc`. */
+                sort?: ("id" | "id:asc" | "id:desc" | "type" | "type:asc" | "type:desc" | "status" | "status:asc" | "status:desc" | "ip" | "ip:asc" | "ip:desc")[];
+                /** @description Page number to return; the first page is 1. */
+                page?: components["parameters"]["page"];
+                /** @description Number of entries per page (at most 50). */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the resource. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "type": "server",
+                     *           "id": 123,
+                     *           "ip": "10.0.1.2",
+                     *           "alias_ips": [
+                     *             "10.0.1.20"
+                     *           ],
+                     *           "subnet": "10.0.1.0/24",
+                     *           "status": "ok"
+                     *         },
+                     *         {
+                     *           "type": "load_balancer",
+                     *           "id": 43,
+                     *           "ip": "10.0.1.3",
+                     *           "alias_ips": [],
+                     *           "subnet": "10.0.1.0/24",
+                     *           "status": "ok"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "previous_page": null,
+                     *           "next_page": null,
+                     *           "last_page": 1,
+                     *           "total_entries": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The members of this page. */
+                        members: components["schemas"]["NetworkMember"][];
+                        /** @description Pagination of the list. */
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["RateLimited"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -16883,10 +17102,14 @@ export interface operations {
                      *           "public_net": {
                      *             "enabled": true,
                      *             "ipv4": {
+                     *               "id": null,
+                     *               "blocked": false,
                      *               "ip": "198.51.100.1",
                      *               "dns_ptr": "lb1.example.com"
                      *             },
                      *             "ipv6": {
+                     *               "id": null,
+                     *               "blocked": false,
                      *               "ip": "2001:db8::1",
                      *               "dns_ptr": "lb1.example.com"
                      *             }
@@ -17210,10 +17433,14 @@ export interface operations {
                      *         "public_net": {
                      *           "enabled": true,
                      *           "ipv4": {
+                     *             "id": null,
+                     *             "blocked": false,
                      *             "ip": "198.51.100.1",
                      *             "dns_ptr": "static.1.100.51.198.clients.your-server.de"
                      *           },
                      *           "ipv6": {
+                     *             "id": null,
+                     *             "blocked": false,
                      *             "ip": "2001:db8::1",
                      *             "dns_ptr": null
                      *           }
@@ -17596,11 +17823,15 @@ export interface operations {
                      *         "public_net": {
                      *           "enabled": true,
                      *           "ipv4": {
+                     *             "id": null,
                      *             "ip": "198.51.100.1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           },
                      *           "ipv6": {
+                     *             "id": null,
                      *             "ip": "2001:db8::1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           }
                      *         },
@@ -17844,11 +18075,15 @@ export interface operations {
                      *         "public_net": {
                      *           "enabled": true,
                      *           "ipv4": {
+                     *             "id": null,
                      *             "ip": "198.51.100.1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           },
                      *           "ipv6": {
+                     *             "id": null,
                      *             "ip": "2001:db8::1",
+                     *             "blocked": false,
                      *             "dns_ptr": "lb1.example.com"
                      *           }
                      *         },
@@ -18065,7 +18300,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: components["responses"]["NoContent"];
+            /** @description The load balancer is being deleted. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": {
+                     *         "id": 13,
+                     *         "command": "delete_load_balancer",
+                     *         "status": "running",
+                     *         "progress": 0,
+                     *         "started": "2016-01-30T23:55:00Z",
+                     *         "finished": null,
+                     *         "resources": [
+                     *           {
+                     *             "id": 4711,
+                     *             "type": "load_balancer"
+                     *           }
+                     *         ],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The action. */
+                        action: components["schemas"]["Action"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             423: components["responses"]["Locked"];

@@ -901,6 +901,39 @@ describe("the web console's edit forms and live updates", () => {
     },
     LONG_TEST_MS,
   );
+
+  it("shows a primary IP a load balancer holds as the load balancer's, without unassign", async (context) => {
+    requireBrowser(context);
+    const ip = (
+      await unwrap(
+        client.POST("/primary_ips", {
+          body: { name: `lb-held-${Date.now()}`, type: "ipv4", location: "fsn1" },
+        }),
+      )
+    ).primary_ip;
+    const lb = (
+      await unwrap(
+        client.POST("/load_balancers", {
+          body: {
+            name: `on-primary-ip-${Date.now()}`,
+            load_balancer_type: "lb11",
+            location: "fsn1",
+            public_net: { ipv4: ip.id },
+          },
+        }),
+      )
+    ).load_balancer;
+    await visit("primary_ips", ip.id);
+    const panel = page.locator("section.panel", {
+      has: page.getByRole("heading", { name: "Assignment" }),
+    });
+    await panel.locator(`[data-assignee="${lb.id}"]`).waitFor({ timeout: UI_MS });
+    expect(await panel.textContent()).toContain(`load balancer ${lb.id}`);
+    expect(await panel.getByRole("button", { name: "Unassign" }).count()).toBe(0);
+    expect(
+      await page.locator('[data-relation="load_balancers"]').textContent({ timeout: UI_MS }),
+    ).toContain(String(lb.id));
+  });
 });
 
 /** The project id in a console URL (`#/projects/{id}/...`). */

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pythonPath } from "@cloud-api/test-support/official-tools";
 import { afterAll, describe, expect, it } from "vitest";
 import { SampleHost } from "./support/sample-host.js";
 
@@ -12,7 +13,8 @@ const supportDir = join(appRoot, "test", "support");
 const cacheDir = join(appRoot, "node_modules", ".cache");
 mkdirSync(cacheDir, { recursive: true });
 const workDir = mkdtempSync(join(cacheDir, "sample-host-"));
-const PYTHON = "/usr/bin/python3";
+// The interpreter the Python samples run on (tools/install.sh's virtual environment).
+const PYTHON = pythonPath();
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 function moduleFile(name: string, source: string): { file: string } {
@@ -74,9 +76,13 @@ describe("the TypeScript sample host", () => {
 
 describe.skipIf(!existsSync(PYTHON))("the Python sample host", () => {
   it("fails a sample that raises or exits non-zero, passes one that exits 0", async () => {
-    const host = new SampleHost(PYTHON, [join(supportDir, "python-sample-host.py")], {
-      CLOUD_API_TOKEN: "t0ken",
-    });
+    const host = new SampleHost(
+      PYTHON,
+      ["-E", "-s", "-B", join(supportDir, "python-sample-host.py")],
+      {
+        CLOUD_API_TOKEN: "t0ken",
+      },
+    );
     const run = (source: string) => host.run({ source, name: "sample.py" });
     try {
       expect(await run('import os\nprint("token", os.environ["CLOUD_API_TOKEN"])')).toEqual({

@@ -96,6 +96,8 @@ describe("a walk through every operation of the spec", () => {
     });
     const server = created.server;
     expect(created.root_password).toEqual(expect.any(String));
+    const members = await ok("GET", `/networks/${network.id}/members?type=server`);
+    expect(members.members.map((member: { id: number }) => member.id)).toEqual([server.id]);
     await ok("GET", "/servers");
     await ok("GET", `/servers/${server.id}`);
     await ok("PUT", `/servers/${server.id}`, { labels: { role: "web", env: "prod" } });

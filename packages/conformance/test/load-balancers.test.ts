@@ -282,8 +282,10 @@ describeWrites("load balancers: lifecycle and every action", () => {
     );
   });
 
-  it("delete_load_balancer returns 204", async () => {
-    expectStatus(await client.DELETE("/load_balancers/{id}", path()), 204);
+  it("delete_load_balancer answers 201 with a delete_load_balancer action (since 2026-10-05)", async () => {
+    const deleted = await client.DELETE("/load_balancers/{id}", path());
+    expectStatus(deleted, 201);
+    expect(deleted.data?.action.command).toBe("delete_load_balancer");
   });
 });
 

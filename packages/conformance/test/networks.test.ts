@@ -119,6 +119,18 @@ describeWrites("networks: lifecycle and every action", () => {
     if (target.stateful) expect(byId.data?.action.command).toBe("add_subnet");
   });
 
+  it("list_network_members filters by type and subnet", async () => {
+    const result = await client.GET("/networks/{id}/members", {
+      params: {
+        path: { id: networkId },
+        query: { type: ["server", "load_balancer"], subnet: ["10.1.1.0/24"], sort: ["ip:asc"] },
+      },
+    });
+    expectStatus(result, 200);
+    // Nothing is attached to this network.
+    if (target.stateful) expect(result.data?.members).toEqual([]);
+  });
+
   it("delete_network returns 204", async () => {
     const result = await client.DELETE("/networks/{id}", { params: { path: { id: networkId } } });
     expectStatus(result, 204);

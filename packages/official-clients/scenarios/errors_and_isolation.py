@@ -1,8 +1,9 @@
-"""API errors and project isolation as python3-hcloud users meet them."""
+"""API errors, pagination, label selectors and project isolation as hcloud-python users meet them."""
 
 import os
 
-from harness import ed25519_public_key, run
+from harness import ed25519_public_key, run, with_warnings
+from hcloud import APIException
 from hcloud.images.domain import Image
 from hcloud.server_types.domain import ServerType
 from hcloud.servers.domain import Server
@@ -16,6 +17,19 @@ def scenario(s):
     stranger = s.client_for("not-a-valid-token")
 
     s.expect_error("list servers with a wrong token", lambda: stranger.servers.get_all())
+
+    def raised():
+        try:
+            stranger.ssh_keys.get_all()
+        except APIException as error:
+            return error
+        return None
+
+    s.step(
+        "the exception carries the code, message and correlation id",
+        raised,
+        lambda e: {"code": e.code, "text": str(e), "correlation_id": bool(e.correlation_id)},
+    )
     s.step(
         "read with a read-only token",
         lambda: reader.locations.get_all(),
@@ -77,6 +91,62 @@ def scenario(s):
         "alice still sees only her own",
         lambda: [x.id for x in alice.servers.get_all()],
         lambda ids: ids == [created.server.id],
+    )
+
+    # More keys than one page holds (the library asks 50 per page): get_all walks every page.
+    def many_keys():
+        for n in range(53):
+            alice.ssh_keys.create(
+                name=f"fleet-{n:02}",
+                public_key=ed25519_public_key(),
+                labels={"fleet": "yes", "rack": "a" if n % 2 == 0 else "b", **({"spare": "1"} if n < 3 else {})},
+            )
+        page_two = alice.ssh_keys.get_list(label_selector="fleet=yes", page=2, per_page=50)
+        return alice.ssh_keys.get_all(label_selector="fleet=yes"), page_two
+
+    s.step(
+        "get_all pages through 53 keys",
+        many_keys,
+        lambda pair: {
+            "count": len(pair[0]),
+            "distinct": len({k.id for k in pair[0]}),
+            "page_two": len(pair[1].ssh_keys),
+            "pagination": {
+                "page": pair[1].meta.pagination.page,
+                "previous_page": pair[1].meta.pagination.previous_page,
+                "next_page": pair[1].meta.pagination.next_page,
+                "last_page": pair[1].meta.pagination.last_page,
+                "total_entries": pair[1].meta.pagination.total_entries,
+            },
+        },
+    )
+    s.step(
+        "label selectors: equality, inequality, sets, existence",
+        lambda: {
+            selector: len(alice.ssh_keys.get_all(label_selector=selector))
+            for selector in [
+                "fleet=yes,rack=a",
+                "fleet==yes,rack!=a",
+                "rack in (a,b),spare",
+                "fleet,!spare",
+                "rack notin (a)",
+                "team",
+            ]
+        },
+        lambda counts: counts,
+    )
+    s.expect_error("an invalid label selector", lambda: alice.ssh_keys.get_all(label_selector="rack in a"))
+    s.step(
+        "sort by name, descending",
+        lambda: alice.images.get_all(type=["system"], architecture=["arm"], sort=["name:desc"]),
+        lambda images: [i.name for i in images],
+    )
+    s.expect_error("get an unknown key", lambda: alice.ssh_keys.get_by_id(999999))
+    s.step("an unknown name is None, not an error", lambda: alice.ssh_keys.get_by_name("nobody"), repr)
+    # GET /actions without ids was removed from the API; 2.27 still has the method, deprecated.
+    s.expect_error(
+        "list every action of the project (removed from the API)",
+        lambda: with_warnings(lambda: alice.actions.get_all()),
     )
 
 

@@ -1,4 +1,4 @@
-"""Runs one python3-hcloud scenario against an endpoint and prints what every step saw.
+"""Runs one hcloud-python scenario against an endpoint and prints what every step saw.
 
 A scenario is a plain user program written with the library; each call the test asserts on is
 wrapped in `step` (must succeed) or `expect_error` (must fail with an API error). At the end one
@@ -12,6 +12,7 @@ import os
 import struct
 import sys
 import traceback
+import warnings
 
 from hcloud import APIException, Client
 
@@ -54,7 +55,7 @@ class Scenario:
         return None
 
 
-def ed25519_public_key(comment="python3-hcloud"):
+def ed25519_public_key(comment="hcloud-python"):
     """A well-formed ed25519 public key with random key bytes (no private key is needed)."""
     kind = b"ssh-ed25519"
     blob = struct.pack(">I", len(kind)) + kind + struct.pack(">I", 32) + os.urandom(32)
@@ -62,7 +63,21 @@ def ed25519_public_key(comment="python3-hcloud"):
 
 
 def api_error(error):
-    return {"code": error.code, "message": str(error.message)}
+    return {"code": error.code, "message": str(error.message), "details": error.details}
+
+
+def with_warnings(call):
+    """Runs `call` and returns its result with the messages of the warnings it raised."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = call()
+    return result, [str(w.message) for w in caught]
+
+
+def wait_all(actions):
+    """Waits for every action, as the library's users do (`BoundAction.wait_until_finished`)."""
+    for action in actions:
+        action.wait_until_finished()
 
 
 def run(scenario):
@@ -79,5 +94,6 @@ def run(scenario):
             "error": repr(error),
             "traceback": traceback.format_exc(),
         }
-    json.dump({"steps": s.steps, "crash": crash}, sys.stdout)
+    # default=str: an error without a JSON body keeps its raw bytes in `details`.
+    json.dump({"steps": s.steps, "crash": crash}, sys.stdout, default=str)
     sys.stdout.write("\n")

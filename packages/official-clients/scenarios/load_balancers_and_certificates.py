@@ -1,13 +1,15 @@
-"""A load balancer in front of two servers, with an uploaded certificate, using python3-hcloud."""
+"""A load balancer in front of two servers, with uploaded and managed certificates, using hcloud-python."""
 
 import os
+from datetime import datetime, timedelta, timezone
 
-from harness import run
+from harness import run, wait_all
 from hcloud.actions.client import ActionFailedException
 from hcloud.images.domain import Image
 from hcloud.load_balancer_types.domain import LoadBalancerType
 from hcloud.load_balancers.domain import (
     LoadBalancerAlgorithm,
+    LoadBalancerCreatePublicNetwork,
     LoadBalancerHealtCheckHttp,
     LoadBalancerHealthCheck,
     LoadBalancerService,
@@ -27,23 +29,16 @@ def read_fixture(name):
         return handle.read()
 
 
-def wait_all(actions):
-    for action in actions:
-        action.wait_until_finished()
-
-
 def scenario(s):
     client = s.client
 
     s.step(
-        "list load balancer types",
-        lambda: client.load_balancer_types.get_all(),
-        lambda types: sorted(t.name for t in types),
-    )
-    s.step(
-        "get lb11 by name",
-        lambda: client.load_balancer_types.get_by_name("lb11"),
-        lambda t: {"name": t.name, "max_services": t.max_services, "prices": len(t.prices)},
+        "a deprecated load balancer type says so",
+        lambda: client.load_balancer_types.get_by_name("lb-rehearsal"),
+        lambda t: {
+            "announced": t.deprecation.announced.isoformat(),
+            "unavailable_after": t.deprecation.unavailable_after.isoformat(),
+        },
     )
 
     cert = s.step(
@@ -65,18 +60,38 @@ def scenario(s):
         ),
     )
 
-    def managed():
-        created = client.certificates.create_managed(name="managed", domain_names=["shop.example.com"])
+    managed = s.step(
+        "request a managed certificate outside any DNS zone",
+        lambda: client.certificates.create_managed(name="managed", domain_names=["shop.example.com"]),
+        lambda r: {"type": r.certificate.type, "action": r.action.command, "issuance": r.certificate.status.issuance},
+    )
+
+    def failed_issuance():
         try:
-            created.action.wait_until_finished()
+            managed.action.wait_until_finished()
             failed_with = None
         except ActionFailedException as failure:
             failed_with = failure.action.error["code"]
-        fresh = client.certificates.get_by_id(created.certificate.id)
-        client.certificates.delete(fresh)
-        return {"failed_with": failed_with, "issuance": fresh.status.issuance}
+        return {"failed_with": failed_with, "issuance": client.certificates.get_by_id(managed.certificate.id).status.issuance}
 
-    s.step("request a managed certificate outside any DNS zone", managed, lambda r: r)
+    s.step("its issuance fails: no zone of the project covers the domain", failed_issuance, lambda r: r)
+
+    def retry_with_zone():
+        zone = client.zones.create(name="example.com", mode="primary")
+        zone.action.wait_until_finished()
+        client.certificates.retry_issuance(managed.certificate).wait_until_finished()
+        fresh = client.certificates.get_by_id(managed.certificate.id)
+        result = {
+            "issuance": fresh.status.issuance,
+            "domain_names": fresh.domain_names,
+            "not_valid_after": fresh.not_valid_after is not None,
+            "actions": [a.command for a in fresh.get_actions()],
+        }
+        fresh.delete()
+        zone.zone.delete().action.wait_until_finished()
+        return result
+
+    s.step("a zone for the domain lets the retried issuance succeed", retry_with_zone, lambda r: r)
 
     network = s.step(
         "create network",
@@ -228,6 +243,23 @@ def scenario(s):
         return {"targets": len(fresh.targets), "services": len(fresh.services), "private": len(fresh.private_net), "labels": fresh.labels}
 
     s.step("remove service, targets and network; rename", take_apart, lambda r: r)
+
+    def metrics():
+        end = datetime.now(timezone.utc)
+        return lb.get_metrics(
+            type=["open_connections", "requests_per_second", "bandwidth"], start=end - timedelta(hours=1), end=end
+        ).metrics
+
+    s.step(
+        "read its metrics",
+        metrics,
+        lambda m: {"series": sorted(m.time_series), "points": len(m.time_series["bandwidth.in"]["values"]) > 0},
+    )
+    s.step(
+        "read its actions",
+        lambda: lb.get_actions(sort=["id:asc"]),
+        lambda actions: [a.command for a in actions][:3],
+    )
     s.step(
         "protect load balancer",
         lambda: lb.change_protection(delete=True).wait_until_finished(),
@@ -236,18 +268,67 @@ def scenario(s):
 
     def teardown():
         lb.change_protection(delete=False).wait_until_finished()
-        lb.delete()
+        deleted = lb.delete()
+        deleted.action.wait_until_finished()
         cert.update(name="shop-old")
         cert.delete()
-        for x in client.servers.get_all():
-            x.delete().wait_until_finished()
-        network.delete()
         return {
+            "action": deleted.action.command,
             "load_balancers": len(client.load_balancers.get_all()),
             "certificates": len(client.certificates.get_all()),
         }
 
-    s.step("delete load balancer, certificate, servers, network", teardown, lambda r: r)
+    s.step("delete the load balancer (an action to wait for) and the certificate", teardown, lambda r: r)
+
+    # Since 2026-10-05 a load balancer can be created on primary IPs of the project, which it
+    # keeps for its lifetime.
+    def primary_ips():
+        v4 = client.primary_ips.create(type="ipv4", name="edge-v4", location=Location(name="fsn1")).primary_ip
+        v6 = client.primary_ips.create(type="ipv6", name="edge-v6", location=Location(name="fsn1")).primary_ip
+        return v4, v6
+
+    v4, v6 = s.step("create two unassigned primary ips", primary_ips, lambda pair: [ip.assignee_type for ip in pair])
+
+    edge = s.step(
+        "create a load balancer on them",
+        lambda: client.load_balancers.create(
+            name="edge-lb",
+            load_balancer_type=LoadBalancerType(name="lb-rehearsal"),
+            location=Location(name="fsn1"),
+            public_net=LoadBalancerCreatePublicNetwork(ipv4=v4, ipv6=v6),
+        ),
+        lambda r: {
+            "ipv4": r.load_balancer.public_net.ipv4.ip == v4.ip,
+            "ipv4_primary_ip": r.load_balancer.public_net.ipv4.primary_ip.id == v4.id,
+            "ipv6_primary_ip": r.load_balancer.public_net.ipv6.primary_ip.id == v6.id,
+            "type_deprecation": r.load_balancer.load_balancer_type.deprecation is not None,
+        },
+    )
+
+    def assigned():
+        edge.action.wait_until_finished()
+        fresh = client.primary_ips.get_by_id(v4.id)
+        return {"assignee_type": fresh.assignee_type, "assignee_id": fresh.assignee_id == edge.load_balancer.id}
+
+    s.step("the primary ips are the load balancer's", assigned, lambda r: r)
+    s.expect_error("unassign a primary ip from the load balancer", lambda: v4.unassign())
+
+    def teardown_edge():
+        edge.load_balancer.delete().action.wait_until_finished()
+        after = [client.primary_ips.get_by_id(ip.id) for ip in (v4, v6)]
+        for ip in after:
+            ip.delete()
+        for server in client.servers.get_all():
+            server.delete().wait_until_finished()
+        network.delete()
+        return {
+            "ips_after_delete": [[ip.assignee_id, ip.assignee_type] for ip in after],
+            "load_balancers": len(client.load_balancers.get_all()),
+            "primary_ips": len(client.primary_ips.get_all()),
+            "servers": len(client.servers.get_all()),
+        }
+
+    s.step("delete it: the primary ips stay, unassigned", teardown_edge, lambda r: r)
 
 
 run(scenario)

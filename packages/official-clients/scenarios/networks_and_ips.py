@@ -1,7 +1,6 @@
-"""Private networks, firewalls, floating and primary IPs with python3-hcloud."""
+"""Private networks, firewalls, floating and primary IPs with hcloud-python."""
 
-from harness import run
-from hcloud.datacenters.domain import Datacenter
+from harness import run, wait_all
 from hcloud.firewalls.domain import (
     FirewallResource,
     FirewallResourceLabelSelector,
@@ -12,11 +11,6 @@ from hcloud.locations.domain import Location
 from hcloud.networks.domain import NetworkRoute, NetworkSubnet
 from hcloud.server_types.domain import ServerType
 from hcloud.servers.domain import ServerCreatePublicNetwork
-
-
-def wait_all(actions):
-    for action in actions:
-        action.wait_until_finished()
 
 
 def scenario(s):
@@ -77,14 +71,53 @@ def scenario(s):
         attached = client.servers.get_by_id(other.id).private_net
         other.change_alias_ips(network, ["10.10.2.12"]).wait_until_finished()
         changed = client.servers.get_by_id(other.id).private_net
-        other.detach_from_network(network).wait_until_finished()
         return {
             "attached": [(p.ip, p.alias_ips) for p in attached],
             "changed": [(p.ip, p.alias_ips) for p in changed],
-            "after_detach": len(client.servers.get_by_id(other.id).private_net),
         }
 
-    s.step("attach, change alias IPs, detach", attach, lambda r: r)
+    s.step("attach with alias IPs, change them", attach, lambda r: r)
+    s.step(
+        "list the network's members",
+        lambda: (
+            network.get_member_all(sort=["ip:desc"]),
+            client.networks.get_member_all(network, type=["server"], subnet=["10.10.2.0/24"]),
+        ),
+        lambda pair: {
+            "all": [
+                {"type": m.type, "id": m.id, "ip": m.ip, "alias_ips": m.alias_ips, "subnet": m.subnet, "status": m.status}
+                for m in pair[0]
+            ],
+            "in_second_subnet": [m.id for m in pair[1]],
+        },
+    )
+    s.step(
+        "detach",
+        lambda: (
+            other.detach_from_network(network).wait_until_finished(),
+            client.servers.get_by_id(other.id).private_net,
+        )[1],
+        len,
+    )
+
+    def shrink_network():
+        network.delete_route(NetworkRoute(destination="10.30.0.0/16", gateway="10.10.2.1")).wait_until_finished()
+        network.delete_subnet(NetworkSubnet(ip_range="10.10.2.0/24")).wait_until_finished()
+        network.update(expose_routes_to_vswitch=True, labels={"env": "prod"})
+        network.change_protection(delete=True).wait_until_finished()
+        n = client.networks.get_by_id(network.id)
+        return {
+            "subnets": [x.ip_range for x in n.subnets],
+            "routes": [x.destination for x in n.routes],
+            "expose_routes_to_vswitch": n.expose_routes_to_vswitch,
+            "labels": n.labels,
+            "protection": n.protection,
+            "servers": [x.id == worker.id for x in n.servers],
+        }
+
+    s.step("delete a subnet and a route, expose routes, protect", shrink_network, lambda r: r)
+    s.expect_error("delete the protected network", lambda: network.delete())
+    s.step("unprotect the network", lambda: network.change_protection(delete=False).wait_until_finished())
 
     firewall = s.step(
         "create firewall applied by label",
@@ -137,6 +170,12 @@ def scenario(s):
         lambda r: {"name": r.floating_ip.name, "server": r.floating_ip.server},
     ).floating_ip
 
+    s.step(
+        "update the floating ip",
+        lambda: floating.update(description="main entry", labels={"edge": "1"}, name="entry-1"),
+        lambda f: {"name": f.name, "description": f.description, "labels": f.labels},
+    )
+
     def move_floating():
         floating.assign(worker).wait_until_finished()
         first = client.floating_ips.get_by_id(floating.id).server.id
@@ -165,27 +204,19 @@ def scenario(s):
         lambda deleted: deleted,
     )
 
-    # python3-hcloud 1.18 sends `datacenter` (its only way to place a primary IP), which the API
-    # removed from the body on 2026-07-01: refused with 422 invalid_input.
-    s.expect_error(
-        "create primary ip",
-        lambda: client.primary_ips.create(
-            type="ipv6", datacenter=Datacenter(name="hel1-dc2"), name="v6-fixed", labels={"keep": "1"}
-        ),
-    )
-    # The workaround with this library: the raw request with `location`, then the typed object.
+    # Created unassigned (no assignee): it needs a location, and the API reports it `unassigned`.
     primary = s.step(
-        "create primary ip with location",
-        lambda: client.primary_ips.get_by_id(
-            client.request(
-                method="POST",
-                url="/primary_ips",
-                json={"type": "ipv6", "location": "hel1", "name": "v6-fixed", "labels": {"keep": "1"}},
-            )["primary_ip"]["id"]
-        ),
-        lambda ip: {"type": ip.type, "assignee_id": ip.assignee_id, "labels": ip.labels},
-    )
-
+        "create primary ip",
+        lambda: client.primary_ips.create(type="ipv6", name="v6-fixed", location=Location(name="hel1"), labels={"keep": "1"}),
+        lambda r: {
+            "type": r.primary_ip.type,
+            "location": r.primary_ip.location.name,
+            "assignee_id": r.primary_ip.assignee_id,
+            "assignee_type": r.primary_ip.assignee_type,
+            "labels": r.primary_ip.labels,
+            "action": r.action,
+        },
+    ).primary_ip
     def build_on_primary():
         r = client.servers.create(
             name="worker-3",
@@ -212,12 +243,30 @@ def scenario(s):
         worker3 = client.servers.get_by_name("worker-3")
         worker3.power_off().wait_until_finished()
         primary.unassign().wait_until_finished()
+        unassigned = client.primary_ips.get_by_id(primary.id)
+        primary.assign(assignee_id=worker3.id, assignee_type="server").wait_until_finished()
+        reassigned = client.primary_ips.get_by_id(primary.id)
+        primary.unassign().wait_until_finished()
         primary.update(name="v6-kept", auto_delete=False, labels={"keep": "2"})
+        primary.change_dns_ptr(unassigned.ip.split("/")[0] + "1", "v6.example.com").wait_until_finished()
         worker3.delete().wait_until_finished()
         fresh = client.primary_ips.get_by_id(primary.id)
-        return {"name": fresh.name, "assignee_id": fresh.assignee_id, "labels": fresh.labels}
+        return {
+            "after_unassign": [unassigned.assignee_id, unassigned.assignee_type],
+            "after_assign": [reassigned.assignee_id == worker3.id, reassigned.assignee_type],
+            "name": fresh.name,
+            "assignee_id": fresh.assignee_id,
+            "assignee_type": fresh.assignee_type,
+            "labels": fresh.labels,
+            "dns_ptr": fresh.dns_ptr,
+        }
 
-    s.step("unassign, update, delete the server; the IP stays", move_primary, lambda r: r)
+    s.step("unassign, reassign, unassign, update, delete the server; the IP stays", move_primary, lambda r: r)
+    s.step(
+        "find the primary ip by label and by name",
+        lambda: (client.primary_ips.get_all(label_selector="keep=2"), client.primary_ips.get_by_name("v6-kept")),
+        lambda pair: [[x.id for x in pair[0]], pair[1].id],
+    )
     s.step(
         "delete primary ip",
         lambda: client.primary_ips.delete(primary),

@@ -1,4 +1,6 @@
-"""A user's server workflow with python3-hcloud: keys, create, power, rescue, images, protection."""
+"""A user's server workflow with hcloud-python: keys, create, power, rescue, images, metrics, actions."""
+
+from datetime import datetime, timedelta, timezone
 
 from harness import ed25519_public_key, run
 from hcloud.images.domain import Image
@@ -16,9 +18,7 @@ def server_view(server):
         "server_type": server.server_type.name,
         "image": server.image.name if server.image else None,
         "image_id": server.image.id if server.image else None,
-        # python3-hcloud 1.18 knows a server's place only through `datacenter`, which the API
-        # removed on 2026-07-01 (use `location`); it has no `location`, so it reads None now.
-        "datacenter": server.datacenter,
+        "location": server.location.name,
         "ipv4": server.public_net.ipv4.ip if server.public_net.ipv4 else None,
         "ipv4_dns_ptr": server.public_net.ipv4.dns_ptr if server.public_net.ipv4 else None,
         "rescue_enabled": server.rescue_enabled,
@@ -61,11 +61,24 @@ def scenario(s):
     server = s.step(
         "get server by name", lambda: client.servers.get_by_name("app-1"), server_view
     )
-    # The workaround for a library this old: read `location` from the raw answer.
     s.step(
-        "read the server's location from the raw answer",
-        lambda: client.request(method="GET", url=f"/servers/{server.id}"),
-        lambda r: r["server"]["location"]["name"],
+        "read the server's actions",
+        lambda: (
+            server.get_actions(sort=["id:asc"]),
+            client.servers.actions.get_all(status=["success"]),
+            client.actions.get_by_id(created.action.id),
+        ),
+        lambda r: {
+            "own": [a.command for a in r[0]],
+            "all_servers_succeeded": sorted(a.command for a in r[1]),
+            "by_id": {
+                "command": r[2].command,
+                "status": r[2].status,
+                "progress": r[2].progress,
+                "resources": r[2].resources,
+                "finished": r[2].finished is not None,
+            },
+        },
     )
     s.step(
         "list servers by label",
@@ -139,6 +152,17 @@ def scenario(s):
         return {"window": window, "after": client.servers.get_by_id(server.id).backup_window}
 
     s.step("enable and disable backups", backups, lambda r: r)
+
+    def metrics():
+        end = datetime.now(timezone.utc)
+        result = server.get_metrics(type=["cpu", "disk", "network"], start=end - timedelta(minutes=30), end=end, step=60)
+        return result.metrics
+
+    s.step(
+        "read cpu, disk and network metrics",
+        metrics,
+        lambda m: {"step": m.step, "series": sorted(m.time_series), "points": len(m.time_series["cpu"]["values"]) > 0},
+    )
     s.step(
         "set reverse dns",
         lambda: (
@@ -161,9 +185,9 @@ def scenario(s):
     s.step(
         "rebuild from debian-12, then from the snapshot",
         lambda: (
-            server.rebuild(Image(name="debian-12")).wait_until_finished(),
+            server.rebuild(Image(name="debian-12")).action.wait_until_finished(),
             client.servers.get_by_id(server.id).image.name,
-            server.rebuild(Image(id=snapshot.image.id)).wait_until_finished(),
+            server.rebuild(Image(id=snapshot.image.id)).action.wait_until_finished(),
             client.servers.get_by_id(server.id).image.id == snapshot.image.id,
         )[1::2],
         list,

@@ -1,14 +1,9 @@
-"""Volumes and placement groups with python3-hcloud."""
+"""Volumes and placement groups with hcloud-python."""
 
-from harness import run
+from harness import run, wait_all
 from hcloud.images.domain import Image
 from hcloud.locations.domain import Location
 from hcloud.server_types.domain import ServerType
-
-
-def wait_all(actions):
-    for action in actions:
-        action.wait_until_finished()
 
 
 def scenario(s):
@@ -43,7 +38,6 @@ def scenario(s):
     )
 
     def join_group():
-        # The library sends the group id as a digit string ("placement_group": "7").
         cache2.add_to_placement_group(group).wait_until_finished()
         return client.placement_groups.get_by_id(group.id).servers
 

@@ -1,4 +1,4 @@
-import { type Emulator, startEmulator } from "@cloud-api/emulator";
+import { type Emulator, type EmulatorOptions, startEmulator } from "@cloud-api/emulator";
 
 /** Two projects, and a read-only token of the first, as a user would configure the emulator. */
 export const TOKENS = {
@@ -25,9 +25,15 @@ export interface ScenarioEmulator {
   close(): Promise<void>;
 }
 
-/** Starts an emulator on a free port with its own memory state, ignoring the process environment. */
-export async function startScenarioEmulator(): Promise<ScenarioEmulator> {
+/**
+ * Starts an emulator on a free port with its own memory state, ignoring the process environment;
+ * `catalogRows` adds to the catalog what a scenario rehearses (a newly deprecated type).
+ */
+export async function startScenarioEmulator(
+  options: Pick<EmulatorOptions, "catalogRows"> = {},
+): Promise<ScenarioEmulator> {
   const emulator = await startEmulator({
+    ...options,
     host: "127.0.0.1",
     port: 0,
     env: {},

@@ -17,12 +17,14 @@ export default async function setup(project: TestProject) {
   const stepsDir = mkdtempSync(join(tmpdir(), "official-clients-steps-"));
   project.provide("officialTools", tools);
   project.provide("stepsDir", stepsDir);
-  if (tools.cli.available && tools.python.available) {
-    console.log(`official-clients: driving ${tools.cli.detail} and ${tools.python.detail}`);
-  } else if (process.env.CI === "true") {
-    console.log(`official-clients: ${missingToolsMessage(tools)} (CI=true: the suite fails)`);
-  } else {
-    console.log(`official-clients: ${missingToolsMessage(tools)}; skipping the scenarios`);
+  const found = [tools.cli, tools.python].filter((tool) => tool.available);
+  if (found.length > 0) {
+    console.log(`official-clients: driving ${found.map((tool) => tool.detail).join(" and ")}`);
+  }
+  if (found.length < 2) {
+    const outcome =
+      process.env.CI === "true" ? " (CI=true: the suite fails)" : "; skipping their scenarios";
+    console.log(`official-clients: ${missingToolsMessage(tools)}${outcome}`);
   }
 
   return () => {

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { countStep } from "./steps.js";
-import { DEBIAN_PYTHON } from "./tools.js";
+import { countStep, PYTHON_TOOL } from "./steps.js";
+import { PYTHON } from "./tools.js";
 
 const SCENARIOS_DIR = fileURLToPath(new URL("../scenarios/", import.meta.url));
 
@@ -14,7 +14,7 @@ interface StepRecord {
   name: string;
   ok: boolean;
   value?: unknown;
-  error?: { code: string; message: string };
+  error?: { code: string; message: string; details: StepValue };
 }
 
 interface ScenarioRecord {
@@ -24,7 +24,7 @@ interface ScenarioRecord {
 
 /**
  * What one run of `scenarios/<name>.py` saw. Every step the script recorded must be asserted
- * through `value` or `error` (each counts as one step of python3-hcloud), and
+ * through `value` or `error` (each counts as one step of hcloud-python), and
  * `expectEveryStepChecked` proves none was left out.
  */
 export class PythonRun {
@@ -51,8 +51,9 @@ export class PythonRun {
         last && !last.ok ? `\nit stopped at "${last.name}": ${JSON.stringify(last.error)}` : "";
       throw new Error(`${this.scenario}.py recorded no step "${name}"${stopped}${crash}`);
     }
+    // A step read twice (compared with another) still counts once.
+    if (!this.#checked.has(name)) countStep(PYTHON_TOOL, this.scenario);
     this.#checked.add(name);
-    countStep("python3-hcloud", this.scenario);
     return step;
   }
 
@@ -67,13 +68,13 @@ export class PythonRun {
   }
 
   /** The API error a step that had to fail recorded. */
-  error(name: string): { code: string; message: string } {
+  error(name: string): { code: string; message: string; details: StepValue } {
     const step = this.#find(name);
     expect(
       step.ok,
       `${this.scenario}.py step "${name}" succeeded but should have failed: ${JSON.stringify(step.value)}`,
     ).toBe(false);
-    return step.error as { code: string; message: string };
+    return step.error as { code: string; message: string; details: StepValue };
   }
 
   expectEveryStepChecked(): void {
@@ -85,7 +86,7 @@ export class PythonRun {
   }
 }
 
-/** Runs `scenarios/<scenario>.py` with Debian's python3 and returns what it recorded. */
+/** Runs `scenarios/<scenario>.py` with the virtual environment's python and returns what it recorded. */
 export function runPythonScenario(
   scenario: string,
   endpoint: string,
@@ -103,7 +104,7 @@ export function runPythonScenario(
     // -E: no PYTHON* variables, -s: no user site-packages, -B: no .pyc beside the scenarios.
     // Asynchronous on purpose: the emulator answers from this same process.
     execFile(
-      DEBIAN_PYTHON,
+      PYTHON,
       ["-E", "-s", "-B", `${SCENARIOS_DIR}${scenario}.py`],
       { env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {

@@ -1,8 +1,12 @@
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
+import { PYTHON_LIBRARY_VERSION } from "@cloud-api/test-support/official-tools";
 
 /** One asserted interaction with an official tool: a CLI invocation or a Python API call. */
-export type Tool = "hcloud-cli" | "python3-hcloud" | "terraform" | "examples";
+export type Tool = "hcloud-cli" | typeof PYTHON_TOOL | "terraform" | "examples";
+
+/** The Python library's key in the step counts. */
+export const PYTHON_TOOL = `hcloud-python ${PYTHON_LIBRARY_VERSION}` as const;
 
 const counts = new Map<string, number>();
 

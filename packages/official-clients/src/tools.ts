@@ -1,13 +1,17 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { INSTALL_COMMAND, pythonLibrary, pythonPath } from "@cloud-api/test-support/official-tools";
 
 const run = promisify(execFile);
 
-/** The Debian packages that ship the official tools this suite drives. */
-export const DEBIAN_PACKAGES = "hcloud-cli python3-hcloud";
+/** The Debian package that ships the CLI this suite drives. */
+export const DEBIAN_PACKAGES = "hcloud-cli";
 
-/** Debian's own interpreter: python3-hcloud is installed for it, not for a python earlier on PATH. */
-export const DEBIAN_PYTHON = "/usr/bin/python3";
+/** How to get the Python library: a virtual environment tools/install.sh owns. */
+export const PYTHON_INSTALL_COMMAND = `${INSTALL_COMMAND} python`;
+
+/** The virtual environment's interpreter, with hcloud-python installed (tools/install.sh). */
+export const PYTHON = pythonPath();
 
 /** The CLI from Debian's hcloud-cli, found on PATH like a user would run it. */
 export const HCLOUD_CLI = "hcloud";
@@ -35,32 +39,27 @@ async function probe(file: string, args: string[]): Promise<ToolInfo> {
 
 /** Finds the CLI and the Python library; never throws. */
 export async function detectTools(): Promise<DetectedTools> {
-  const [cli, python] = await Promise.all([
-    // `hcloud version` of Debian's build prints no number, so the package version is asked too.
-    probe("/bin/sh", [
-      "-c",
-      `command -v ${HCLOUD_CLI} >/dev/null && { dpkg-query -W -f='hcloud-cli \${Version}' hcloud-cli 2>/dev/null || ${HCLOUD_CLI} version; }`,
-    ]),
-    probe(DEBIAN_PYTHON, [
-      "-c",
-      "from hcloud.__version__ import VERSION; print('python3-hcloud ' + VERSION)",
-    ]),
+  // `hcloud version` of Debian's build prints no number, so the package version is asked too.
+  const cli = await probe("/bin/sh", [
+    "-c",
+    `command -v ${HCLOUD_CLI} >/dev/null && { dpkg-query -W -f='hcloud-cli \${Version}' hcloud-cli 2>/dev/null || ${HCLOUD_CLI} version; }`,
   ]);
   return {
     cli: cli.available ? cli : { available: false, detail: `no '${HCLOUD_CLI}' on PATH` },
-    python: python.available
-      ? python
-      : { available: false, detail: `${DEBIAN_PYTHON} cannot import hcloud` },
+    // "hcloud-python 2.27.0", or why not (no venv, another version than the one pinned).
+    python: pythonLibrary(),
   };
 }
 
 /** The message shown when the tools are missing (skip outside CI, failure in CI). */
 export function missingToolsMessage(tools: DetectedTools): string {
   const missing = [
-    tools.cli.available ? undefined : `hcloud CLI (${tools.cli.detail})`,
+    tools.cli.available
+      ? undefined
+      : `hcloud CLI (${tools.cli.detail}): apt-get install ${DEBIAN_PACKAGES}`,
     tools.python.available
       ? undefined
-      : `python3-hcloud for ${DEBIAN_PYTHON} (${tools.python.detail})`,
+      : `hcloud-python (${tools.python.detail}): ${PYTHON_INSTALL_COMMAND}`,
   ].filter((part) => part !== undefined);
-  return `official tools missing: ${missing.join("; ")}; install the Debian packages with 'apt-get install ${DEBIAN_PACKAGES}'`;
+  return `official tools missing: ${missing.join("; ")}`;
 }

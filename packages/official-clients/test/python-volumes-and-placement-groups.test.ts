@@ -3,8 +3,8 @@ import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emu
 import { type PythonRun, runPythonScenario } from "../src/python-scenario.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
 
-describe.runIf(toolsAvailable())(
-  scenarioTitle("python3-hcloud: volumes and placement groups"),
+describe.runIf(toolsAvailable("python"))(
+  scenarioTitle("hcloud-python 2.27: volumes and placement groups", "python"),
   () => {
     let target: ScenarioEmulator;
     let run: PythonRun;

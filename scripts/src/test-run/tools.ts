@@ -1,8 +1,14 @@
-// The external tools some test suites need (Debian's packages; .ci/run installs them). Their
+// The external tools some test suites need (Debian's packages, and the official tools that
+// tools/install.sh installs; .ci/run installs them). Their
 // presence is part of turbo's cache key for `test` (CLOUD_API_TEST_TOOLS), so a suite skipped for
 // a missing tool is run, not replayed from the cache, once the tool is installed.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import {
+  INSTALL_COMMAND,
+  PYTHON_LIBRARY_VERSION,
+  pythonLibrary,
+} from "@cloud-api/test-support/official-tools";
 
 export interface TestTool {
   name: string;
@@ -38,10 +44,11 @@ export const TEST_TOOLS: readonly TestTool[] = [
     present: () => runs("/bin/sh", ["-c", "command -v hcloud"]),
   },
   {
-    name: "python3-hcloud",
+    // hcloud-python from PyPI in tools/install.sh's virtual environment, at the pinned version.
+    name: `hcloud-python-${PYTHON_LIBRARY_VERSION}`,
     needs: "the official Python library suites and the Python docs samples",
-    install: "apt-get install -y python3-hcloud",
-    present: () => runs("/usr/bin/python3", ["-c", "import hcloud"]),
+    install: `${INSTALL_COMMAND} python`,
+    present: () => pythonLibrary().available,
   },
   {
     name: "curl",

@@ -1,5 +1,6 @@
 // Assigning a primary IP to a server, or unassigning it. The API's rules apply (the server must
 // be off, hold no primary IP of the family yet, be in the IP's location); its refusal shows here.
+// A load balancer created on the IP holds it until it is deleted: no unassign then.
 import { useState } from "preact/hooks";
 import { href } from "../route";
 import { FieldProblem, fieldProblem, OperationStatus, useOperation } from "./operation";
@@ -8,6 +9,7 @@ export function PrimaryIpAssignment(props: {
   project: number;
   path: string;
   assigneeId: number | null;
+  assigneeType: string;
 }) {
   const { outcome, busy, send } = useOperation(props.project);
   const [server, setServer] = useState("");
@@ -15,7 +17,22 @@ export function PrimaryIpAssignment(props: {
   return (
     <section class="panel" aria-labelledby="assignment-heading">
       <h2 id="assignment-heading">Assignment</h2>
-      {props.assigneeId !== null ? (
+      {props.assigneeId !== null && props.assigneeType === "load_balancer" ? (
+        <p data-assignee={props.assigneeId}>
+          Held by{" "}
+          <a
+            href={href({
+              view: "detail",
+              project: props.project,
+              family: "load_balancers",
+              id: props.assigneeId,
+            })}
+          >
+            load balancer {props.assigneeId}
+          </a>{" "}
+          until it is deleted
+        </p>
+      ) : props.assigneeId !== null ? (
         <div class="toolbar">
           <p data-assignee={props.assigneeId}>
             Assigned to{" "}

@@ -60,6 +60,10 @@ export function relationsOf(family: string, resource: Resource): Relation[] {
       break;
     case "primary_ips":
       if (resource.assignee_type === "server") add("Server", "servers", resource.assignee_id);
+      // Since 2026-10-05 a load balancer created on the IP holds it.
+      if (resource.assignee_type === "load_balancer") {
+        add("Load balancer", "load_balancers", resource.assignee_id);
+      }
       break;
     case "networks":
       add("Servers", "servers", resource.servers);
@@ -86,6 +90,8 @@ export function relationsOf(family: string, resource: Resource): Relation[] {
         "networks",
         listOf(resource.private_net).map((net) => net.network),
       );
+      add("Primary IPv4", "primary_ips", at(resource, "public_net", "ipv4", "id"));
+      add("Primary IPv6", "primary_ips", at(resource, "public_net", "ipv6", "id"));
       break;
   }
   return found;

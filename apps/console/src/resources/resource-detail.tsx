@@ -226,6 +226,7 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
           project={props.project}
           path={path}
           assigneeId={(resource as unknown as PrimaryIp).assignee_id ?? null}
+          assigneeType={(resource as unknown as PrimaryIp).assignee_type}
         />
       )}
       <dl class="fields">

@@ -1,6 +1,6 @@
 // Runs one generated sample as its reader would: TypeScript compiled and run by Node against the
 // built @cloud-api/client, curl through `sh`, the `hcloud` CLI with a throw-away config, Python
-// with Debian's /usr/bin/python3 and its `hcloud` library, Go with Debian's toolchain and
+// with hcloud-python 2.27 in tools/install.sh's virtual environment, Go with Debian's toolchain and
 // hcloud-go (every sample built into one program first). TypeScript and Python samples run one
 // after another in one Node / one Python process per language (sample-host.ts): a process per
 // sample was most of the test's time. Only the endpoint differs from the
@@ -10,6 +10,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { INSTALL_COMMAND, pythonLibrary, pythonPath } from "@cloud-api/test-support/official-tools";
 import ts from "typescript";
 import type { SampleLabel } from "../../src/code-samples.js";
 import { type GoSampleSource, goProgram } from "./go-program.js";
@@ -17,7 +18,10 @@ import { SampleHost } from "./sample-host.js";
 
 export interface Runner {
   label: SampleLabel;
-  /** The Debian package that provides the tool, or undefined when nothing is missing. */
+  /**
+   * What provides the missing tool (Debian packages, or the command that installs it), or
+   * undefined when nothing is missing.
+   */
   missing: () => string | undefined;
   /** Called once with every sample before the first run (Go builds them into one program). */
   prepare?: (samples: GoSampleSource[], workDir: string) => Promise<RunResult>;
@@ -48,7 +52,6 @@ export interface RunResult {
 
 /** Samples run at once by a runner that starts a process per sample. */
 const SAMPLE_PROCESS_LANES = 4;
-const PYTHON = "/usr/bin/python3";
 const GOCODE = "/usr/share/gocode/src";
 /**
  * hcloud-go 1.35's Debian package and the two it imports but does not declare as dependencies
@@ -179,9 +182,11 @@ export const RUNNERS: Runner[] = [
   },
   {
     label: "Python",
+    // hcloud-python as users install it today (PyPI), in the virtual environment that
+    // tools/install.sh makes: the samples target its 2.27 (src/python-sample.ts).
     missing: () => {
-      if (!existsSync(PYTHON)) return "python3";
-      return existsSync("/usr/lib/python3/dist-packages/hcloud") ? undefined : "python3-hcloud";
+      const library = pythonLibrary();
+      return library.available ? undefined : `${INSTALL_COMMAND} python (${library.detail})`;
     },
     run(source, env) {
       const pointed = replaceOnce(
@@ -189,9 +194,12 @@ export const RUNNERS: Runner[] = [
         'Client(token=os.environ["CLOUD_API_TOKEN"])',
         `Client(token=os.environ["CLOUD_API_TOKEN"], api_endpoint=${JSON.stringify(env.baseUrl)})`,
       );
-      pythonHost ??= new SampleHost(PYTHON, [join(supportDir, "python-sample-host.py")], {
-        CLOUD_API_TOKEN: env.token,
-      });
+      // -E -s -B: no PYTHON* variables, no user site-packages, no .pyc files.
+      pythonHost ??= new SampleHost(
+        pythonPath(),
+        ["-E", "-s", "-B", join(supportDir, "python-sample-host.py")],
+        { CLOUD_API_TOKEN: env.token },
+      );
       return pythonHost.run({ source: pointed, name: `${env.name}.py` });
     },
     finish() {

@@ -31,6 +31,7 @@ const DURATIONS_MS: Readonly<Record<string, number>> = {
   detach_volume: 3000,
   resize_volume: 3000,
   create_load_balancer: 5000,
+  delete_load_balancer: 3000,
   change_load_balancer_type: 10_000,
   // Certificates: the CA's round trip.
   create_certificate: 10_000,

@@ -1,6 +1,7 @@
 // When a catalog item's deprecation shows and when it retires, on the emulator's clock. The
 // catalog is rebuilt only when the clock crosses one of these instants (`stateChanges`), so every
 // rule that reads a date from the rows is here, next to the list of instants it depends on.
+import { isoTime } from "../kit/api-time.js";
 import type { CatalogRows } from "./catalog-data.js";
 
 export type Deprecation = CatalogRows["serverTypeDeprecation"];
@@ -54,6 +55,26 @@ export function imageUnavailableAfter(deprecated: string): string {
   const date = new Date(deprecated);
   date.setUTCMonth(date.getUTCMonth() + IMAGE_ORDERABLE_MONTHS);
   return date.toISOString();
+}
+
+/**
+ * An image's `deprecation` (since 2026-09-08; `deprecated` repeats `announced`): announced when
+ * the image was deprecated, unavailable three months later, as in hcloud-go v2.52.0's fixture
+ * (deprecated 2018-02-28, unavailable_after 2018-05-28), or at the `unavailableAfter` a
+ * rehearsal gave it. Null until it is announced.
+ */
+export function imageDeprecation(
+  deprecated: string | undefined,
+  nowMs: number,
+  unavailableAfter?: string,
+): { announced: string; unavailable_after: string } | null {
+  const announced = imageDeprecatedAt(deprecated, nowMs);
+  return announced === null
+    ? null
+    : {
+        announced,
+        unavailable_after: isoTime(Date.parse(unavailableAfter ?? imageUnavailableAfter(announced))),
+      };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from "./catalog-data.js";
 import {
   imageDeprecatedAt,
+  imageDeprecation,
   isAnnounced,
   isoRowDeprecation,
   isRetired,
@@ -144,6 +145,7 @@ function buildImage(row: ImageRow, nowMs: number): Image {
     rapid_deploy: row.type !== "app",
     protection: { delete: false },
     deprecated: imageDeprecatedAt(row.deprecated, nowMs),
+    deprecation: imageDeprecation(row.deprecated, nowMs, row.unavailableAfter),
     deleted: null,
     labels: {},
     architecture: row.architecture,

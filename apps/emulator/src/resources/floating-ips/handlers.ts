@@ -117,7 +117,9 @@ export const floatingIpHandlers = {
       if (body.description !== undefined) record.description = body.description;
     },
   ),
-  delete_floating_ip: deleteUnassignedIpHandler(FLOATING_IP, (record) => record.serverId),
+  delete_floating_ip: deleteUnassignedIpHandler(FLOATING_IP, (record) =>
+    record.serverId === null ? null : `server ${record.serverId}`,
+  ),
   assign_floating_ip: (context) => {
     const record = find(context);
     assertNotLocked(context, "floating_ip", record.id);

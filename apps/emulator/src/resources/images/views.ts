@@ -23,6 +23,7 @@ export function viewImage(record: ImageRecord): Image {
     rapid_deploy: false,
     protection: record.protection,
     deprecated: null,
+    deprecation: null,
     deleted: null,
     labels: record.labels,
     architecture: record.architecture,

@@ -36,16 +36,16 @@ export function changeIpDnsPtrHandler<R extends PublicIpRecord>(
 /** `DELETE` of an IP: refused while protected, and while assigned (the 1 May 2026 rule). */
 export function deleteUnassignedIpHandler<R extends PublicIpRecord>(
   kind: ResourceKind<R>,
-  assignedServer: (record: R) => number | null,
+  assignee: (record: R) => string | null,
 ): (context: RequestWithId) => HandlerResult {
   return (context) => {
     const record = kind.find(context);
     assertDeletable(kind.type, record);
-    const server = assignedServer(record);
-    if (server !== null) {
+    const holder = assignee(record);
+    if (holder !== null) {
       throw conflictState(
         "must_be_unassigned",
-        `${kind.label} ${record.id} is assigned to server ${server}; unassign it first`,
+        `${kind.label} ${record.id} is assigned to ${holder}; unassign it first`,
       );
     }
     context.services.store.remove(kind.collection, record.id);

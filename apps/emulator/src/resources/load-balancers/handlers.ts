@@ -27,7 +27,15 @@ import { actionCreated, assertNotLocked, startAction } from "../kit/record-actio
 import { ownedKind } from "../kit/resource-kind.js";
 import { allocatePrivateIp } from "../networks/handlers.js";
 import type { NetworkRecord } from "../networks/records.js";
+import { primaryIpForNewResource } from "../primary-ips/handlers.js";
 import { loadBalancerMetrics } from "./metrics.js";
+import {
+  addressOnPrimaryIp,
+  changePrimaryIpDnsPtr,
+  claimPrimaryIps,
+  primaryIpOf,
+  releasePrimaryIps,
+} from "./public-ips.js";
 import type { LoadBalancerRecord, LoadBalancerTargetEntry } from "./records.js";
 import {
   assertCertificatesExist,
@@ -183,6 +191,14 @@ export const loadBalancerHandlers = {
     const matches = selectorMatcher(context);
     assertTargetLimit(type, targets, matches, "targets");
     if (!publicInterface) assertPrivateOnlyPossible(privateNet, targets);
+    const onPrimaryIps = (["ipv4", "ipv6"] as const).flatMap((family) => {
+      const requested = body.public_net?.[family];
+      return requested === undefined
+        ? []
+        : [primaryIpForNewResource(context, requested, family, location)];
+    });
+    const v4 = onPrimaryIps.find((ip) => ip.type === "ipv4");
+    const v6 = onPrimaryIps.find((ip) => ip.type === "ipv6");
     const id = context.services.store.nextId(COLLECTIONS.loadBalancers);
     const record: LoadBalancerRecord = {
       id,
@@ -194,8 +210,9 @@ export const loadBalancerHandlers = {
       loadBalancerTypeId: type.id,
       algorithm: body.algorithm?.type ?? "round_robin",
       publicInterface,
-      ipv4: loadBalancerIpv4(id),
-      ipv6: loadBalancerIpv6(id),
+      ipv4: v4 ? addressOnPrimaryIp(v4) : loadBalancerIpv4(id),
+      ipv6: v6 ? addressOnPrimaryIp(v6) : loadBalancerIpv6(id),
+      ...(onPrimaryIps.length > 0 ? { primaryIps: { ipv4: v4?.id, ipv6: v6?.id } } : {}),
       dnsPtr: [],
       privateNet,
       services,
@@ -203,6 +220,7 @@ export const loadBalancerHandlers = {
       protection: { delete: false },
     };
     context.services.store.put(COLLECTIONS.loadBalancers, record);
+    claimPrimaryIps(context, record, onPrimaryIps);
     const action = startAction(context, "create_load_balancer", [
       { id, type: TYPE },
       ...(network ? [{ id: network.id, type: "network" }] : []),
@@ -220,8 +238,15 @@ export const loadBalancerHandlers = {
   delete_load_balancer: (context) => {
     const record = LOAD_BALANCER.find(context);
     assertDeletable("load balancer", record);
+    releasePrimaryIps(context, record);
     context.services.store.remove(COLLECTIONS.loadBalancers, record.id);
-    return { status: 204 };
+    // Since 2026-10-05 deleting is tracked with an action: 201 with `delete_load_balancer`, no
+    // longer 204 (CL#2026-10-05-delete-load-balancer-returns-action; hcloud-go v2.52.0's test).
+    // Like a server's, the deletion is accepted while another action runs.
+    return actionCreated(
+      context,
+      startAction(context, "delete_load_balancer", [{ id: record.id, type: "load_balancer" }]),
+    );
   },
   get_load_balancer_metrics: (context) => {
     LOAD_BALANCER.find(context);
@@ -351,6 +376,12 @@ export const loadBalancerHandlers = {
       );
     }
     const address = family === "ipv4" ? record.ipv4 : record.ipv6;
+    const held = primaryIpOf(context, record, family);
+    if (held) {
+      // The address is the primary IP's: its reverse DNS lives there, for both to show.
+      changePrimaryIpDnsPtr(context, held, body.ip, body.dns_ptr);
+      return lbAction(context, record, "change_dns_ptr");
+    }
     // The view falls back to the default IPv4 name; store only entries that were set.
     record.dnsPtr = changeDnsPtr(record.dnsPtr, address, family, body.ip, body.dns_ptr).filter(
       (entry) => body.dns_ptr !== null || entry.ip !== body.ip,

@@ -1,5 +1,6 @@
 import { invalidField } from "../../http/api-error.js";
 import { isoTime } from "../kit/api-time.js";
+import { requestedMetricTypes } from "../kit/metric-types.js";
 import type { HandlerResult, RequestContext } from "../kit/operation.js";
 
 const SERIES: Record<string, { names: string[]; scale: number }> = {
@@ -12,12 +13,6 @@ const SERIES: Record<string, { names: string[]; scale: number }> = {
 /** Samples without `step`, and the most any answer has (the step is raised to stay below). */
 const DEFAULT_SAMPLES = 200;
 const MAX_SAMPLES = 500;
-
-/** `type` may be repeated and/or comma-separated (hcloud-python joins the values with commas). */
-function requestedTypes(value: unknown): string[] {
-  const values = Array.isArray(value) ? value.map(String) : [String(value)];
-  return [...new Set(values.flatMap((entry) => entry.split(",")))];
-}
 
 /**
  * Decision: a deterministic curve (like the server metrics). Without `step` the step is the
@@ -42,7 +37,7 @@ export function loadBalancerMetrics(
   const samples = Math.floor(seconds / step) + 1;
   const firstSecond = Math.floor(start / 1000);
   const timeSeries: Record<string, { values: [number, string][] }> = {};
-  for (const type of requestedTypes(context.query.type)) {
+  for (const type of requestedMetricTypes(context.query.type)) {
     const series = SERIES[type];
     if (!series) continue;
     series.names.forEach((name, offset) => {

@@ -51,6 +51,11 @@ export interface LoadBalancerRecord extends StoredRecord {
   publicInterface: boolean;
   ipv4: string;
   ipv6: string;
+  /**
+   * The primary IPs the load balancer was created on (since 2026-10-05), by family; a family
+   * without one has an address allocated with the load balancer. Absent in older records.
+   */
+  primaryIps?: { ipv4?: number; ipv6?: number };
   /** Reverse DNS entries that differ from the defaults (IPv4: generated name; IPv6: none). */
   dnsPtr: DnsPtrEntry[];
   privateNet: { network: number; ip: string }[];

@@ -4,6 +4,7 @@ import { defaultDnsPtr } from "../kit/ip-addresses.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
 import { findOwned } from "../kit/owned-records.js";
 import type { ServerRecord } from "../servers/records.js";
+import { primaryIpDnsPtr, primaryIpOf } from "./public-ips.js";
 import type { LoadBalancerRecord, LoadBalancerTargetEntry } from "./records.js";
 import { viewService } from "./services.js";
 import { type SelectorMatches, selectorMatcher } from "./targets.js";
@@ -105,16 +106,27 @@ export function viewLoadBalancer(
   const type = loadBalancerTypeById(context, record.loadBalancerTypeId);
   const location = locationById(context, record.locationId);
   const ptr = (ip: string) => record.dnsPtr.find((entry) => entry.ip === ip)?.dns_ptr;
+  const v4 = primaryIpOf(context, record, "ipv4");
+  const v6 = primaryIpOf(context, record, "ipv6");
   return {
     id: record.id,
     name: record.name,
     public_net: {
       enabled: record.publicInterface,
       ipv4: {
+        id: v4?.id ?? null,
         ip: record.ipv4,
-        dns_ptr: ptr(record.ipv4) ?? defaultDnsPtr(record.ipv4, "ipv4")[0]?.dns_ptr ?? null,
+        blocked: false,
+        dns_ptr: v4
+          ? primaryIpDnsPtr(v4, record.ipv4)
+          : (ptr(record.ipv4) ?? defaultDnsPtr(record.ipv4, "ipv4")[0]?.dns_ptr ?? null),
       },
-      ipv6: { ip: record.ipv6, dns_ptr: ptr(record.ipv6) ?? null },
+      ipv6: {
+        id: v6?.id ?? null,
+        ip: record.ipv6,
+        blocked: false,
+        dns_ptr: v6 ? primaryIpDnsPtr(v6, record.ipv6) : (ptr(record.ipv6) ?? null),
+      },
     },
     private_net: record.privateNet.map((entry) => ({ network: entry.network, ip: entry.ip })),
     location,

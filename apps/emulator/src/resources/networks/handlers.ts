@@ -30,6 +30,7 @@ import { assertNotLocked, saveWithAction } from "../kit/record-actions.js";
 import { ownedKind } from "../kit/resource-kind.js";
 import { loadBalancersInNetwork } from "../load-balancers/indexes.js";
 import { serversInNetwork } from "../servers/indexes.js";
+import { memberField, networkMembers } from "./members.js";
 import type { NetworkRecord, SubnetEntry } from "./records.js";
 import { viewNetwork } from "./views.js";
 
@@ -371,5 +372,10 @@ export const networkHandlers = {
     return networkAction(context, record, "change_ip_range");
   },
   change_network_protection: changeDeleteProtectionHandler(NETWORK),
+  list_network_members: (context) =>
+    listResponse(context, "members", networkMembers(context, find(context), context.query), {
+      view: (member) => member,
+      read: memberField,
+    }),
   ...actionListingHandlers(NETWORK, byPathId(NETWORK)),
 } satisfies Partial<HandlerTable>;

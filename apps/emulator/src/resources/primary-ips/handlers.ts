@@ -1,4 +1,4 @@
-import { conflictState, invalidField } from "../../http/api-error.js";
+import { ApiError, conflictState, invalidField } from "../../http/api-error.js";
 import { refuseRemovedDatacenter, resolveLocation } from "../catalog/lookups.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
@@ -22,9 +22,10 @@ import {
 } from "../kit/public-ip-handlers.js";
 import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
 import { ownedKind } from "../kit/resource-kind.js";
+import { unsupported } from "../kit/unsupported-error.js";
 import { loadBalancersOfServer } from "../load-balancers/targets.js";
 import type { ServerRecord } from "../servers/records.js";
-import { primaryIpsOfServer } from "./indexes.js";
+import { assigneeOf, primaryIpsOfServer } from "./indexes.js";
 import type { PrimaryIpRecord } from "./records.js";
 import { viewPrimaryIp } from "./views.js";
 
@@ -58,6 +59,41 @@ export function createPrimaryIpRecord(
   };
   context.services.store.put(COLLECTIONS.primaryIps, record);
   return record;
+}
+
+/**
+ * A primary IP given by id to a server or load balancer being created (`public_net.ipv4`,
+ * `public_net.ipv6`): it must be of that family, unassigned and in the new resource's location.
+ */
+export function primaryIpForNewResource(
+  context: AnyRequest,
+  id: number,
+  family: "ipv4" | "ipv6",
+  location: { id: number; name: string },
+): PrimaryIpRecord {
+  const existing = requireReferenced<PrimaryIpRecord>(
+    context,
+    COLLECTIONS.primaryIps,
+    "primary IP",
+    id,
+    `public_net.${family}`,
+  );
+  if (existing.type !== family) {
+    throw new ApiError(
+      412,
+      "primary_ip_version_mismatch",
+      `primary IP ${existing.id} is ${existing.type}, not ${family}`,
+    );
+  }
+  if (existing.assigneeId !== null)
+    throw conflictState("primary_ip_assigned", `primary IP ${existing.id} is already assigned`);
+  if (existing.locationId !== location.id) {
+    throw conflictState(
+      "primary_ip_datacenter_mismatch",
+      `primary IP ${existing.id} is not in ${location.name}`,
+    );
+  }
+  return existing;
 }
 
 /** The checks shared by create-with-assignee and assign. */
@@ -141,7 +177,7 @@ export const primaryIpHandlers = {
   update_primary_ip: updateHandler(PRIMARY_IP, (record, body: RequestBody<"update_primary_ip">) => {
     if (typeof body.auto_delete === "boolean") record.autoDelete = body.auto_delete;
   }),
-  delete_primary_ip: deleteUnassignedIpHandler(PRIMARY_IP, (record) => record.assigneeId),
+  delete_primary_ip: deleteUnassignedIpHandler(PRIMARY_IP, assigneeOf),
   assign_primary_ip: (context) => {
     const record = find(context);
     const body = context.body;
@@ -149,7 +185,7 @@ export const primaryIpHandlers = {
     if (record.assigneeId !== null) {
       throw conflictState(
         "primary_ip_already_assigned",
-        `primary IP ${record.id} is already assigned to server ${record.assigneeId}`,
+        `primary IP ${record.id} is already assigned to ${assigneeOf(record)}`,
       );
     }
     const server = requireReferenced<ServerRecord>(
@@ -181,6 +217,12 @@ export const primaryIpHandlers = {
     const record = find(context);
     assertNotLocked(context, "primary_ip", record.id);
     const resources = [{ id: record.id, type: "primary_ip" }];
+    if (record.assigneeType === "load_balancer" && record.assigneeId !== null) {
+      // "It stays assigned for the entire lifetime of the Load Balancer" (2026-10-05).
+      throw unsupported(
+        `primary IP ${record.id} belongs to load balancer ${record.assigneeId} until it is deleted`,
+      );
+    }
     if (record.assigneeId !== null) {
       const server = context.services.store.get<ServerRecord>(
         COLLECTIONS.servers,

@@ -7,10 +7,17 @@ import type { PrimaryIpRecord } from "./records.js";
 
 export const primaryIpIndexes: readonly IndexDefinition[] = [
   nameIndex(COLLECTIONS.primaryIps),
+  // The IPs of servers; a load balancer's are named in its own record.
   recordIndex<PrimaryIpRecord>(COLLECTIONS.primaryIps, INDEX.server, (ip) =>
-    ip.assigneeId === null ? [] : [ip.assigneeId],
+    ip.assigneeId === null || ip.assigneeType === "load_balancer" ? [] : [ip.assigneeId],
   ),
 ];
+
+/** Who holds the IP, as messages name it (`server 7`, `load balancer 2`), or null. */
+export function assigneeOf(ip: PrimaryIpRecord): string | null {
+  if (ip.assigneeId === null) return null;
+  return `${ip.assigneeType === "load_balancer" ? "load balancer" : "server"} ${ip.assigneeId}`;
+}
 
 export function primaryIpsOfServer(context: AnyRequest, serverId: number): PrimaryIpRecord[] {
   return lookupOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, INDEX.server, serverId);

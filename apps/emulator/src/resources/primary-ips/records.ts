@@ -13,4 +13,9 @@ export interface PrimaryIpRecord extends StoredRecord {
   protection: { delete: boolean };
   autoDelete: boolean;
   assigneeId: number | null;
+  /**
+   * What `assigneeId` names: a load balancer created on this IP (since 2026-10-05), or, when
+   * absent, a server (every record written before load balancers could hold primary IPs).
+   */
+  assigneeType?: "load_balancer";
 }

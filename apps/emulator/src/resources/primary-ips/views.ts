@@ -15,8 +15,9 @@ export function viewPrimaryIp(context: AnyRequest, record: PrimaryIpRecord): Sch
     protection: record.protection,
     type: record.type,
     auto_delete: record.autoDelete,
-    // `unassigned` whenever nothing holds it (the API's answer since 2026-08-01).
-    assignee_type: record.assigneeId === null ? "unassigned" : "server",
+    // `unassigned` whenever nothing holds it (the API's answer since 2026-08-01); a load
+    // balancer created on it holds it for its lifetime (since 2026-10-05).
+    assignee_type: record.assigneeId === null ? "unassigned" : (record.assigneeType ?? "server"),
     assignee_id: record.assigneeId,
   };
 }

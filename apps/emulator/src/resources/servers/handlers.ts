@@ -18,6 +18,7 @@ import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { readIdOrName } from "../kit/id-or-name.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
+import { requestedMetricTypes } from "../kit/metric-types.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
 import type {
   AnyRequest,
@@ -36,9 +37,8 @@ import {
   assertRoomInPlacementGroup,
   referencedPlacementGroup,
 } from "../placement-groups/handlers.js";
-import { createPrimaryIpRecord } from "../primary-ips/handlers.js";
+import { createPrimaryIpRecord, primaryIpForNewResource } from "../primary-ips/handlers.js";
 import { primaryIpsOfServer } from "../primary-ips/indexes.js";
-import type { PrimaryIpRecord } from "../primary-ips/records.js";
 import { findSshKey } from "../ssh-keys/handlers.js";
 import { attachVolume, detachVolumesOfServer, volumesForNewServer } from "../volumes/handlers.js";
 import type { ServerRecord } from "./records.js";
@@ -191,28 +191,7 @@ export const serverHandlers = {
       const existingId = publicNet[family];
       if (!enabled || existingId === undefined || existingId === null)
         return { family, enabled, existing: undefined };
-      const existing = requireReferenced<PrimaryIpRecord>(
-        context,
-        COLLECTIONS.primaryIps,
-        "primary IP",
-        existingId,
-        `public_net.${family}`,
-      );
-      if (existing.type !== family) {
-        throw new ApiError(
-          412,
-          "primary_ip_version_mismatch",
-          `primary IP ${existing.id} is ${existing.type}, not ${family}`,
-        );
-      }
-      if (existing.assigneeId !== null)
-        throw conflictState("primary_ip_assigned", `primary IP ${existing.id} is already assigned`);
-      if (existing.locationId !== location.id) {
-        throw conflictState(
-          "primary_ip_datacenter_mismatch",
-          `primary IP ${existing.id} is not in ${location.name}`,
-        );
-      }
+      const existing = primaryIpForNewResource(context, existingId, family, location);
       return { family, enabled, existing };
     });
     // A server with no public IP and no network is created too (DECISIONS.md): the real API
@@ -324,7 +303,7 @@ export const serverHandlers = {
     if (!(end > start)) throw invalidField("end", "must be after start");
     const requestedStep = typeof context.query.step === "number" ? context.query.step : 60;
     const step = Math.max(requestedStep, Math.ceil((end - start) / 1000 / 500));
-    const types = Array.isArray(context.query.type) ? context.query.type.map(String) : [];
+    const types = requestedMetricTypes(context.query.type);
     const seriesNames: Record<string, string[]> = {
       cpu: ["cpu"],
       disk: [

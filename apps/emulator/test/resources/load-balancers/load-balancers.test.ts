@@ -235,7 +235,7 @@ describe("create, read, update, delete", () => {
     await expectError(emu.call("GET", "/load_balancers?sort=algorithm"), 422, "invalid_input");
   });
 
-  it("refuses to delete a protected load balancer, then deletes it once unprotected", async () => {
+  it("refuses to delete a protected load balancer, then deletes it once unprotected, with a delete_load_balancer action (201, since 2026-10-05)", async () => {
     const lb = await newLb();
     await expectOk(lbAction(lb.id, "change_protection", { delete: true }), 201);
     expect((await getLb(lb.id)).protection).toEqual({ delete: true });
@@ -243,8 +243,14 @@ describe("create, read, update, delete", () => {
     await expectOk(lbAction(lb.id, "change_protection", {}), 201);
     expect((await getLb(lb.id)).protection).toEqual({ delete: true });
     await expectOk(lbAction(lb.id, "change_protection", { delete: false }), 201);
-    expect((await emu.call("DELETE", `/load_balancers/${lb.id}`)).status).toBe(204);
+    const deleted = await expectOk(emu.call("DELETE", `/load_balancers/${lb.id}`), 201);
+    expect(deleted.action).toMatchObject({
+      command: "delete_load_balancer",
+      resources: [{ id: lb.id, type: "load_balancer" }],
+    });
     await expectError(emu.call("GET", `/load_balancers/${lb.id}`), 404, "not_found");
+    const finished = await expectOk(emu.call("GET", `/actions?id=${deleted.action.id}`), 200);
+    expect(finished.actions[0].status).toBe("success");
   });
 });
 
