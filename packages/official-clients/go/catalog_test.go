@@ -258,4 +258,3 @@ func contains[T comparable](items []T, want T) bool {
 	}
 	return false
 }
-

@@ -214,3 +214,29 @@ func labelsOf(family string, extra map[string]string) map[string]string {
 	}
 	return labels
 }
+
+// createServer creates a server the way every family needs one (cpx22, ubuntu-24.04 for x86,
+// nbg1 unless the options say otherwise) and waits for it to run.
+func createServer(t *testing.T, client *hcloud.Client, opts hcloud.ServerCreateOpts) *hcloud.Server {
+	t.Helper()
+	ctx := testContext(t)
+	if opts.ServerType == nil {
+		opts.ServerType = &hcloud.ServerType{Name: "cpx22"}
+	}
+	if opts.Image == nil {
+		opts.Image = call(client.Image.GetForArchitecture(ctx, "ubuntu-24.04", hcloud.ArchitectureX86)).ok(t)
+	}
+	if opts.Location == nil {
+		opts.Location = &hcloud.Location{Name: "nbg1"}
+	}
+	result := call(client.Server.Create(ctx, opts)).ok(t)
+	wait(t, client, append([]*hcloud.Action{result.Action}, result.NextActions...)...)
+	return call(client.Server.GetByID(ctx, result.Server.ID)).ok(t)
+}
+
+// deleteServer deletes a server and waits until it is gone.
+func deleteServer(t *testing.T, client *hcloud.Client, server *hcloud.Server) {
+	t.Helper()
+	result := call(client.Server.DeleteWithResult(testContext(t), server)).ok(t)
+	wait(t, client, result.Action)
+}

@@ -24,7 +24,7 @@ import (
 
 // The schema struct each top-level key of an answer is decoded into.
 var bodyKeys = map[string]reflect.Type{
-	"action":              reflect.TypeFor[schema.Action](),
+	"action":              reflect.TypeFor[*schema.Action](), // null on some creates (placement groups)
 	"actions":             reflect.TypeFor[[]schema.Action](),
 	"next_actions":        reflect.TypeFor[[]schema.Action](),
 	"meta":                reflect.TypeFor[schema.Meta](),
