@@ -78,6 +78,14 @@ var metricsTypes = map[string]reflect.Type{
 
 var timeType = reflect.TypeFor[time.Time]()
 
+// Objects the API sends as null although hcloud-go decodes them into a struct (schema
+// struct.json name).
+var nullableInAPI = map[string]string{
+	// `ipv4*?`, `ipv6*?`: null for a server without that family (api-facts.md §3.2).
+	"ServerPublicNet.ipv4": "server without IPv4",
+	"ServerPublicNet.ipv6": "server without IPv6",
+}
+
 // Fields hcloud-go still declares that the API no longer sends (schema struct.json name).
 var removedFromAPI = map[string]string{
 	// "Deprecated: will always report 0 after 2024-08-05; use Prices" (schema/server_type.go);
@@ -205,6 +213,9 @@ func checkValue(where, path string, kind reflect.Type, raw json.RawMessage) []st
 				if !gone && !strings.Contains(options, "omitempty") && !strings.Contains(options, "omitzero") {
 					problems = append(problems, fmt.Sprintf("%s: %s.%s is missing", where, path, name))
 				}
+				continue
+			}
+			if _, nullable := nullableInAPI[kind.Name()+"."+name]; nullable && bytes.Equal(bytes.TrimSpace(value), []byte("null")) {
 				continue
 			}
 			problems = append(problems, checkValue(where, path+"."+name, field.Type, value)...)
