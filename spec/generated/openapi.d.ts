@@ -5216,7 +5216,7 @@ export interface components {
              * @enum {string}
              */
             protocol: "tcp" | "udp" | "icmp" | "esp" | "gre";
-            /** @description Port (`"80"`) or port range (`"1024-5000"`) of `tcp` and `udp` rules; null for other protocols. */
+            /** @description Port (`"80"`), port range (`"1024-5000"`) or `"any"` (every port) of `tcp` and `udp` rules; null for other protocols. */
             port: string | null;
         };
         /** @description One target the firewall is applied to, with the servers a label selector currently matches. */
@@ -5290,7 +5290,7 @@ export interface components {
              * @enum {string}
              */
             protocol: "tcp" | "udp" | "icmp" | "esp" | "gre";
-            /** @description Port (`"80"`) or port range (`"1024-5000"`); only for `tcp` and `udp` rules, where it is needed. */
+            /** @description Port (`"80"`), port range (`"1024-5000"`) or `"any"` (every port); only for `tcp` and `udp` rules, where it is needed. */
             port?: string | null;
         };
         /**
