@@ -174,8 +174,9 @@ func equal[T comparable](t *testing.T, what string, got, want T) {
 
 func ptr[T any](value T) *T { return &value }
 
-// control calls the emulator's control API (test set-up, never a step of the library).
-func control(t *testing.T, method, path string, body any) {
+// control calls the emulator's control API (test set-up, never a step of the library) and
+// decodes its answer into out, if given.
+func control(t *testing.T, method, path string, body any, out ...any) {
 	t.Helper()
 	var reader *bytes.Reader
 	if body != nil {
@@ -194,6 +195,39 @@ func control(t *testing.T, method, path string, body any) {
 	defer response.Body.Close()
 	if response.StatusCode >= 300 {
 		t.Fatalf("control %s %s answered %d", method, path, response.StatusCode)
+	}
+	for _, into := range out {
+		noErr(t, json.NewDecoder(response.Body).Decode(into))
+	}
+}
+
+// faultRule is a fault rule of the control API, as it answers it.
+type faultRule struct {
+	ID   int `json:"id"`
+	Hits int `json:"hits"`
+}
+
+// injectFault adds a fault rule for project B's requests and removes it when the step ends.
+func injectFault(t *testing.T, match map[string]any, effect map[string]any, count int) func() faultRule {
+	t.Helper()
+	match["project"] = "project-b"
+	var added struct {
+		Fault faultRule `json:"fault"`
+	}
+	control(t, http.MethodPost, "/faults", map[string]any{"match": match, "effect": effect, "count": count}, &added)
+	t.Cleanup(func() { control(t, http.MethodDelete, fmt.Sprintf("/faults/%d", added.Fault.ID), nil) })
+	return func() faultRule {
+		var rules struct {
+			Faults []faultRule `json:"faults"`
+		}
+		control(t, http.MethodGet, "/faults", nil, &rules)
+		for _, rule := range rules.Faults {
+			if rule.ID == added.Fault.ID {
+				return rule
+			}
+		}
+		t.Fatalf("fault rule %d is gone", added.Fault.ID)
+		return faultRule{}
 	}
 }
 
