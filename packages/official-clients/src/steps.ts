@@ -1,8 +1,8 @@
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** One asserted interaction with an official tool: a CLI invocation or a Python API call. */
-export type Tool = "hcloud-cli" | "python3-hcloud";
+/** One asserted interaction with an official tool: a CLI invocation, a Python API call, a Go subtest. */
+export type Tool = "hcloud-cli" | "python3-hcloud" | "hcloud-go v2.47.0";
 
 const counts = new Map<string, number>();
 
