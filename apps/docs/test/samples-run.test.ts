@@ -2,7 +2,8 @@
 // it needs, and must succeed: TypeScript (@cloud-api/client), curl, the hcloud CLI, Python and
 // Go (hcloud-go). "Succeed" is the tool's exit status and the emulator's journal: the sample's
 // own operation was requested and answered with a 2xx.
-// A language whose tool is missing is skipped with the Debian package to install, except in CI
+// A language whose tool is missing is skipped with what to install (a Debian package, or
+// `bash tools/install.sh go` for Go and hcloud-go), except in CI
 // (CI=true), where that fails. What a tool version cannot do is listed by the generator itself
 // (`unsupported` with its reason) and printed here with the counts.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -85,7 +86,7 @@ describe.concurrent("every generated sample runs against the emulator", () => {
       if (missing) {
         if (process.env.CI) throw new Error(`${runner.label} samples need \`${missing}\` in CI`);
         console.warn(
-          `skipped ${runner.label} samples: install Debian's ${missing} (apt-get install -y ${missing})`,
+          `skipped ${runner.label} samples: ${missing} is missing (${runner.install ?? `apt-get install -y ${missing}`})`,
         );
         return;
       }
