@@ -274,3 +274,50 @@ func deleteServer(t *testing.T, client *hcloud.Client, server *hcloud.Server) {
 	result := call(client.Server.DeleteWithResult(testContext(t), server)).ok(t)
 	wait(t, client, result.Action)
 }
+
+// actionListings is the step every family with actions has: its actions through the family's
+// action client (`GET /<family>/actions`, `/<family>/actions/{id}`) and one resource's
+// (`GET /<family>/{id}/actions`), which must contain a `command` action of that resource.
+func actionListings(
+	t *testing.T,
+	resourceType hcloud.ActionResourceType,
+	resourceID int64,
+	command string,
+	listFamily func(context.Context, hcloud.ActionListOpts) ([]*hcloud.Action, error),
+	getByID func(context.Context, int64) (*hcloud.Action, *hcloud.Response, error),
+	listResource func(context.Context, hcloud.ActionListOpts) ([]*hcloud.Action, error),
+) {
+	t.Helper()
+	step(t, "lists the family's actions and the resource's, and reads one by id", func(t *testing.T) {
+		ctx := testContext(t)
+		mine := all(listResource(ctx, hcloud.ActionListOpts{Sort: []string{"id:desc"}})).ok(t)
+		var found *hcloud.Action
+		for _, action := range mine {
+			onResource := false
+			for _, resource := range action.Resources {
+				onResource = onResource || (resource.ID == resourceID && resource.Type == resourceType)
+			}
+			if !onResource {
+				t.Errorf("action %d (%s) of the resource does not name it: %+v", action.ID, action.Command, action.Resources)
+			}
+			if action.Command == command && found == nil {
+				found = action
+			}
+		}
+		if found == nil {
+			t.Fatalf("no %s among the resource's %d actions", command, len(mine))
+		}
+		family := all(listFamily(ctx, hcloud.ActionListOpts{Status: []hcloud.ActionStatus{hcloud.ActionStatusSuccess}})).ok(t)
+		inFamily := false
+		for _, action := range family {
+			inFamily = inFamily || action.ID == found.ID
+		}
+		if !inFamily {
+			t.Errorf("action %d is not in the family's %d successful actions", found.ID, len(family))
+		}
+		byID := call(getByID(ctx, found.ID)).ok(t)
+		if byID == nil || byID.Command != command || byID.Status != hcloud.ActionStatusSuccess {
+			t.Errorf("by id: %+v", byID)
+		}
+	})
+}

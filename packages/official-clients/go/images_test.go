@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"context"
 	"testing"
 
 	"github.com/hetznercloud/hcloud-go/v2/hcloud"
@@ -43,6 +44,18 @@ func TestImages(t *testing.T) {
 			t.Fatalf("kept snapshot: %+v", kept)
 		}
 	})
+
+	step(t, "protects the snapshot and lifts the protection", func(t *testing.T) {
+		ctx := testContext(t)
+		acted(t, client, call(client.Image.ChangeProtection(ctx, backup, hcloud.ImageChangeProtectionOpts{Delete: ptr(true)})))
+		equal(t, "protected", call(client.Image.GetByID(ctx, backup.ID)).ok(t).Protection.Delete, true)
+		acted(t, client, call(client.Image.ChangeProtection(ctx, backup, hcloud.ImageChangeProtectionOpts{Delete: ptr(false)})))
+	})
+
+	actionListings(t, hcloud.ActionResourceTypeImage, backup.ID, "change_protection", client.Image.Action.All, client.Image.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.Image.Action.AllFor(ctx, backup, opts)
+		})
 
 	step(t, "refuses to delete a system image and deletes the snapshot", func(t *testing.T) {
 		ctx := testContext(t)

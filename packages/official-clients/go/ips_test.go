@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"context"
 	"net"
 	"testing"
 
@@ -99,6 +100,11 @@ func TestPrimaryIPs(t *testing.T) {
 		apiError(t, err, hcloud.ErrorCodeProtected, 423)
 		acted(t, client, call(client.PrimaryIP.ChangeProtection(ctx, hcloud.PrimaryIPChangeProtectionOpts{ID: ipv4.ID, Delete: false})))
 	})
+
+	actionListings(t, hcloud.ActionResourceTypePrimaryIP, ipv4.ID, "assign_primary_ip", client.PrimaryIP.Action.All, client.PrimaryIP.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.PrimaryIP.Action.AllFor(ctx, ipv4, opts)
+		})
 
 	step(t, "refuses to delete an assigned primary IP, deletes the rest", func(t *testing.T) {
 		ctx := testContext(t)
@@ -203,6 +209,11 @@ func TestFloatingIPs(t *testing.T) {
 		apiError(t, err, hcloud.ErrorCodeProtected, 423)
 		acted(t, client, call(client.FloatingIP.ChangeProtection(ctx, floating, hcloud.FloatingIPChangeProtectionOpts{Delete: ptr(false)})))
 	})
+
+	actionListings(t, hcloud.ActionResourceTypeFloatingIP, floating.ID, "assign_floating_ip", client.FloatingIP.Action.All, client.FloatingIP.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.FloatingIP.Action.AllFor(ctx, floating, opts)
+		})
 
 	step(t, "deletes the floating IPs once unassigned, and the server", func(t *testing.T) {
 		ctx := testContext(t)

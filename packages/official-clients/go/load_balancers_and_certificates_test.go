@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"context"
 	"errors"
 	"net"
 	"os"
@@ -89,6 +90,11 @@ func TestCertificates(t *testing.T) {
 			t.Errorf("managed certificate: %+v", managed)
 		}
 	})
+
+	actionListings(t, hcloud.ActionResourceTypeCertificate, managed.ID, "issue_certificate", client.Certificate.Action.All, client.Certificate.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.Certificate.Action.AllFor(ctx, managed, opts)
+		})
 
 	step(t, "finds, renames and relabels certificates", func(t *testing.T) {
 		ctx := testContext(t)
@@ -282,6 +288,11 @@ func TestLoadBalancers(t *testing.T) {
 			}
 		}
 	})
+
+	actionListings(t, hcloud.ActionResourceTypeLoadBalancer, lb.ID, "add_service", client.LoadBalancer.Action.All, client.LoadBalancer.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.LoadBalancer.Action.AllFor(ctx, lb, opts)
+		})
 
 	step(t, "detaches from the network, protects, renames and deletes", func(t *testing.T) {
 		ctx := testContext(t)

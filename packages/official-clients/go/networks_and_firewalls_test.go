@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"context"
 	"net"
 	"testing"
 
@@ -125,6 +126,11 @@ func TestNetworks(t *testing.T) {
 		acted(t, client, call(client.Network.ChangeProtection(ctx, network, hcloud.NetworkChangeProtectionOpts{Delete: ptr(false)})))
 	})
 
+	actionListings(t, hcloud.ActionResourceTypeNetwork, network.ID, "add_subnet", client.Network.Action.All, client.Network.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.Network.Action.AllFor(ctx, network, opts)
+		})
+
 	step(t, "lists the network's actions and deletes it", func(t *testing.T) {
 		ctx := testContext(t)
 		actions := all(client.Network.Action.AllFor(ctx, network, hcloud.ActionListOpts{})).ok(t)
@@ -227,6 +233,11 @@ func TestFirewalls(t *testing.T) {
 		wait(t, client, call(client.Firewall.RemoveResources(ctx, firewall, []hcloud.FirewallResource{{Type: hcloud.FirewallResourceTypeServer, Server: &hcloud.FirewallResourceServer{ID: server.ID}}})).ok(t)...)
 		equal(t, "applied to", len(call(client.Firewall.GetByID(ctx, firewall.ID)).ok(t).AppliedTo), 0)
 	})
+
+	actionListings(t, hcloud.ActionResourceTypeFirewall, firewall.ID, "set_firewall_rules", client.Firewall.Action.All, client.Firewall.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.Firewall.Action.AllFor(ctx, firewall, opts)
+		})
 
 	step(t, "renames, finds by label and deletes; a firewall in use is refused", func(t *testing.T) {
 		ctx := testContext(t)

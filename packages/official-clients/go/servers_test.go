@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"context"
 	"net"
 	"testing"
 	"time"
@@ -322,6 +323,11 @@ func TestServers(t *testing.T) {
 			t.Errorf("started %v finished %v", one.Started, one.Finished)
 		}
 	})
+
+	actionListings(t, hcloud.ActionResourceTypeServer, server.ID, "stop_server", client.Server.Action.All, client.Server.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.Server.Action.AllFor(ctx, server, opts)
+		})
 
 	step(t, "deletes the server and waits for the deletion", func(t *testing.T) {
 		ctx := testContext(t)

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"context"
 	"testing"
 
 	"github.com/hetznercloud/hcloud-go/v2/hcloud"
@@ -99,6 +100,11 @@ func TestVolumes(t *testing.T) {
 		apiError(t, err, hcloud.ErrorCodeProtected, 423)
 		acted(t, client, call(client.Volume.ChangeProtection(ctx, logs, hcloud.VolumeChangeProtectionOpts{Delete: ptr(false)})))
 	})
+
+	actionListings(t, hcloud.ActionResourceTypeVolume, data.ID, "attach_volume", client.Volume.Action.All, client.Volume.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.Volume.Action.AllFor(ctx, data, opts)
+		})
 
 	step(t, "refuses to delete an attached volume, deletes detached ones", func(t *testing.T) {
 		ctx := testContext(t)

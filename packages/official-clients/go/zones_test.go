@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -69,7 +70,7 @@ func TestZones(t *testing.T) {
 		}
 	})
 
-	step(t, "creates an RRSet and changes its records and TTL", func(t *testing.T) {
+	step(t, "creates an RRSet, changes its records and TTL, deletes it", func(t *testing.T) {
 		ctx := testContext(t)
 		created := call(client.Zone.CreateRRSet(ctx, zone, hcloud.ZoneRRSetCreateOpts{
 			Name: "api", Type: hcloud.ZoneRRSetTypeAAAA, Labels: labels, Records: []hcloud.ZoneRRSetRecord{{Value: "2001:db8::1"}},
@@ -94,6 +95,11 @@ func TestZones(t *testing.T) {
 			t.Errorf("after set_records and a TTL reset: %+v", read)
 		}
 		call(client.Zone.CreateRRSet(ctx, zone, hcloud.ZoneRRSetCreateOpts{Name: "api", Type: hcloud.ZoneRRSetTypeAAAA, Records: []hcloud.ZoneRRSetRecord{{Value: "2001:db8::9"}}})).fails(t, hcloud.ErrorCodeUniquenessError, 409)
+		deleted := call(client.Zone.DeleteRRSet(ctx, api)).ok(t)
+		wait(t, client, deleted.Action)
+		if gone := call(client.Zone.GetRRSetByID(ctx, zone, api.ID)).ok(t); gone != nil {
+			t.Errorf("deleted RRSet still there: %+v", gone)
+		}
 	})
 
 	step(t, "relabels and protects an RRSet", func(t *testing.T) {
@@ -154,6 +160,11 @@ func TestZones(t *testing.T) {
 		}
 		wait(t, client, call(client.Zone.Delete(ctx, secondary)).ok(t).Action)
 	})
+
+	actionListings(t, hcloud.ActionResourceTypeZone, zone.ID, "create_zone", client.Zone.Action.All, client.Zone.Action.GetByID,
+		func(ctx context.Context, opts hcloud.ActionListOpts) ([]*hcloud.Action, error) {
+			return client.Zone.Action.AllFor(ctx, zone, opts)
+		})
 
 	step(t, "protects, relabels and deletes the zone", func(t *testing.T) {
 		ctx := testContext(t)
