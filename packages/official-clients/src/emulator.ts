@@ -26,8 +26,14 @@ export interface ScenarioEmulator {
 }
 
 /** Starts an emulator on a free port with its own memory state, ignoring the process environment. */
-export async function startScenarioEmulator(): Promise<ScenarioEmulator> {
+export async function startScenarioEmulator(
+  options: {
+    /** Requests its journal keeps (default 1000), for a file that checks which operations ran. */
+    journalSize?: number;
+  } = {},
+): Promise<ScenarioEmulator> {
   const emulator = await startEmulator({
+    ...options,
     host: "127.0.0.1",
     port: 0,
     env: {},
