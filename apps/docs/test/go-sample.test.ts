@@ -96,7 +96,13 @@ describe("goSample", () => {
       source(goSample(operationKind("get", "/servers/{id}/actions"), request({ id: 1 }))),
     ).toContain("client.Server.Action.AllFor(ctx, &hcloud.Server{ID: 1}, hcloud.ActionListOpts{})");
     expect(
-      source(goSample(operationKind("get", "/actions"), { pathParams: {}, query: { id: [1, 2] } })),
+      source(
+        goSample(operationKind("get", "/actions"), {
+          pathParams: {},
+          query: { id: [1, 2] },
+          body: undefined,
+        }),
+      ),
     ).toContain("hcloud.ActionListOpts{ID: []int64{1, 2}}");
     expect(
       goSample(
