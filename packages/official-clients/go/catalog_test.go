@@ -109,10 +109,6 @@ func TestCatalog(t *testing.T) {
 				t.Errorf("%s: %+v", location.Location.Name, location.Deprecation)
 			}
 		}
-		// Past unavailable_after it leaves the list: by name a user finds nothing.
-		if byName := call(client.ServerType.GetByName(ctx, "cx11")).ok(t); byName != nil {
-			t.Errorf("a retired type is listed: %+v", byName)
-		}
 	})
 
 	step(t, "reads load balancer types", func(t *testing.T) {
