@@ -121,7 +121,7 @@ export function samplesFor(
       curl: { source: curlSample({ method: entry.method, path: entry.path, baseUrl, request }) },
       CLI: cliSample(kind, request),
       Python: pythonSample(kind, request, entry.method, entry.path),
-      Go: goSample(kind, request),
+      Go: goSample(kind, request, { method: entry.method, path: entry.path }),
     },
   };
 }

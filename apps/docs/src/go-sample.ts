@@ -1,25 +1,28 @@
-// The Go sample of one operation with the provider's official library (hcloud-go, as Debian ships
-// it: golang-github-hetznercloud-hcloud-go-dev 1.35). Chosen by kind of operation, like the CLI
-// and Python samples: the client of the collection (`client.Server`), its method for the kind
-// (`GetByID`, `Create`, `Update`, an action's method), and the body as the library's option
-// struct, built field by field from the example request. What the library calls its types and
-// fields is in the two tables below (facts about hcloud-go 1.35, read from its source); a body
-// field a struct has no field for makes the sample unsupported with that reason, so nothing is
-// ever silently dropped. The test builds every sample into one program and runs it.
+// The Go sample of one operation with the provider's official library, hcloud-go v2.47 (module
+// github.com/hetznercloud/hcloud-go/v2, pinned in go-samples/go.mod). Chosen by kind of
+// operation, like the CLI and Python samples: the client of the collection (`client.Server`), its
+// method for the kind (`GetByID`, `Create`, `Update`, an action's method, `Action.AllFor` for a
+// resource's actions), and the body as the library's option struct, built field by field from the
+// example request. What the library calls its types and fields is in the tables below (facts
+// about hcloud-go v2.47, read from its source); a body field a struct has no field for makes the
+// sample unsupported with that reason, so nothing is ever silently dropped. The test builds every
+// sample into one program inside the go-samples module and runs it.
 import type { SampleResult } from "./cli-sample.js";
 import type { ExampleRequest } from "./operation-example.js";
 import type { OperationKind } from "./operation-kind.js";
 
-export const GO_LIBRARY_VERSION = "hcloud-go 1.35";
-export const GO_IMPORT_PATH = "github.com/hetznercloud/hcloud-go/hcloud";
+export const GO_LIBRARY_VERSION = "hcloud-go v2.47";
+export const GO_IMPORT_PATH = "github.com/hetznercloud/hcloud-go/v2/hcloud";
 
 /**
  * How a JSON value becomes a Go expression of the library's type: scalars and their pointers
- * (`hcloud.String("x")`), `labels` (map[string]string), `ip`/`ips` (net.IP), `cidr`/`cidrs`
- * (*net.IPNet / []net.IPNet), `seconds` (*time.Duration), `time` (an RFC 3339 value), a named
- * string type (`hcloud.ImageType("snapshot")`), a reference to a resource by id or name
- * (`&hcloud.Server{ID: 42}`; `byId` where the library sends only the id, so a name is looked up
- * first with `GetByName`), or a nested struct of GO_STRUCTS.
+ * (`hcloud.Ptr("x")`; `*int64` is `hcloud.Ptr(int64(17))`), `labels` (map[string]string),
+ * `ip`/`ips` (net.IP), `cidr`/`cidrs` (*net.IPNet / []net.IPNet), `seconds` (*time.Duration),
+ * `time` (an RFC 3339 value), a named string type (`hcloud.ImageType("snapshot")`), a reference
+ * to a resource by id or name (`&hcloud.Server{ID: 42}`; `byId` where the library sends only the
+ * id, so a name is looked up first with `GetByName`), a nested struct of GO_STRUCTS, or `inline`:
+ * a JSON object whose fields the library flattens into the enclosing struct
+ * (`label_selector: {selector}` is `Selector` of `LoadBalancerAddLabelSelectorTargetOpts`).
  */
 type GoType =
   | "string"
@@ -29,6 +32,7 @@ type GoType =
   | "*bool"
   | "int"
   | "*int"
+  | "*int64"
   | "labels"
   | "*labels"
   | "ip"
@@ -42,7 +46,8 @@ type GoType =
   | { ref: string; value?: true; byId?: true }
   | { refs: string; byId?: true }
   | { struct: string; pointer?: true }
-  | { structs: string; pointer?: true };
+  | { structs: string; pointer?: true }
+  | { inline: string };
 
 /** The library's structs: JSON field -> Go type (the Go field name is the field in Go case). */
 const GO_STRUCTS: Record<string, Record<string, GoType>> = {
@@ -52,7 +57,6 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     image: { ref: "Image" },
     ssh_keys: { refs: "SSHKey", byId: true },
     location: { ref: "Location" },
-    datacenter: { ref: "Datacenter" },
     user_data: "string",
     start_after_create: "*bool",
     labels: "labels",
@@ -64,7 +68,12 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     public_net: { struct: "ServerCreatePublicNet", pointer: true },
   },
   ServerCreateFirewall: { firewall: { ref: "Firewall", value: true } },
-  ServerCreatePublicNet: { enable_ipv4: "bool", enable_ipv6: "bool" },
+  ServerCreatePublicNet: {
+    enable_ipv4: "bool",
+    enable_ipv6: "bool",
+    ipv4: { ref: "PrimaryIP" },
+    ipv6: { ref: "PrimaryIP" },
+  },
   ServerUpdateOpts: { name: "string", labels: "labels" },
   ServerChangeTypeOpts: { server_type: { ref: "ServerType" }, upgrade_disk: "bool" },
   ServerCreateImageOpts: {
@@ -73,9 +82,14 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     labels: "labels",
   },
   ServerEnableRescueOpts: { type: { named: "ServerRescueType" }, ssh_keys: { refs: "SSHKey" } },
-  ServerRebuildOpts: { image: { ref: "Image" } },
+  ServerRebuildOpts: { image: { ref: "Image" }, user_data: "*string" },
   ServerChangeProtectionOpts: { rebuild: "*bool", delete: "*bool" },
-  ServerAttachToNetworkOpts: { network: { ref: "Network" }, ip: "ip", alias_ips: "ips" },
+  ServerAttachToNetworkOpts: {
+    network: { ref: "Network" },
+    ip: "ip",
+    alias_ips: "ips",
+    ip_range: "cidr",
+  },
   ServerDetachFromNetworkOpts: { network: { ref: "Network" } },
   ServerChangeAliasIPsOpts: { network: { ref: "Network" }, alias_ips: "ips" },
   ServerGetMetricsOpts: {
@@ -89,10 +103,10 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
   ImageUpdateOpts: { description: "*string", type: { named: "ImageType" }, labels: "labels" },
   ImageChangeProtectionOpts: { delete: "*bool" },
   PrimaryIPCreateOpts: {
-    assignee_id: "*int",
+    assignee_id: "*int64",
     assignee_type: "string",
     auto_delete: "*bool",
-    datacenter: "string",
+    location: "string",
     labels: "labels",
     name: "string",
     type: { named: "PrimaryIPType" },
@@ -117,6 +131,7 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     subnets: { structs: "NetworkSubnet" },
     routes: { structs: "NetworkRoute" },
     labels: "labels",
+    expose_routes_to_vswitch: "bool",
   },
   NetworkSubnet: {
     type: { named: "NetworkSubnetType" },
@@ -126,7 +141,7 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     vswitch_id: "int",
   },
   NetworkRoute: { destination: "cidr", gateway: "ip" },
-  NetworkUpdateOpts: { name: "string", labels: "labels" },
+  NetworkUpdateOpts: { name: "string", labels: "labels", expose_routes_to_vswitch: "*bool" },
   NetworkChangeIPRangeOpts: { ip_range: "cidr" },
   NetworkChangeProtectionOpts: { delete: "*bool" },
   FirewallCreateOpts: {
@@ -183,6 +198,17 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     network: { ref: "Network" },
   },
   LoadBalancerAlgorithm: { type: { named: "LoadBalancerAlgorithmType" } },
+  LoadBalancerCreateOptsTarget: {
+    type: { named: "LoadBalancerTargetType" },
+    server: { struct: "LoadBalancerCreateOptsTargetServer" },
+    label_selector: { struct: "LoadBalancerCreateOptsTargetLabelSelector" },
+    ip: { struct: "LoadBalancerCreateOptsTargetIP" },
+    use_private_ip: "*bool",
+  },
+  // The target's `server: {id}` is a model in the library: `Server: &hcloud.Server{ID: 42}`.
+  LoadBalancerCreateOptsTargetServer: { id: { ref: "Server" } },
+  LoadBalancerCreateOptsTargetLabelSelector: { selector: "string" },
+  LoadBalancerCreateOptsTargetIP: { ip: "string" },
   LoadBalancerCreateOptsService: {
     protocol: { named: "LoadBalancerServiceProtocol" },
     listen_port: "*int",
@@ -197,12 +223,35 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     certificates: { refs: "Certificate" },
     redirect_http: "*bool",
     sticky_sessions: "*bool",
+    timeout_idle: "seconds",
+  },
+  LoadBalancerCreateOptsServiceHealthCheck: {
+    protocol: { named: "LoadBalancerServiceProtocol" },
+    port: "*int",
+    interval: "seconds",
+    timeout: "seconds",
+    retries: "*int",
+    http: { struct: "LoadBalancerCreateOptsServiceHealthCheckHTTP", pointer: true },
+  },
+  LoadBalancerCreateOptsServiceHealthCheckHTTP: {
+    domain: "*string",
+    path: "*string",
+    response: "*string",
+    status_codes: "strings",
+    tls: "*bool",
   },
   LoadBalancerUpdateOpts: { name: "string", labels: "labels" },
   LoadBalancerAddServerTargetOpts: {
     server: { ref: "Server" },
     use_private_ip: "*bool",
   },
+  LoadBalancerAddLabelSelectorTargetOpts: {
+    label_selector: { inline: "LoadBalancerCreateOptsTargetLabelSelector" },
+    use_private_ip: "*bool",
+  },
+  LoadBalancerAddIPTargetOpts: { ip: { inline: "LoadBalancerAddIPTargetOptsIP" } },
+  // The target's `ip: {ip}`: one net.IP field of the options.
+  LoadBalancerAddIPTargetOptsIP: { ip: "ip" },
   LoadBalancerAddServiceOpts: {
     protocol: { named: "LoadBalancerServiceProtocol" },
     listen_port: "*int",
@@ -217,6 +266,7 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     certificates: { refs: "Certificate" },
     redirect_http: "*bool",
     sticky_sessions: "*bool",
+    timeout_idle: "seconds",
   },
   LoadBalancerAddServiceOptsHealthCheck: {
     protocol: { named: "LoadBalancerServiceProtocol" },
@@ -246,6 +296,7 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     certificates: { refs: "Certificate" },
     redirect_http: "*bool",
     sticky_sessions: "*bool",
+    timeout_idle: "seconds",
   },
   LoadBalancerUpdateServiceOptsHealthCheck: {
     protocol: { named: "LoadBalancerServiceProtocol" },
@@ -264,7 +315,7 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
   },
   LoadBalancerChangeProtectionOpts: { delete: "*bool" },
   LoadBalancerChangeAlgorithmOpts: { type: { named: "LoadBalancerAlgorithmType" } },
-  LoadBalancerAttachToNetworkOpts: { network: { ref: "Network" }, ip: "ip" },
+  LoadBalancerAttachToNetworkOpts: { network: { ref: "Network" }, ip: "ip", ip_range: "cidr" },
   LoadBalancerDetachFromNetworkOpts: { network: { ref: "Network" } },
   LoadBalancerChangeTypeOpts: { load_balancer_type: { ref: "LoadBalancerType" } },
   LoadBalancerGetMetricsOpts: {
@@ -282,12 +333,66 @@ const GO_STRUCTS: Record<string, Record<string, GoType>> = {
     domain_names: "strings",
   },
   CertificateUpdateOpts: { name: "string", labels: "labels" },
+  ZoneCreateOpts: {
+    name: "string",
+    mode: { named: "ZoneMode" },
+    ttl: "*int",
+    labels: "labels",
+    primary_nameservers: { structs: "ZoneCreateOptsPrimaryNameserver" },
+    rrsets: { structs: "ZoneCreateOptsRRSet" },
+    zonefile: "string",
+  },
+  ZoneCreateOptsPrimaryNameserver: {
+    address: "string",
+    port: "int",
+    tsig_algorithm: { named: "ZoneTSIGAlgorithm" },
+    tsig_key: "string",
+  },
+  ZoneCreateOptsRRSet: {
+    name: "string",
+    type: { named: "ZoneRRSetType" },
+    ttl: "*int",
+    labels: "labels",
+    records: { structs: "ZoneRRSetRecord" },
+  },
+  ZoneRRSetRecord: { value: "string", comment: "string" },
+  ZoneUpdateOpts: { labels: "labels" },
+  ZoneImportZonefileOpts: { zonefile: "string" },
+  ZoneChangeProtectionOpts: { delete: "*bool" },
+  ZoneChangeTTLOpts: { ttl: "int" },
+  ZoneChangePrimaryNameserversOpts: {
+    primary_nameservers: { structs: "ZoneChangePrimaryNameserversOptsPrimaryNameserver" },
+  },
+  ZoneChangePrimaryNameserversOptsPrimaryNameserver: {
+    address: "string",
+    port: "int",
+    tsig_algorithm: { named: "ZoneTSIGAlgorithm" },
+    tsig_key: "string",
+  },
+  ZoneRRSetCreateOpts: {
+    name: "string",
+    type: { named: "ZoneRRSetType" },
+    ttl: "*int",
+    labels: "labels",
+    records: { structs: "ZoneRRSetRecord" },
+  },
+  ZoneRRSetUpdateOpts: { labels: "labels" },
+  ZoneRRSetChangeProtectionOpts: { change: "*bool" },
+  ZoneRRSetChangeTTLOpts: { ttl: "*int" },
+  ZoneRRSetSetRecordsOpts: { records: { structs: "ZoneRRSetRecord" } },
+  ZoneRRSetAddRecordsOpts: { records: { structs: "ZoneRRSetRecord" }, ttl: "*int" },
+  ZoneRRSetRemoveRecordsOpts: { records: { structs: "ZoneRRSetRecord" } },
+  ZoneRRSetUpdateRecordsOpts: { records: { structs: "ZoneRRSetRecord" } },
 };
 
-/** Go fields not named after their JSON field (metrics take `type` as a list: `Types`). */
+/**
+ * Go fields not named after their JSON field (metrics take `type` as a list: `Types`; a load
+ * balancer target's `server.id` is its `Server` model).
+ */
 const FIELD_NAMES: Record<string, string> = {
   "ServerGetMetricsOpts.type": "Types",
   "LoadBalancerGetMetricsOpts.type": "Types",
+  "LoadBalancerCreateOptsTargetServer.id": "Server",
 };
 
 /** Collection -> the library's model type (also the client's field: `client.Server`). */
@@ -308,9 +413,24 @@ const GO_MODELS: Record<string, string> = {
   placement_groups: "PlacementGroup",
   load_balancers: "LoadBalancer",
   certificates: "Certificate",
+  zones: "Zone",
   actions: "Action",
   pricing: "Pricing",
 };
+
+/** The models whose client has `Action` (`client.Server.Action`), for their action listings. */
+const WITH_ACTION_CLIENT = new Set([
+  "Server",
+  "Image",
+  "PrimaryIP",
+  "FloatingIP",
+  "Network",
+  "Firewall",
+  "Volume",
+  "LoadBalancer",
+  "Certificate",
+  "Zone",
+]);
 
 /**
  * One argument of a method after `ctx`: the resource the path names as its model
@@ -334,7 +454,7 @@ interface GoMethod {
 const MODEL: GoArg = { model: true };
 
 /**
- * hcloud-go 1.35's methods for the API's actions whose signature is not
+ * hcloud-go v2.47's methods for the API's actions whose signature is not
  * `<Verb>(ctx, model)` / `<Verb>(ctx, model, <Model><Verb>Opts)`, by `<collection> <verb>`
  * (a target action by its `type` too).
  */
@@ -389,6 +509,14 @@ const GO_ACTIONS: Record<string, GoMethod> = {
     method: "AddServerTarget",
     args: [MODEL, { opts: "LoadBalancerAddServerTargetOpts" }],
   },
+  "load_balancers add_target label_selector": {
+    method: "AddLabelSelectorTarget",
+    args: [MODEL, { opts: "LoadBalancerAddLabelSelectorTargetOpts" }],
+  },
+  "load_balancers add_target ip": {
+    method: "AddIPTarget",
+    args: [MODEL, { opts: "LoadBalancerAddIPTargetOpts" }],
+  },
   "load_balancers remove_target server": {
     method: "RemoveServerTarget",
     args: [MODEL, { field: "server", type: { ref: "Server" } }],
@@ -428,23 +556,27 @@ function subnet(method: string, opts: string): GoMethod {
   return { method, args: [MODEL, { opts, wrap: ["Subnet", "NetworkSubnet"] }] };
 }
 
-/** What hcloud-go 1.35 has no method for, by collection or `<collection> <kind or verb>`. */
+/** What hcloud-go v2.47 has no method for, by collection or `<collection> <kind or verb>`. */
 const GO_GAPS: Record<string, string> = {
-  zones: `${GO_LIBRARY_VERSION} has no client for DNS zones (it predates them)`,
   "load_balancers add_target": `${GO_LIBRARY_VERSION} has a method per target type; this example's type has none`,
-  "load_balancers add_service": `${GO_LIBRARY_VERSION} \`LoadBalancerAddServiceOptsHTTP\` has no field for \`timeout_idle\``,
-  "load_balancers create": `${GO_LIBRARY_VERSION} \`LoadBalancerCreateOptsServiceHTTP\` has no field for \`timeout_idle\``,
 };
 
 /** Body fields an option struct leaves to another argument or to the method's name. */
 const OPTS_TAKEN: Record<string, string[]> = {
   LoadBalancerUpdateServiceOpts: ["listen_port"],
   LoadBalancerAddServerTargetOpts: ["type"],
+  LoadBalancerAddLabelSelectorTargetOpts: ["type"],
+  LoadBalancerAddIPTargetOpts: ["type"],
 };
 
-const ACTIONS_ONLY_GLOBAL = `${GO_LIBRARY_VERSION} reads actions through \`client.Action\` (\`GET /actions\`) only`;
+/** `GET /<collection>/{id}/actions/{action_id}` (deprecated): the library reads an action by id alone. */
+const ACTION_BY_RESOURCE = `${GO_LIBRARY_VERSION} reads one action by its id alone (\`client.<Model>.Action.GetByID\`, \`GET /<collection>/actions/{id}\`); this deprecated path has no method`;
 
-export function goSample(kind: OperationKind, request: ExampleRequest): SampleResult {
+export function goSample(
+  kind: OperationKind,
+  request: ExampleRequest,
+  operation?: { method: string; path: string },
+): SampleResult {
   const model = GO_MODELS[kind.collection];
   const verb = kind.kind === "action" ? kind.verb : kind.kind;
   const gap = GO_GAPS[kind.collection] ?? GO_GAPS[`${kind.collection} ${verb}`];
@@ -452,10 +584,19 @@ export function goSample(kind: OperationKind, request: ExampleRequest): SampleRe
     return { unsupported: gap ?? `${GO_LIBRARY_VERSION} has no client for \`${kind.collection}\`` };
   }
   const body = (request.body?.value ?? {}) as Record<string, unknown>;
-  const id = request.pathParams.id;
+  // Zones are addressed by id or name (`/zones/{id_or_name}`), everything else by id.
+  const id = request.pathParams.id ?? request.pathParams.id_or_name;
   const writer = new GoWriter();
   const client = `client.${model}`;
-  const modelExpr = () => `&hcloud.${model}{ID: ${goNumber(id)}}`;
+  const modelExpr = () => modelRef(model, id);
+  const actionClient = () => {
+    if (!WITH_ACTION_CLIENT.has(model)) {
+      throw new Unsupported(
+        `${GO_LIBRARY_VERSION} has no action client for \`${kind.collection}\``,
+      );
+    }
+    return `${client}.Action`;
+  };
   let call: string;
   let returns: GoMethod["returns"];
   try {
@@ -463,7 +604,7 @@ export function goSample(kind: OperationKind, request: ExampleRequest): SampleRe
       case "list":
         if (kind.collection === "pricing") call = `${client}.Get(ctx)`;
         else if (kind.collection === "actions") {
-          call = `${client}.AllWithOpts(ctx, hcloud.ActionListOpts{ID: ${writer.value(request.query.id, { namedList: "int" }, 1)}})`;
+          call = `${client}.AllWithOpts(ctx, hcloud.ActionListOpts{ID: ${writer.value(request.query.id, { namedList: "int64" }, 1)}})`;
           returns = "result";
         } else {
           call = `${client}.All(ctx)`;
@@ -471,7 +612,9 @@ export function goSample(kind: OperationKind, request: ExampleRequest): SampleRe
         }
         break;
       case "get":
-        call = `${client}.GetByID(ctx, ${goNumber(id)})`;
+        call = isId(id)
+          ? `${client}.GetByID(ctx, ${goNumber(id)})`
+          : `${client}.GetByName(ctx, ${goString(String(id))})`;
         break;
       case "create":
         if (gap) return { unsupported: gap };
@@ -482,7 +625,8 @@ export function goSample(kind: OperationKind, request: ExampleRequest): SampleRe
         break;
       case "delete":
         call = `${client}.Delete(ctx, ${modelExpr()})`;
-        returns = "response";
+        // A zone's delete answers its action (`ZoneDeleteResult`); the others nothing.
+        returns = model === "Zone" ? undefined : "response";
         break;
       case "metrics":
         call = `${client}.GetMetrics(ctx, ${modelExpr()}, ${writer.struct(`${model}GetMetricsOpts`, request.query, 2)})`;
@@ -499,19 +643,101 @@ export function goSample(kind: OperationKind, request: ExampleRequest): SampleRe
         returns = chosen.returns;
         break;
       }
-      case "list_actions":
-      case "get_action":
       case "list_collection_actions":
+        call = `${actionClient()}.All(ctx, hcloud.ActionListOpts{})`;
+        returns = "result";
+        break;
       case "get_collection_action":
-        return { unsupported: ACTIONS_ONLY_GLOBAL };
-      default:
-        return { unsupported: `no ${GO_LIBRARY_VERSION} template for this kind of operation` };
+        call = `${actionClient()}.GetByID(ctx, ${goNumber(id)})`;
+        break;
+      case "list_actions":
+        call = `${actionClient()}.AllFor(ctx, ${modelExpr()}, hcloud.ActionListOpts{})`;
+        returns = "result";
+        break;
+      case "get_action":
+        return { unsupported: ACTION_BY_RESOURCE };
+      default: {
+        const zoneCall =
+          operation && model === "Zone"
+            ? zoneSubresource(operation, request, body, writer)
+            : undefined;
+        if (!zoneCall) {
+          return { unsupported: `no ${GO_LIBRARY_VERSION} template for this kind of operation` };
+        }
+        ({ call, returns } = zoneCall);
+      }
     }
   } catch (error) {
     if (error instanceof Unsupported) return { unsupported: error.message };
     throw error;
   }
   return { source: writer.program(call, returns) };
+}
+
+/**
+ * A zone's zone file and its RRSets (`/zones/{id_or_name}/zonefile`, `/rrsets`,
+ * `/rrsets/{rr_name}/{rr_type}` and their actions): `client.Zone` methods that take the zone, or
+ * the RRSet as `&hcloud.ZoneRRSet{Zone: ..., Name: ..., Type: ...}`.
+ */
+function zoneSubresource(
+  operation: { method: string; path: string },
+  request: ExampleRequest,
+  body: Record<string, unknown>,
+  writer: GoWriter,
+): { call: string; returns: GoMethod["returns"] } | undefined {
+  const zone = modelRef("Zone", request.pathParams.id_or_name);
+  const parts = operation.path
+    .split("/")
+    .filter((part) => part !== "")
+    .slice(2);
+  const method = operation.method.toLowerCase();
+  const shape = parts.map((part) => (part.startsWith("{") ? "{}" : part)).join("/");
+  const rrset = () =>
+    `&hcloud.ZoneRRSet{Zone: ${zone}, Name: ${goString(String(request.pathParams.rr_name))}, Type: ${writer.value(request.pathParams.rr_type, { named: "ZoneRRSetType" }, 1)}}`;
+  const options = (name: string) => writer.struct(name, body, 2);
+  switch (`${method} ${shape}`) {
+    case "get zonefile":
+      return { call: `client.Zone.ExportZonefile(ctx, ${zone})`, returns: undefined };
+    case "get rrsets":
+      return { call: `client.Zone.AllRRSets(ctx, ${zone})`, returns: "result" };
+    case "post rrsets":
+      return {
+        call: `client.Zone.CreateRRSet(ctx, ${zone}, ${options("ZoneRRSetCreateOpts")})`,
+        returns: undefined,
+      };
+    case "get rrsets/{}/{}":
+      return {
+        call: `client.Zone.GetRRSetByNameAndType(ctx, ${zone}, ${goString(String(request.pathParams.rr_name))}, ${writer.value(request.pathParams.rr_type, { named: "ZoneRRSetType" }, 1)})`,
+        returns: undefined,
+      };
+    case "put rrsets/{}/{}":
+      return {
+        call: `client.Zone.UpdateRRSet(ctx, ${rrset()}, ${options("ZoneRRSetUpdateOpts")})`,
+        returns: undefined,
+      };
+    case "delete rrsets/{}/{}":
+      return { call: `client.Zone.DeleteRRSet(ctx, ${rrset()})`, returns: undefined };
+  }
+  const verb = /^post rrsets\/\{\}\/\{\}\/actions\/(\w+)$/.exec(`${method} ${shape}`)?.[1];
+  if (!verb) return undefined;
+  // change_protection -> ChangeRRSetProtection, set_records -> SetRRSetRecords.
+  const [first = "", ...rest] = verb.split("_");
+  const name = `${goName(first)}RRSet${goName(rest.join("_"))}`;
+  return {
+    call: `client.Zone.${name}(ctx, ${rrset()}, ${options(`ZoneRRSet${goName(verb)}Opts`)})`,
+    returns: undefined,
+  };
+}
+
+/** A path's resource as the library's model: `&hcloud.Server{ID: 42}`, `&hcloud.Zone{Name: "example.com"}`. */
+function modelRef(model: string, id: unknown): string {
+  return isId(id)
+    ? `&hcloud.${model}{ID: ${goNumber(id)}}`
+    : `&hcloud.${model}{Name: ${goString(String(id))}}`;
+}
+
+function isId(value: unknown): boolean {
+  return typeof value === "number" || (typeof value === "string" && /^\d+$/.test(value));
 }
 
 function defaultAction(model: string, verb: string, body: Record<string, unknown>): GoMethod {
@@ -530,7 +756,7 @@ class GoWriter {
   private readonly lookups: { model: string; name: string; variable: string }[] = [];
 
   argument(arg: GoArg, model: string, id: unknown, body: Record<string, unknown>): string {
-    if ("model" in arg) return `&hcloud.${model}{ID: ${goNumber(id)}}`;
+    if ("model" in arg) return modelRef(model, id);
     if ("id" in arg) return goNumber(id);
     if ("field" in arg) {
       const value = arg.field.split(".").reduce<unknown>((at, key) => {
@@ -565,9 +791,19 @@ class GoWriter {
     depth: number,
     extra: string[] = [],
   ): string {
+    const lines = [...extra, ...this.fieldLines(name, value, depth)];
+    if (lines.length === 0) return `hcloud.${name}{}`;
+    const indent = "\t".repeat(depth);
+    return `hcloud.${name}{\n${alignFields(lines)
+      .map((line) => `${indent}${line},`)
+      .join("\n")}\n${"\t".repeat(depth - 1)}}`;
+  }
+
+  /** The `Field: value` lines of a struct; an `inline` object's fields join its parent's. */
+  private fieldLines(name: string, value: Record<string, unknown>, depth: number): string[] {
     const fields = GO_STRUCTS[name];
     if (!fields) throw new Error(`go-sample: no struct ${name} in GO_STRUCTS`);
-    const lines = [...extra];
+    const lines: string[] = [];
     for (const [key, item] of Object.entries(value)) {
       if (item === null || item === undefined) continue;
       const type = fields[key];
@@ -576,15 +812,15 @@ class GoWriter {
           `${GO_LIBRARY_VERSION} \`hcloud.${name}\` has no field for \`${key}\``,
         );
       }
+      if (typeof type === "object" && "inline" in type) {
+        lines.push(...this.fieldLines(type.inline, item as Record<string, unknown>, depth));
+        continue;
+      }
       lines.push(
         `${FIELD_NAMES[`${name}.${key}`] ?? goName(key)}: ${this.value(item, type, depth + 1)}`,
       );
     }
-    if (lines.length === 0) return `hcloud.${name}{}`;
-    const indent = "\t".repeat(depth);
-    return `hcloud.${name}{\n${alignFields(lines)
-      .map((line) => `${indent}${line},`)
-      .join("\n")}\n${"\t".repeat(depth - 1)}}`;
+    return lines;
   }
 
   value(value: unknown, type: GoType, depth: number): string {
@@ -593,7 +829,7 @@ class GoWriter {
         case "string":
           return goString(expect(value, "string"));
         case "*string":
-          return `hcloud.String(${goString(expect(value, "string"))})`;
+          return `hcloud.Ptr(${goString(expect(value, "string"))})`;
         case "strings":
           return `[]string{${expectArray(value)
             .map((item) => goString(expect(item, "string")))
@@ -601,11 +837,13 @@ class GoWriter {
         case "bool":
           return String(expect(value, "boolean"));
         case "*bool":
-          return `hcloud.Bool(${expect(value, "boolean")})`;
+          return `hcloud.Ptr(${expect(value, "boolean")})`;
         case "int":
           return goNumber(value);
         case "*int":
-          return `hcloud.Int(${goNumber(value)})`;
+          return `hcloud.Ptr(${goNumber(value)})`;
+        case "*int64":
+          return `hcloud.Ptr(int64(${goNumber(value)}))`;
         case "labels":
         case "*labels": {
           const entries = Object.entries(value as Record<string, unknown>).map(
@@ -631,7 +869,7 @@ class GoWriter {
             .join(", ")}}`;
         case "seconds":
           this.imports.add("time");
-          return `hcloud.Duration(${goNumber(value)} * time.Second)`;
+          return `hcloud.Ptr(${goNumber(value)} * time.Second)`;
         case "time": {
           this.imports.add("time");
           const date = new Date(expect(value, "string"));
@@ -652,7 +890,7 @@ class GoWriter {
     if ("named" in type) return `hcloud.${type.named}(${goString(expect(value, "string"))})`;
     if ("namedList" in type) {
       const items = Array.isArray(value) ? value : [value];
-      const element = type.namedList === "int" ? "int" : `hcloud.${type.namedList}`;
+      const element = type.namedList === "int64" ? "int64" : `hcloud.${type.namedList}`;
       return `[]${element}{${items
         .map((item) => (typeof item === "number" ? goNumber(item) : goString(String(item))))
         .join(", ")}}`;
@@ -674,6 +912,7 @@ class GoWriter {
         )
         .join(", ")}}`;
     }
+    if ("inline" in type) throw new Error("go-sample: an inline object is not a value");
     if ("struct" in type) {
       const literal = this.struct(type.struct, value as Record<string, unknown>, depth);
       return type.pointer ? `&${literal}` : literal;
@@ -807,6 +1046,10 @@ export function goName(name: string): string {
     ipv4: "IPv4",
     ipv6: "IPv6",
     vswitch: "VSwitch",
+    ttl: "TTL",
+    tsig: "TSIG",
+    rrset: "RRSet",
+    rrsets: "RRSets",
   };
   return name
     .split("_")

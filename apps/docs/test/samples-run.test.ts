@@ -2,7 +2,8 @@
 // it needs, and must succeed: TypeScript (@cloud-api/client), curl, the hcloud CLI, Python and
 // Go (hcloud-go). "Succeed" is the tool's exit status and the emulator's journal: the sample's
 // own operation was requested and answered with a 2xx.
-// A language whose tool is missing is skipped with what installs it, except in CI
+// A language whose tool is missing is skipped with what to install (a Debian package, or
+// `bash tools/install.sh python|go` for hcloud-python and hcloud-go), except in CI
 // (CI=true), where that fails. What a tool version cannot do is listed by the generator itself
 // (`unsupported` with its reason) and printed here with the counts.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -84,11 +85,9 @@ describe.concurrent("every generated sample runs against the emulator", () => {
       const missing = runner.missing();
       if (missing) {
         if (process.env.CI) throw new Error(`${runner.label} samples need \`${missing}\` in CI`);
-        // Debian package names, or the command that installs the tool (tools/install.sh).
-        const install = missing.startsWith("bash ")
-          ? missing
-          : `install Debian's ${missing} (apt-get install -y ${missing})`;
-        console.warn(`skipped ${runner.label} samples: ${install}`);
+        console.warn(
+          `skipped ${runner.label} samples: ${missing} is missing (${runner.install ?? `apt-get install -y ${missing}`})`,
+        );
         return;
       }
       const lanes = tokens[runner.label];

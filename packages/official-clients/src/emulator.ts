@@ -27,10 +27,12 @@ export interface ScenarioEmulator {
 
 /**
  * Starts an emulator on a free port with its own memory state, ignoring the process environment;
- * `catalogRows` adds to the catalog what a scenario rehearses (a newly deprecated type).
+ * `catalogRows` adds to the catalog what a scenario rehearses (a newly deprecated type), and
+ * `journalSize` sets how many requests its journal keeps (default 1000), for a file that checks
+ * which operations ran.
  */
 export async function startScenarioEmulator(
-  options: Pick<EmulatorOptions, "catalogRows"> = {},
+  options: Pick<EmulatorOptions, "catalogRows" | "journalSize"> = {},
 ): Promise<ScenarioEmulator> {
   const emulator = await startEmulator({
     ...options,

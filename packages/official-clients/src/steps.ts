@@ -2,8 +2,8 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { PYTHON_LIBRARY_VERSION } from "@cloud-api/test-support/official-tools";
 
-/** One asserted interaction with an official tool: a CLI invocation or a Python API call. */
-export type Tool = "hcloud-cli" | typeof PYTHON_TOOL | "terraform" | "examples";
+/** One asserted interaction with an official tool: a CLI invocation, a Python API call, a Go subtest. */
+export type Tool = "hcloud-cli" | typeof PYTHON_TOOL | "hcloud-go v2.47.0" | "terraform" | "examples";
 
 /** The Python library's key in the step counts. */
 export const PYTHON_TOOL = `hcloud-python ${PYTHON_LIBRARY_VERSION}` as const;

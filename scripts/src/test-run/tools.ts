@@ -4,10 +4,17 @@
 // a missing tool is run, not replayed from the cache, once the tool is installed.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import {
+  ansibleTool,
+  goLibrary,
   INSTALL_COMMAND,
   PYTHON_LIBRARY_VERSION,
   pythonLibrary,
+  REPO_ROOT,
+  TERRAFORM_PROVIDER_VERSION,
+  TERRAFORM_VERSION,
+  terraform,
 } from "@cloud-api/test-support/official-tools";
 
 export interface TestTool {
@@ -28,7 +35,8 @@ function runs(file: string, args: string[]): boolean {
   }
 }
 
-const GOCODE = "/usr/share/gocode/src";
+/** The Go modules whose tests need hcloud-go (go.mod pins it, go.sum is committed). */
+const GO_MODULES = ["packages/official-clients/go", "apps/docs/go-samples"];
 
 export const TEST_TOOLS: readonly TestTool[] = [
   {
@@ -58,12 +66,21 @@ export const TEST_TOOLS: readonly TestTool[] = [
   },
   {
     name: "go+hcloud-go",
-    needs: "the Go docs samples",
-    install:
-      "apt-get install -y golang-go golang-github-hetznercloud-hcloud-go-dev golang-github-prometheus-client-golang-dev golang-golang-x-net-dev",
-    present: () =>
-      runs("/bin/sh", ["-c", "command -v go"]) &&
-      existsSync(`${GOCODE}/github.com/hetznercloud/hcloud-go/hcloud`),
+    needs: "the hcloud-go scenarios (packages/official-clients) and the Go docs samples",
+    install: `${INSTALL_COMMAND} go (the machine's Go >= 1.25 downloads hcloud-go v2.47.0 into its module cache)`,
+    present: () => GO_MODULES.every((module) => goLibrary(join(REPO_ROOT, module)).available),
+  },
+  {
+    name: `terraform-${TERRAFORM_VERSION}+hcloud-${TERRAFORM_PROVIDER_VERSION}`,
+    needs: "the Terraform scenario and the Terraform example (packages/official-clients)",
+    install: `${INSTALL_COMMAND} terraform (Terraform and the provider, built with the machine's Go)`,
+    present: () => terraform().available,
+  },
+  {
+    name: "ansible+hetzner.hcloud",
+    needs: "the Ansible example (packages/official-clients)",
+    install: `${INSTALL_COMMAND} ansible`,
+    present: () => ansibleTool().available,
   },
 ];
 

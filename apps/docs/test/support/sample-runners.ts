@@ -1,7 +1,8 @@
 // Runs one generated sample as its reader would: TypeScript compiled and run by Node against the
 // built @cloud-api/client, curl through `sh`, the `hcloud` CLI with a throw-away config, Python
-// with hcloud-python 2.27 in tools/install.sh's virtual environment, Go with Debian's toolchain and
-// hcloud-go (every sample built into one program first). TypeScript and Python samples run one
+// with hcloud-python 2.27 in tools/install.sh's virtual environment, Go with the machine's
+// toolchain and hcloud-go v2.47 in the go-samples module (every sample built into one program
+// first). TypeScript and Python samples run one
 // after another in one Node / one Python process per language (sample-host.ts): a process per
 // sample was most of the test's time. Only the endpoint differs from the
 // published sample (the emulator instead of the provider), and for curl `--fail-with-body`, so
@@ -10,7 +11,12 @@ import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { INSTALL_COMMAND, pythonLibrary, pythonPath } from "@cloud-api/test-support/official-tools";
+import {
+  goLibrary,
+  INSTALL_COMMAND,
+  pythonLibrary,
+  pythonPath,
+} from "@cloud-api/test-support/official-tools";
 import ts from "typescript";
 import type { SampleLabel } from "../../src/code-samples.js";
 import { type GoSampleSource, goProgram } from "./go-program.js";
@@ -18,11 +24,10 @@ import { SampleHost } from "./sample-host.js";
 
 export interface Runner {
   label: SampleLabel;
-  /**
-   * What provides the missing tool (Debian packages, or the command that installs it), or
-   * undefined when nothing is missing.
-   */
+  /** What is missing (a Debian package unless `install` says otherwise), or undefined. */
   missing: () => string | undefined;
+  /** How to install what is missing, when it is not `apt-get install -y <missing>`. */
+  install?: string;
   /** Called once with every sample before the first run (Go builds them into one program). */
   prepare?: (samples: GoSampleSource[], workDir: string) => Promise<RunResult>;
   run: (source: string, env: RunEnv) => Promise<RunResult>;
@@ -52,18 +57,22 @@ export interface RunResult {
 
 /** Samples run at once by a runner that starts a process per sample. */
 const SAMPLE_PROCESS_LANES = 4;
-const GOCODE = "/usr/share/gocode/src";
-/**
- * hcloud-go 1.35's Debian package and the two it imports but does not declare as dependencies
- * (its `Depends` is empty), with a directory each installs.
- */
-const GO_PACKAGES: [string, string][] = [
-  ["golang-github-hetznercloud-hcloud-go-dev", "github.com/hetznercloud/hcloud-go/hcloud"],
-  ["golang-github-prometheus-client-golang-dev", "github.com/prometheus/client_golang/prometheus"],
-  ["golang-golang-x-net-dev", "golang.org/x/net/http/httpguts"],
-];
+/** The Go module the samples build in (go.mod pins hcloud-go v2.47.0; go.sum is committed). */
+const GO_MODULE = fileURLToPath(new URL("../../go-samples/", import.meta.url));
 /** Built once per test run, with the compile cache of `goBuildCache`. */
 let goBinary: string | undefined;
+
+/** What `go env <name>` says, or "" when Go cannot say. */
+function goEnv(name: string): string {
+  try {
+    return execFileSync("go", ["env", name], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "";
+  }
+}
 
 /**
  * Go's own build cache of this user (`go env GOCACHE`: $GOCACHE, else ~/.cache/go-build), so a
@@ -73,17 +82,14 @@ let goBinary: string | undefined;
  * Go has no cache (GOCACHE=off, a home that cannot be written) the build gets one in `fallback`.
  */
 function goBuildCache(fallback: string): string {
-  try {
-    const dir = execFileSync("go", ["env", "GOCACHE"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    if (dir !== "" && dir !== "off") {
+  const dir = goEnv("GOCACHE");
+  if (dir !== "" && dir !== "off") {
+    try {
       mkdirSync(dir, { recursive: true });
       return dir;
+    } catch {
+      // a cache folder that cannot be made (read-only home)
     }
-  } catch {
-    // no usable `go env`, or a cache folder that cannot be made (read-only home)
   }
   return fallback;
 }
@@ -186,8 +192,9 @@ export const RUNNERS: Runner[] = [
     // tools/install.sh makes: the samples target its 2.27 (src/python-sample.ts).
     missing: () => {
       const library = pythonLibrary();
-      return library.available ? undefined : `${INSTALL_COMMAND} python (${library.detail})`;
+      return library.available ? undefined : `hcloud-python 2.27.0 (${library.detail})`;
     },
+    install: `${INSTALL_COMMAND} python`,
     run(source, env) {
       const pointed = replaceOnce(
         source,
@@ -211,12 +218,13 @@ export const RUNNERS: Runner[] = [
     label: "Go",
     concurrency: SAMPLE_PROCESS_LANES,
     missing: () => {
-      const absent = [
-        ...(onPath("go") && onPath("gofmt") ? [] : ["golang-go"]),
-        ...GO_PACKAGES.filter(([, dir]) => !existsSync(join(GOCODE, dir))).map(([name]) => name),
-      ];
-      return absent.length > 0 ? absent.join(" ") : undefined;
+      if (!onPath("gofmt")) return "gofmt (the machine's Go, >= 1.25)";
+      const library = goLibrary(GO_MODULE);
+      return library.available
+        ? undefined
+        : `hcloud-go v2.47.0 for ${GO_MODULE}: ${library.detail}`;
     },
+    install: `${INSTALL_COMMAND} go`,
     async prepare(samples, workDir) {
       // Every published sample is gofmt-clean, as a Go reader's editor would leave it.
       const sources = join(workDir, "go-samples");
@@ -229,43 +237,50 @@ export const RUNNERS: Runner[] = [
           output: `gofmt -l lists samples that are not formatted:\n${format.output}`,
         };
       }
-      // GOPATH mode, offline: the library and its imports come from Debian's /usr/share/gocode.
+      // Module mode inside go-samples, as a reader's own module would build them: the program is
+      // laid over the module as ./program (`-overlay`, nothing written into the source tree), the
+      // module read-only with its committed go.sum, offline (the modules come from
+      // tools/install.sh into the machine's module cache).
       const program = join(workDir, "go-program");
       mkdirSync(program, { recursive: true });
       writeFileSync(join(program, "main.go"), goProgram(samples));
+      const overlay = join(program, "overlay.json");
+      writeFileSync(
+        overlay,
+        JSON.stringify({
+          Replace: { [join(GO_MODULE, "program", "main.go")]: join(program, "main.go") },
+        }),
+      );
       const binary = join(program, "samples");
       const cache = goBuildCache(join(workDir, "..", "go-build"));
       const build = await exec(
         "go",
         [
           "build",
+          `-overlay=${overlay}`,
           // The samples run once against the emulator, so the libraries they import are compiled
           // without optimisation or inlining and linked without debug data: their build into an
-          // empty GOCACHE took 19.7 s of CPU, 15.1 s this way (the standard library, which
-          // Debian ships compiled, keeps its default flags).
+          // empty GOCACHE took 19.7 s of CPU, 15.1 s this way (the standard library keeps its
+          // default flags).
           ...["github.com/...", "golang.org/...", "google.golang.org/..."].map(
             (pattern) => `-gcflags=${pattern}=-N -l`,
           ),
           "-ldflags=-s -w",
           "-o",
           binary,
-          join(program, "main.go"),
+          "./program",
         ],
         {
-          GO111MODULE: "off",
-          GOPATH: `${join(workDir, "gopath")}:/usr/share/gocode`,
           GOCACHE: cache,
-          GOFLAGS: "",
+          GOMODCACHE: goEnv("GOMODCACHE"),
+          GOFLAGS: "-mod=readonly",
           GOPROXY: "off",
           GOTOOLCHAIN: "local",
-          // Debian's Go ships its standard library compiled with cgo on, its default: with cgo
-          // off, `net`, `os/user` and what is built on them (net/http, ...) are compiled again
-          // into every empty GOCACHE (CPU of the build into an empty cache: 28.7 s with cgo off,
-          // 17.5 s on). cgo needs a C compiler, which golang-go installed without its
-          // recommended packages does not bring.
-          CGO_ENABLED: onPath("gcc") ? "1" : "0",
+          // No C compiler needed: the pure-Go `net` and `os/user` are all the samples need.
+          CGO_ENABLED: "0",
         },
         300_000,
+        GO_MODULE,
       );
       if (build.ok) goBinary = binary;
       return build;
