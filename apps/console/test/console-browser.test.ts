@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type CloudClient, createCloudClient, isCloudApiError, unwrap } from "@cloud-api/client";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
 import {
   chromiumMissingReason,
@@ -15,6 +14,12 @@ import {
 } from "@cloud-api/test-support/chromium";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import {
+  type PublicApiClient,
+  PublicApiError,
+  publicApiClient,
+  unwrap,
+} from "./public-api-client.js";
 
 const PASSWORD = "browser-owner-password";
 const NEW_PASSWORD = "a-new-password-9";
@@ -146,7 +151,7 @@ describe("the web console", () => {
   let projectUrl: string;
   let writeToken: string;
   let readToken: string;
-  let client: CloudClient;
+  let client: PublicApiClient;
   let serverId: number;
 
   it("signs in with the owner's password", async (context) => {
@@ -200,7 +205,7 @@ describe("the web console", () => {
 
   it("shows a server made with the read-write token within a second", async (context) => {
     requireBrowser(context);
-    client = createCloudClient({ token: writeToken, baseUrl: emulator.url });
+    client = publicApiClient(writeToken, emulator.url);
     await page.getByRole("link", { name: "Servers" }).click();
     await page.getByRole("heading", { name: "Servers" }).waitFor();
     const created = await unwrap(
@@ -288,7 +293,7 @@ describe("the web console", () => {
 
   it("refuses a write with the read-only token", async (context) => {
     requireBrowser(context);
-    const reader = createCloudClient({ token: readToken, baseUrl: emulator.url });
+    const reader = publicApiClient(readToken, emulator.url);
     const attempt = await reader
       .POST("/ssh_keys", { body: { name: "k", public_key: "ssh-ed25519 AAAA" } })
       .then(unwrap)
@@ -296,7 +301,7 @@ describe("the web console", () => {
         () => undefined,
         (error: unknown) => error,
       );
-    expect(isCloudApiError(attempt) && attempt.status === 401 && attempt.code).toBe(
+    expect(attempt instanceof PublicApiError && attempt.status === 401 && attempt.code).toBe(
       "token_readonly",
     );
     const list = await unwrap(reader.GET("/servers"));
@@ -319,7 +324,7 @@ describe("the web console", () => {
         () => undefined,
         (error: unknown) => error,
       );
-    expect(isCloudApiError(attempt) && attempt.status).toBe(401);
+    expect(attempt instanceof PublicApiError && attempt.status).toBe(401);
   });
 
   it("after a reload, finds no token value in the page, the console's answers or the state", async (context) => {
@@ -359,12 +364,12 @@ describe("the web console", () => {
 });
 
 describe("the web console at scale, and its sessions", () => {
-  let client: CloudClient;
+  let client: PublicApiClient;
 
   it("pages to a server past the 50th, showing the total", async (context) => {
     requireBrowser(context);
     const token = await createTokenThroughApi();
-    client = createCloudClient({ token, baseUrl: emulator.url });
+    client = publicApiClient(token, emulator.url);
     const before =
       (await unwrap(client.GET("/servers", { params: { query: { per_page: 1 } } }))).meta
         ?.pagination.total_entries ?? 0;
@@ -575,7 +580,7 @@ describe("the web console at scale, and its sessions", () => {
 });
 
 describe("the web console's edit forms and live updates", () => {
-  let client: CloudClient;
+  let client: PublicApiClient;
   let project: number;
   const visit = (family: string, id?: number) =>
     page.goto(
@@ -599,7 +604,7 @@ describe("the web console's edit forms and live updates", () => {
     await page.getByRole("link", { name: "web-shop" }).click();
     await page.getByRole("heading", { name: "API tokens" }).waitFor({ timeout: UI_MS });
     project = projectOf(page.url());
-    client = createCloudClient({ token: await createTokenThroughApi(), baseUrl: emulator.url });
+    client = publicApiClient(await createTokenThroughApi(), emulator.url);
   });
 
   it("keeps an idle page on one held change request, and reads the page again once per change", async (context) => {
