@@ -81,7 +81,11 @@ describe("the workspace's dependency graph", () => {
       ["emulator", ["console"]],
     ]);
     expect(findCycle(edges)).toEqual(["console", "client", "emulator", "console"]);
-    expect(findCycle(new Map([["a", ["b"]], ["b", []]]))).toBeUndefined();
+    const acyclic = new Map([
+      ["a", ["b"]],
+      ["b", []],
+    ]);
+    expect(findCycle(acyclic)).toBeUndefined();
   });
 
   it("has no cycle between the workspace's packages", () => {
