@@ -191,6 +191,29 @@ try {
     settingNames,
     ...(env.CONSOLE_PORT ? {} : { consolePort: DEFAULT_CONSOLE_PORT }),
   });
+  // Before the first line: whoever reads it may signal at once, and a signal without a
+  // handler would end the process without its stop line.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const kept = emulator.dataFile
+      ? `its state is kept in ${emulator.dataFile}`
+      : "its state was in memory and is gone (--data or CLOUD_API_DATA keeps it)";
+    emulator.close().then(
+      () => {
+        console.log(`cloud-api emulator stopped on ${STOP_REASONS[signal] ?? signal}; ${kept}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(
+          `cloud-api emulator stopped on ${STOP_REASONS[signal] ?? signal}, but closing failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, stop);
   console.log(`cloud-api emulator listening on ${emulator.url}`);
   for (const grant of emulator.tokens) {
     if (emulator.tokenGenerated) {
@@ -224,27 +247,6 @@ try {
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);
   }
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const kept = emulator.dataFile
-      ? `its state is kept in ${emulator.dataFile}`
-      : "its state was in memory and is gone (--data or CLOUD_API_DATA keeps it)";
-    emulator.close().then(
-      () => {
-        console.log(`cloud-api emulator stopped on ${STOP_REASONS[signal] ?? signal}; ${kept}`);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(
-          `cloud-api emulator stopped on ${STOP_REASONS[signal] ?? signal}, but closing failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, stop);
 } catch (error) {
   console.error(
     `emulator failed to start: ${error instanceof Error ? error.message : String(error)}`,

@@ -29,7 +29,6 @@ try {
     mockLog,
     write,
   });
-  write(startBanner(started.services));
   let stopping = false;
   const stop = (reason: string) => {
     if (stopping) return;
@@ -50,6 +49,8 @@ try {
   process.once("SIGHUP", () => stop("the terminal closed"));
   // A signal to the process the user started (npx, pnpm) does not reach this one: stop with it.
   watchAncestors(() => stop("the pnpm or npx that started it exited"));
+  // After the handlers: whoever reads the block may signal at once.
+  write(startBanner(started.services));
 } catch (error) {
   // One line per problem (several ports can be taken at once), each saying what to change.
   const message = error instanceof Error ? error.message : String(error);
