@@ -1,8 +1,42 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServices, startBanner } from "../src/start/banner.js";
+import { type RunningServices, startBanner, stopLine } from "../src/start/banner.js";
 import { type Started, startAll } from "../src/start/start-all.js";
+
+const TSX = fileURLToPath(new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url));
+const START_CLI = fileURLToPath(new URL("../src/start/cli.ts", import.meta.url));
+
+/** `pnpm start`'s command after the build, with `env`; resolves when it exits. */
+function runStart(
+  env: Record<string, string>,
+  onOutput: (output: string, child: ReturnType<typeof spawn>) => void = () => {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [TSX, START_CLI], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk;
+    onOutput(stdout, child);
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })));
+}
+
+function listenAnywhere(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+  );
+}
 
 const TOKEN = "a".repeat(64);
 const services: RunningServices = {
@@ -57,6 +91,24 @@ describe("the pnpm start block", () => {
     expect(block).toContain("project 'a' (read-only)");
   });
 
+  it("shows each base URL with an example path to open, the mock's and the control API's too", () => {
+    const block = startBanner(services);
+    expect(block).toContain("The /v1 URLs are base URLs: a request adds a path and a bearer token");
+    expect(block).toContain(
+      'curl -H "Authorization: Bearer any-token" http://127.0.0.1:4010/v1/locations',
+    );
+    expect(block).toContain("curl http://127.0.0.1:4020/_emulator/health");
+  });
+
+  it("says in one line what stopped, why, and where the emulator's state is", () => {
+    expect(stopLine("Ctrl-C", { ...services, console: "http://127.0.0.1:4030/" })).toBe(
+      "cloud-api stopped (Ctrl-C): the docs, the mock, the emulator and the web console; the emulator's state was in memory and is gone (CLOUD_API_DATA=<path> keeps it)\n",
+    );
+    expect(stopLine("SIGTERM", { ...services, dataFile: "/var/state.lmdb" })).toBe(
+      "cloud-api stopped (SIGTERM): the docs, the mock and the emulator; the emulator's state is kept in /var/state.lmdb\n",
+    );
+  });
+
   it("drops the MOCK_LOG hint when the log is already shown", () => {
     expect(startBanner({ ...services, mockLog: true })).not.toContain("MOCK_LOG");
   });
@@ -105,6 +157,59 @@ describe("startAll", () => {
     expect(banner).toContain(consolePassword ?? "missing");
   });
 
+  it("prints only URLs that answer when opened as printed, each saying what it is", async () => {
+    const banner = startBanner(started.services);
+    const printed = [...new Set(banner.match(/http:\/\/127\.0\.0\.1:\d+\/\S*/g) ?? [])];
+    const {
+      docs,
+      mock,
+      emulator,
+      control,
+      console: consoleUrl,
+      tokens,
+      adminToken,
+    } = started.services;
+    expect(printed.sort()).toEqual(
+      [
+        docs,
+        mock,
+        emulator,
+        control,
+        consoleUrl,
+        `${emulator}/servers`,
+        `${mock}/locations`,
+        `${control}/health`,
+      ].sort(),
+    );
+    const open = async (url: string, token?: string) => {
+      const response = await fetch(url, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      const text = await response.text();
+      return { status: response.status, text };
+    };
+    // Opened in a browser: pages, or an envelope that says what to do.
+    for (const url of [docs, consoleUrl ?? ""]) expect((await open(url)).status).toBe(200);
+    expect((await open(`${control}/health`)).status).toBe(200);
+    const bareMock = await open(mock);
+    expect(bareMock.status).toBe(404);
+    expect(JSON.parse(bareMock.text).error.message).toMatch(/^\/v1 is the API's base URL/);
+    expect(JSON.parse((await open(emulator)).text).error.message).toBe(
+      "missing 'Authorization: Bearer <token>' header",
+    );
+    expect(JSON.parse((await open(control)).text).error.message).toContain("admin token");
+    // With the printed tokens: the base URL says it is one, the examples answer.
+    const bareEmulator = await open(emulator, tokens[0]?.token);
+    expect([bareEmulator.status, JSON.parse(bareEmulator.text).error.code]).toEqual([
+      404,
+      "not_found",
+    ]);
+    expect(JSON.parse(bareEmulator.text).error.message).toMatch(/^\/v1 is the API's base URL/);
+    expect((await open(`${emulator}/servers`, tokens[0]?.token)).status).toBe(200);
+    expect((await open(`${mock}/locations`, "any-token")).status).toBe(200);
+    expect((await open(control, adminToken)).status).toBe(200);
+  });
+
   it("shows Prism's request log, each line prefixed, when MOCK_LOG asks for it", async () => {
     const { mock, tokens } = started.services;
     await fetch(`${mock}/locations`, { headers: { Authorization: `Bearer ${tokens[0]?.token}` } });
@@ -113,4 +218,59 @@ describe("startAll", () => {
     for (const line of lines) expect(line.startsWith("mock | ")).toBe(true);
     expect(lines.some((line) => /get \/v1\/locations .*Request received/i.test(line))).toBe(true);
   });
+});
+
+describe("pnpm start's command", () => {
+  it("names the variable of each taken port (DOCS_PORT, MOCK_PORT, EMULATOR_PORT), one line each", async () => {
+    // They only hold the ports: a connection (Prism's readiness probe) is closed at once.
+    const blockers = [1, 2, 3].map(() => createServer((socket) => socket.destroy()));
+    const [docsPort, mockPort, emulatorPort] = await Promise.all(blockers.map(listenAnywhere));
+    try {
+      const { code, stdout, stderr } = await runStart({
+        DOCS_PORT: String(docsPort),
+        MOCK_PORT: String(mockPort),
+        EMULATOR_PORT: String(emulatorPort),
+        CONSOLE_PORT: "0",
+      });
+      expect(code).toBe(1);
+      expect(stdout).not.toContain("cloud-api is running");
+      expect(stderr.trimEnd().split("\n")).toEqual([
+        `start: the API reference cannot listen on 127.0.0.1:${docsPort}: the port is in use (set DOCS_PORT to another port, or 0 for any free one)`,
+        `start: the Prism mock cannot listen on 127.0.0.1:${mockPort}: the port is in use (set MOCK_PORT to another port, or 0 for any free one)`,
+        `start: the emulator's API cannot listen on 127.0.0.1:${emulatorPort}: the port is in use (set EMULATOR_PORT to another port, or 0 for any free one)`,
+      ]);
+    } finally {
+      await Promise.all(
+        blockers.map((blocker) => new Promise<void>((resolve) => blocker.close(() => resolve()))),
+      );
+    }
+  }, 60_000);
+
+  it("stops on SIGTERM with one line: what stopped, why, and where the state is kept", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "start-stop-"));
+    const dataFile = join(directory, "state.lmdb");
+    try {
+      let signalled = false;
+      const { code, stdout } = await runStart(
+        {
+          DOCS_PORT: "0",
+          MOCK_PORT: "0",
+          EMULATOR_PORT: "0",
+          CONSOLE_PORT: "0",
+          CLOUD_API_DATA: dataFile,
+        },
+        (output, child) => {
+          if (signalled || !output.includes("Client: createCloudClient")) return;
+          signalled = true;
+          child.kill("SIGTERM");
+        },
+      );
+      expect(code).toBe(0);
+      expect(stdout.trimEnd().split("\n").at(-1)).toBe(
+        `cloud-api stopped (SIGTERM): the docs, the mock, the emulator and the web console; the emulator's state is kept in ${dataFile}`,
+      );
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

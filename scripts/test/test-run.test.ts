@@ -1,6 +1,12 @@
-// The test command's recap and the tool fingerprint in turbo's cache key.
-import { describe, expect, it } from "vitest";
+// The test command's recap, its colour rules and the tool fingerprint in turbo's cache key.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { afterAll, describe, expect, it } from "vitest";
+import { colourStripper, wantsColour } from "../src/test-run/colour.js";
 import { formatRecap, readRecap } from "../src/test-run/recap.js";
+import { runTests } from "../src/test-run/run-tests.js";
 import { toolFingerprint } from "../src/test-run/tools.js";
 
 const OUTPUT = [
@@ -71,6 +77,22 @@ describe("the test recap", () => {
     expect(refused.trim().split("\n").at(-1)).toBe("recap: 0 passed, 0 failed, 0 skipped");
   });
 
+  it("names why the conformance suite skipped tests on the mock", () => {
+    // The line the suite's global setup prints (packages/conformance/src/global-setup.ts).
+    const text = formatRecap(
+      readRecap(
+        [
+          "@cloud-api/conformance:test: conformance: 57 behaviour tests skipped on mock: they need a stateful target (create, then read back), and run against the emulator",
+          "@cloud-api/conformance:test:       Tests  354 passed | 57 skipped (411)",
+        ].join("\n"),
+      ),
+      [],
+    );
+    expect(text).toContain(
+      "@cloud-api/conformance: conformance: 57 behaviour tests skipped on mock: they need a stateful target",
+    );
+  });
+
   it("says there is no failure when there is none", () => {
     const text = formatRecap(readRecap("@cloud-api/spec:test:       Tests  3 passed (3)"), []);
     expect(text).toContain("no failures");
@@ -85,5 +107,88 @@ describe("the tool fingerprint", () => {
     ]);
     expect(fingerprint).toBe("here=1,gone=0");
     expect(missing.map((tool) => tool.name)).toEqual(["gone"]);
+  });
+});
+
+describe("colour in the test command's output", () => {
+  it("is for a terminal only, never with NO_COLOR, always with FORCE_COLOR", () => {
+    expect(wantsColour(true, {})).toBe(true);
+    expect(wantsColour(false, {})).toBe(false);
+    expect(wantsColour(true, { NO_COLOR: "1" })).toBe(false);
+    // An empty NO_COLOR does not count (no-color.org).
+    expect(wantsColour(true, { NO_COLOR: "" })).toBe(true);
+    expect(wantsColour(false, { FORCE_COLOR: "1" })).toBe(true);
+    expect(wantsColour(true, { FORCE_COLOR: "0" })).toBe(false);
+  });
+
+  it("strips colour codes, also one split across two chunks", () => {
+    const strip = colourStripper();
+    expect(strip("\u001b[32mok\u001b")).toBe("ok");
+    expect(strip("[39m and \u001b[1")).toBe(" and ");
+    expect(strip(";31mred\u001b[0m\n")).toBe("red\n");
+  });
+
+  // A stand-in for turbo: prints coloured lines (one code split across writes) and what it was
+  // given (arguments, NO_COLOR, FORCE_COLOR), like a cached replay of a coloured run.
+  const directory = mkdtempSync(join(tmpdir(), "test-all-colour-"));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  const fakeTurbo = join(directory, "turbo.mjs");
+  writeFileSync(
+    fakeTurbo,
+    [
+      "const seen = { args: process.argv.slice(2), NO_COLOR: process.env.NO_COLOR ?? null, FORCE_COLOR: process.env.FORCE_COLOR ?? null };",
+      "process.stdout.write('@cloud-api/x:test: seen ' + JSON.stringify(seen) + '\\n');",
+      "process.stdout.write('@cloud-api/x:test: \\u001b[32m\\u001b');",
+      "setTimeout(() => process.stdout.write('[1m      Tests  3 passed\\u001b[39m (3)\\n'), 20);",
+    ].join("\n"),
+  );
+
+  async function run(isTTY: boolean, env: NodeJS.ProcessEnv) {
+    const stdout = Object.assign(new PassThrough(), { isTTY });
+    const stderr = new PassThrough();
+    let text = "";
+    stdout.on("data", (chunk: Buffer) => {
+      text += chunk.toString("utf8");
+    });
+    stderr.resume();
+    const code = await runTests({
+      turbo: fakeTurbo,
+      repoRoot: directory,
+      args: ["--filter", "@cloud-api/x"],
+      env,
+      stdout,
+      stderr,
+    });
+    const seen = JSON.parse(/seen (\{.*\})/.exec(text)?.[1] ?? "{}");
+    return { code, text, seen };
+  }
+
+  it("writes plain text to a file or a pipe, and tells turbo and the suites so", async () => {
+    const { code, text, seen } = await run(false, { PATH: process.env.PATH, FORCE_COLOR: "" });
+    expect(code).toBe(0);
+    expect(text).not.toContain("\u001b");
+    expect(text).toContain("      Tests  3 passed (3)");
+    expect(seen).toEqual({
+      args: [
+        "run",
+        "test",
+        "--concurrency=3",
+        "--continue",
+        "--no-color",
+        "--filter",
+        "@cloud-api/x",
+      ],
+      NO_COLOR: "1",
+      FORCE_COLOR: null,
+    });
+    expect(text.trim().split("\n").at(-1)).toBe("recap: 3 passed, 0 failed, 0 skipped");
+  });
+
+  it("writes plain text to a terminal when NO_COLOR is set, and colour otherwise", async () => {
+    const noColour = await run(true, { PATH: process.env.PATH, NO_COLOR: "1" });
+    expect(noColour.text).not.toContain("\u001b");
+    const coloured = await run(true, { PATH: process.env.PATH });
+    expect(coloured.text).toContain("\u001b[32m");
+    expect(coloured.seen.args).not.toContain("--no-color");
   });
 });

@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type CloudClient, createCloudClient, isCloudApiError, unwrap } from "@cloud-api/client";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
 import {
   chromiumMissingReason,
@@ -15,6 +14,12 @@ import {
 } from "@cloud-api/test-support/chromium";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import {
+  type PublicApiClient,
+  PublicApiError,
+  publicApiClient,
+  unwrap,
+} from "./public-api-client.js";
 
 const PASSWORD = "browser-owner-password";
 const NEW_PASSWORD = "a-new-password-9";
@@ -36,6 +41,8 @@ let page: Page;
 /** Every console API answer the page received after the tokens were created: url and body. */
 const consoleAnswers: { url: string; method: string; body: string }[] = [];
 const pageErrors: string[] = [];
+/** What the page logged as errors in the browser's console (a failed request is one). */
+const consoleErrors: string[] = [];
 const offHost: string[] = [];
 
 function requireBrowser(context: TestContext): void {
@@ -72,6 +79,9 @@ beforeAll(async () => {
   });
   page = await browser.context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   page.on("dialog", (dialog) => void dialog.accept());
   page.on("response", async (response) => {
     if (!response.url().includes("/console-api/")) return;
@@ -148,12 +158,21 @@ describe("the web console", () => {
   let projectUrl: string;
   let writeToken: string;
   let readToken: string;
-  let client: CloudClient;
+  let client: PublicApiClient;
   let serverId: number;
 
   it("signs in with the owner's password", async (context) => {
     requireBrowser(context);
     await page.goto(emulator.console?.url ?? "");
+    const password = page.getByLabel("Owner password");
+    await password.waitFor();
+    // Finding out that nobody is signed in yet is not an error: no 401 in the browser's console.
+    expect(consoleErrors).toEqual([]);
+    // The field is as wide as the button under it.
+    const field = await password.boundingBox();
+    const button = await page.getByRole("button", { name: "Sign in" }).boundingBox();
+    expect(Math.abs((field?.width ?? 0) - (button?.width ?? -10))).toBeLessThanOrEqual(1);
+    expect(field?.x).toBeCloseTo(button?.x ?? -10, 0);
     await shoot("sign-in");
     await page.getByLabel("Owner password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -202,7 +221,7 @@ describe("the web console", () => {
 
   it("shows a server made with the read-write token within a second", async (context) => {
     requireBrowser(context);
-    client = createCloudClient({ token: writeToken, baseUrl: emulator.url });
+    client = publicApiClient(writeToken, emulator.url);
     await page.getByRole("link", { name: "Servers" }).click();
     await page.getByRole("heading", { name: "Servers" }).waitFor();
     const created = await unwrap(
@@ -219,6 +238,15 @@ describe("the web console", () => {
     const madeAt = Date.now();
     await page.locator(`tr[data-id="${serverId}"]`).waitFor({ timeout: 1000 });
     expect(Date.now() - madeAt).toBeLessThan(1000);
+    // The name links to the server's page, as the id does.
+    const row = page.locator(`tr[data-id="${serverId}"]`);
+    const byName = await row
+      .getByRole("link", { name: "shop-1", exact: true })
+      .getAttribute("href");
+    expect(byName).toBe(
+      await row.getByRole("link", { name: String(serverId), exact: true }).getAttribute("href"),
+    );
+    expect(byName).toMatch(new RegExp(`/resources/servers/${serverId}$`));
     await expect
       .poll(() => page.locator(`tr[data-id="${serverId}"] td[data-column="Status"]`).textContent())
       .toBe("running");
@@ -250,19 +278,24 @@ describe("the web console", () => {
     await shoot("server-detail");
   });
 
-  it("toggles protection, then shows the API's refusal to delete the protected server", async (context) => {
+  it("toggles protection, then offers no Delete for the protected server, which the API refuses too", async (context) => {
     requireBrowser(context);
+    const remove = page.getByRole("button", { name: "Delete" });
+    expect(await remove.isEnabled()).toBe(true);
     await page.getByRole("button", { name: "Enable protection" }).click();
     await page.getByRole("button", { name: "Disable protection" }).waitFor({ timeout: 2000 });
-    await page.getByRole("button", { name: "Delete" }).click();
-    await page
-      .getByRole("alert")
-      .getByText(/^protected: /)
-      .waitFor();
+    await expect.poll(() => remove.isDisabled()).toBe(true);
+    expect(await remove.getAttribute("title")).toBe(
+      "Delete protection is on: disable protection first.",
+    );
     const { server } = await unwrap(
       client.GET("/servers/{id}", { params: { path: { id: serverId } } }),
     );
     expect(server.protection.delete).toBe(true);
+    // The API's own rule, which the disabled button only announces.
+    const refused = await client.DELETE("/servers/{id}", { params: { path: { id: serverId } } });
+    expect(refused.response.status).toBe(423);
+    expect((refused.error as { error: { code: string } }).error.code).toBe("protected");
   });
 
   it("adds an SSH key from the console, and the API lists it", async (context) => {
@@ -290,7 +323,7 @@ describe("the web console", () => {
 
   it("refuses a write with the read-only token", async (context) => {
     requireBrowser(context);
-    const reader = createCloudClient({ token: readToken, baseUrl: emulator.url });
+    const reader = publicApiClient(readToken, emulator.url);
     const attempt = await reader
       .POST("/ssh_keys", { body: { name: "k", public_key: "ssh-ed25519 AAAA" } })
       .then(unwrap)
@@ -298,7 +331,7 @@ describe("the web console", () => {
         () => undefined,
         (error: unknown) => error,
       );
-    expect(isCloudApiError(attempt) && attempt.status === 401 && attempt.code).toBe(
+    expect(attempt instanceof PublicApiError && attempt.status === 401 && attempt.code).toBe(
       "token_readonly",
     );
     const list = await unwrap(reader.GET("/servers"));
@@ -321,7 +354,7 @@ describe("the web console", () => {
         () => undefined,
         (error: unknown) => error,
       );
-    expect(isCloudApiError(attempt) && attempt.status).toBe(401);
+    expect(attempt instanceof PublicApiError && attempt.status).toBe(401);
   });
 
   it("after a reload, finds no token value in the page, the console's answers or the state", async (context) => {
@@ -394,12 +427,12 @@ describe("the web console", () => {
 });
 
 describe("the web console at scale, and its sessions", () => {
-  let client: CloudClient;
+  let client: PublicApiClient;
 
   it("pages to a server past the 50th, showing the total", async (context) => {
     requireBrowser(context);
     const token = await createTokenThroughApi();
-    client = createCloudClient({ token, baseUrl: emulator.url });
+    client = publicApiClient(token, emulator.url);
     const before =
       (await unwrap(client.GET("/servers", { params: { query: { per_page: 1 } } }))).meta
         ?.pagination.total_entries ?? 0;
@@ -615,7 +648,7 @@ describe("the web console at scale, and its sessions", () => {
 });
 
 describe("the web console's edit forms and live updates", () => {
-  let client: CloudClient;
+  let client: PublicApiClient;
   let project: number;
   const visit = (family: string, id?: number) =>
     page.goto(
@@ -639,7 +672,7 @@ describe("the web console's edit forms and live updates", () => {
     await page.getByRole("link", { name: "web-shop" }).click();
     await page.getByRole("heading", { name: "API tokens" }).waitFor({ timeout: UI_MS });
     project = projectOf(page.url());
-    client = createCloudClient({ token: await createTokenThroughApi(), baseUrl: emulator.url });
+    client = publicApiClient(await createTokenThroughApi(), emulator.url);
   });
 
   it("keeps an idle page on one held change request, and reads the page again once per change", async (context) => {
@@ -690,6 +723,13 @@ describe("the web console's edit forms and live updates", () => {
         has: page.getByRole("heading", { name: /^Power/ }),
       });
       await power.locator("[data-power-status]").getByText("running").waitFor({ timeout: UI_MS });
+      // What the power state leaves nothing to do for is disabled, with the reason on hover.
+      const button = (name: string) => power.getByRole("button", { name });
+      expect(await button("Power on").isDisabled()).toBe(true);
+      expect(await button("Power on").getAttribute("title")).toBe("The server is already running.");
+      for (const name of ["Shutdown", "Reboot", "Power off", "Reset"]) {
+        expect(await button(name).isEnabled()).toBe(true);
+      }
       const finished = (command: string) =>
         power
           .locator(`[data-action="${command}"][data-status="success"]`)
@@ -720,6 +760,12 @@ describe("the web console's edit forms and live updates", () => {
       await power.getByRole("button", { name: "Shutdown" }).click();
       await finished("shutdown_server");
       expect((await apiServer(server.id)).status).toBe("off");
+      await power.locator("[data-power-status]").getByText("off").waitFor({ timeout: UI_MS });
+      for (const name of ["Shutdown", "Power off"]) {
+        await expect.poll(() => button(name).isDisabled()).toBe(true);
+        expect(await button(name).getAttribute("title")).toBe("The server is already off.");
+      }
+      expect(await button("Power on").isEnabled()).toBe(true);
       await power.getByRole("button", { name: "Power on" }).click();
       await finished("start_server");
       expect((await apiServer(server.id)).status).toBe("running");

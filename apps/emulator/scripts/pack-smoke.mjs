@@ -1,8 +1,9 @@
 // Acceptance check of the published emulator: packs the package (`pnpm pack`, which runs
 // prepack/postpack: scripts/bundle-assets.mjs), checks the tarball file by file, installs it into
-// an empty folder with npm (its dependencies come from the registry), starts it the way users do
-// (`npx cloud-api-emulator`, with a durable store: lmdb's native binary), waits for the ready
-// block, and answers the provider's official CLI (`hcloud server-type list`),
+// an empty folder with npm (its dependencies come from the registry), runs it without installing
+// (`npx --package=<tgz> cloud-api-emulator --version`, as the README documents), starts the
+// installed one the way users do (`npx cloud-api-emulator`, with a durable store: lmdb's native
+// binary), waits for the ready block, and answers the provider's official CLI (`hcloud server-type list`),
 // GET /_emulator/health and the console's page; then stops it with SIGTERM (through npx) and
 // expects both ports to close.
 //
@@ -73,6 +74,20 @@ try {
   );
 
   checkConsumerTypes(project);
+
+  // Without installing: the way the README documents (npx runs `./<tgz>` as a file, which fails
+  // with "Permission denied"; `--package=<tgz> cloud-api-emulator` installs it into npx's cache).
+  const bare = join(work, "bare");
+  mkdirSync(bare);
+  const viaPackage = run(
+    "npx",
+    ["--yes", `--package=${join(work, tarball)}`, "cloud-api-emulator", "--version"],
+    { cwd: bare },
+  ).trim();
+  if (viaPackage !== manifest.version) {
+    throw new Error(`npx --package=<tgz> cloud-api-emulator --version printed '${viaPackage}'`);
+  }
+  console.log(`npx --package=<tgz> cloud-api-emulator --version: ${viaPackage}`);
 
   emulator = await startInstalled(project);
   const { apiUrl, token, controlUrl, consoleUrl } = emulator.ready;

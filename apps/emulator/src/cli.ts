@@ -3,66 +3,238 @@
 // (bin/cloud-api-emulator.js) passes its one heap flag on its #! line; `node dist/cli.js` runs
 // with Node's defaults (see the README's "Memory").
 import { parseArgs } from "node:util";
-import { DEFAULT_CONSOLE_PORT, EMULATOR_VERSION, startEmulator } from "./index.js";
+import type { SettingNames, SettingVariable } from "./config.js";
 
-const USAGE = `Usage: cloud-api-emulator [--help] [--version] [--catalog-deprecations <file>]
+/** Settings whose errors never name them (read once at start, or by the console only). */
+const NOT_NAMED_IN_ERRORS = [
+  "CLOUD_API_JSON_FRAGMENTS",
+  "CLOUD_API_CATALOG_DEPRECATIONS",
+  "CLOUD_API_DOCS_URL",
+] as const;
+
+/** Every setting the command reads: an option, and the environment variable it beats. */
+const SETTINGS: {
+  option: string;
+  variable: SettingVariable | (typeof NOT_NAMED_IN_ERRORS)[number];
+  value: string;
+  help: string;
+}[] = [
+  {
+    option: "host",
+    variable: "HOST",
+    value: "<address>",
+    help: "address to bind (default 127.0.0.1)",
+  },
+  {
+    option: "port",
+    variable: "PORT",
+    value: "<port>",
+    help: "port of the API and the control API (default 4020; 0 = any free one)",
+  },
+  {
+    option: "console-port",
+    variable: "CONSOLE_PORT",
+    value: "<port>",
+    help: "port of the web console (default 4030; 0 = any free one)",
+  },
+  {
+    option: "data",
+    variable: "CLOUD_API_DATA",
+    value: "<path>",
+    help: "a file to keep the state in, across restarts (default: memory only)",
+  },
+  {
+    option: "tokens",
+    variable: "CLOUD_API_TOKENS",
+    value: "<tok=project[:read],...>",
+    help: "fixed API tokens, `:read` for read-only (default: one generated and printed)",
+  },
+  {
+    option: "admin-token",
+    variable: "CLOUD_API_ADMIN_TOKEN",
+    value: "<token>",
+    help: "the control API's admin token (default: generated and printed)",
+  },
+  {
+    option: "console-password",
+    variable: "CLOUD_API_CONSOLE_PASSWORD",
+    value: "<password>",
+    help: "the console owner's password, 8 characters or more (default: generated and printed)",
+  },
+  {
+    option: "console-origin",
+    variable: "CLOUD_API_CONSOLE_ORIGIN",
+    value: "<origin>",
+    help: "the console's public origin behind an HTTPS proxy (https://...)",
+  },
+  {
+    option: "seed",
+    variable: "CLOUD_API_SEED",
+    value: "<file>",
+    help: "a seed fixture (JSON) applied to empty projects at start",
+  },
+  {
+    option: "seed-random",
+    variable: "CLOUD_API_SEED_RANDOM",
+    value: "<text>",
+    help: "seed of generated values (passwords, ...), for repeatable runs",
+  },
+  {
+    option: "catalog-deprecations",
+    variable: "CLOUD_API_CATALOG_DEPRECATIONS",
+    value: "<file>",
+    help: "a JSON file of catalog deprecations to rehearse from the start (the list GET /_emulator/catalog/deprecations answers; see the README)",
+  },
+  {
+    option: "docs-url",
+    variable: "CLOUD_API_DOCS_URL",
+    value: "<url>",
+    help: "the API docs' address (ends with /); the console links its deprecations page from a project's warning",
+  },
+  {
+    option: "action-ms",
+    variable: "CLOUD_API_ACTION_MS",
+    value: "<ms>",
+    help: "how long every action runs (default: each type as long as on the real API)",
+  },
+  {
+    option: "rate-limit",
+    variable: "CLOUD_API_RATE_LIMIT",
+    value: "<n>",
+    help: "requests per hour per project (default 3600)",
+  },
+  {
+    option: "journal-size",
+    variable: "CLOUD_API_JOURNAL_SIZE",
+    value: "<n>",
+    help: "how many requests the journal keeps (default 1000)",
+  },
+  {
+    option: "headers-timeout-ms",
+    variable: "CLOUD_API_HEADERS_TIMEOUT_MS",
+    value: "<ms>",
+    help: "time for a request's headers to arrive (default 10000)",
+  },
+  {
+    option: "request-timeout-ms",
+    variable: "CLOUD_API_REQUEST_TIMEOUT_MS",
+    value: "<ms>",
+    help: "time for a whole request to arrive (default 30000)",
+  },
+  {
+    option: "json-fragments",
+    variable: "CLOUD_API_JSON_FRAGMENTS",
+    value: "<on|off>",
+    help: "answer the catalog from pre-rendered JSON text (default on)",
+  },
+];
+
+function usage(): string {
+  const rows = SETTINGS.map(
+    ({ option, variable, value, help }) => `  --${option} ${value}  (${variable})\n      ${help}`,
+  );
+  return `Usage: cloud-api-emulator [options]
 
 A stateful local emulator of the cloud API (/v1), its control API (/_emulator) and its web
-console. Configured with environment variables:
+console. Each setting is an option or an environment variable (in parentheses); the option wins
+when both are set.
 
-  HOST                          address to bind (default 127.0.0.1)
-  PORT                          port of the API and the control API (default 4020; 0 = any free)
-  CONSOLE_PORT                  port of the web console (default 4030; 0 = any free)
-  CLOUD_API_TOKENS              tok=project[:read],... fixed API tokens (default: one generated)
-  CLOUD_API_ADMIN_TOKEN         the control API's admin token (default: generated, printed)
-  CLOUD_API_CONSOLE_PASSWORD    the console owner's password (default: generated, printed)
-  CLOUD_API_CONSOLE_ORIGIN      the console's public origin behind an HTTPS proxy
-  CLOUD_API_DATA                a file to keep the state in (default: memory only)
-  CLOUD_API_SEED                a seed fixture (JSON) applied to empty projects at start
-  CLOUD_API_SEED_RANDOM         seed of generated values (passwords, ...), for repeatable runs
-  CLOUD_API_CATALOG_DEPRECATIONS  a JSON file of catalog deprecations to rehearse from the start
-                                (also --catalog-deprecations <file>; format: GET
-                                /_emulator/catalog/deprecations, see the README)
-  CLOUD_API_ACTION_MS           how long actions take, in ms
-  CLOUD_API_RATE_LIMIT          requests per hour per project
-  CLOUD_API_JOURNAL_SIZE        how many requests the journal keeps
-  CLOUD_API_HEADERS_TIMEOUT_MS  time for a request's headers to arrive
-  CLOUD_API_REQUEST_TIMEOUT_MS  time for a whole request to arrive
+${rows.join("\n")}
+  -h, --help
+      print this and exit
+  -v, --version
+      print the version and exit
 
+Secrets given as options (--tokens, --admin-token, --console-password) can be read by other users
+of the machine in the process list: prefer the variables for them.
 Health check (no token): GET http://<host>:<port>/_emulator/health
 `;
+}
 
-let flags: { help?: boolean; version?: boolean; "catalog-deprecations"?: string };
+let values: Record<string, string | boolean | undefined>;
 try {
-  flags = parseArgs({
+  values = parseArgs({
     options: {
       help: { type: "boolean", short: "h" },
       version: { type: "boolean", short: "v" },
-      "catalog-deprecations": { type: "string" },
+      ...Object.fromEntries(SETTINGS.map(({ option }) => [option, { type: "string" as const }])),
     },
     strict: true,
     allowPositionals: false,
   }).values;
 } catch (error) {
   console.error(`cloud-api-emulator: ${error instanceof Error ? error.message : String(error)}`);
-  console.error("Run with --help for usage.");
+  console.error("Run with --help for the options.");
   process.exit(2);
 }
-if (flags.help) {
-  process.stdout.write(USAGE);
+if (values.help) {
+  process.stdout.write(usage());
   process.exit(0);
 }
-if (flags.version) {
+
+// An option is its variable set for this process, and errors name the option the user typed.
+const env: NodeJS.ProcessEnv = { ...process.env };
+const settingNames: SettingNames = {};
+for (const { option, variable } of SETTINGS) {
+  const value = values[option];
+  if (typeof value !== "string") continue;
+  env[variable] = value;
+  if (!(NOT_NAMED_IN_ERRORS as readonly string[]).includes(variable)) {
+    settingNames[variable as SettingVariable] = `--${option}`;
+  }
+}
+// Read when the JSON module loads (src/http/json-fragments.ts), so set before the import below.
+if (typeof values["json-fragments"] === "string") {
+  if (!/^(on|off)$/.test(values["json-fragments"])) {
+    console.error(
+      `cloud-api-emulator: --json-fragments must be on or off, got '${values["json-fragments"]}'`,
+    );
+    process.exit(2);
+  }
+  process.env.CLOUD_API_JSON_FRAGMENTS = env.CLOUD_API_JSON_FRAGMENTS;
+}
+const { DEFAULT_CONSOLE_PORT, EMULATOR_VERSION, startEmulator } = await import("./index.js");
+if (values.version) {
   console.log(EMULATOR_VERSION);
   process.exit(0);
 }
 
+/** Why the process was asked to stop, in the words of the one line it prints. */
+const STOP_REASONS: Record<string, string> = {
+  SIGINT: "Ctrl-C (SIGINT)",
+  SIGTERM: "SIGTERM",
+  SIGHUP: "the terminal closed (SIGHUP)",
+};
+
 try {
-  const rehearsalFile = flags["catalog-deprecations"];
   const emulator = await startEmulator({
-    ...(process.env.CONSOLE_PORT ? {} : { consolePort: DEFAULT_CONSOLE_PORT }),
-    ...(rehearsalFile ? { catalogDeprecationsFile: rehearsalFile } : {}),
+    env,
+    settingNames,
+    ...(env.CONSOLE_PORT ? {} : { consolePort: DEFAULT_CONSOLE_PORT }),
   });
+  // Before the first line: whoever reads it may signal at once, and a signal without a
+  // handler would end the process without its stop line.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const kept = emulator.dataFile
+      ? `its state is kept in ${emulator.dataFile}`
+      : "its state was in memory and is gone (--data or CLOUD_API_DATA keeps it)";
+    emulator.close().then(
+      () => {
+        console.log(`cloud-api emulator stopped on ${STOP_REASONS[signal] ?? signal}; ${kept}`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(
+          `cloud-api emulator stopped on ${STOP_REASONS[signal] ?? signal}, but closing failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, stop);
   console.log(`cloud-api emulator listening on ${emulator.url}`);
   for (const grant of emulator.tokens) {
     if (emulator.tokenGenerated) {
@@ -73,7 +245,9 @@ try {
     }
   }
   if (emulator.seededProjects.length > 0) {
-    console.log(`  seeded from CLOUD_API_SEED: ${emulator.seededProjects.join(", ")}`);
+    console.log(
+      `  seeded from ${settingNames.CLOUD_API_SEED ?? "CLOUD_API_SEED"}: ${emulator.seededProjects.join(", ")}`,
+    );
   }
   console.log(`  control API: ${emulator.controlUrl}`);
   if (emulator.adminTokenGenerated) {
@@ -85,21 +259,15 @@ try {
       // Generated for this run only, like the token above: printed once, never stored.
       console.log(`  generated console password: ${emulator.console.password}`);
     } else {
-      console.log("  sign in with CLOUD_API_CONSOLE_PASSWORD");
+      console.log(
+        `  sign in with the password of ${settingNames.CLOUD_API_CONSOLE_PASSWORD ?? "CLOUD_API_CONSOLE_PASSWORD"}`,
+      );
     }
     if (emulator.console.warning) console.warn(`  warning: ${emulator.console.warning}`);
   }
   if (emulator.unimplementedOperations.length > 0) {
     console.warn(`  not implemented: ${emulator.unimplementedOperations.join(", ")}`);
   }
-  const stop = () => {
-    emulator.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
 } catch (error) {
   console.error(
     `emulator failed to start: ${error instanceof Error ? error.message : String(error)}`,

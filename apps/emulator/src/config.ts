@@ -53,11 +53,35 @@ export const DEFAULT_CONSOLE_PORT = 4030;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
+/** The environment variables the emulator reads; the command takes each as an option too. */
+export type SettingVariable =
+  | "HOST"
+  | "PORT"
+  | "CONSOLE_PORT"
+  | "CLOUD_API_TOKENS"
+  | "CLOUD_API_ADMIN_TOKEN"
+  | "CLOUD_API_CONSOLE_PASSWORD"
+  | "CLOUD_API_CONSOLE_ORIGIN"
+  | "CLOUD_API_DATA"
+  | "CLOUD_API_SEED"
+  | "CLOUD_API_SEED_RANDOM"
+  | "CLOUD_API_ACTION_MS"
+  | "CLOUD_API_RATE_LIMIT"
+  | "CLOUD_API_JOURNAL_SIZE"
+  | "CLOUD_API_HEADERS_TIMEOUT_MS"
+  | "CLOUD_API_REQUEST_TIMEOUT_MS";
+
+/**
+ * What messages call each setting: the name the user set it by (`--port` given to the command,
+ * `EMULATOR_PORT` in `pnpm start`), by default the variable's own.
+ */
+export type SettingNames = Partial<Record<SettingVariable, string>>;
+
 /**
  * Parses `tokA=project-a,tokB=project-b,tokR=project-a:read`. Errors name the entry position,
  * never the token itself.
  */
-export function parseTokens(spec: string): TokenGrant[] {
+export function parseTokens(spec: string, name = "CLOUD_API_TOKENS"): TokenGrant[] {
   const grants: TokenGrant[] = [];
   const entries = spec
     .split(",")
@@ -67,7 +91,7 @@ export function parseTokens(spec: string): TokenGrant[] {
     const eq = entry.indexOf("=");
     if (eq <= 0 || eq === entry.length - 1) {
       throw new Error(
-        `CLOUD_API_TOKENS entry ${index + 1}: expected 'token=project' or 'token=project:read'`,
+        `${name} entry ${index + 1}: expected 'token=project' or 'token=project:read'`,
       );
     }
     const token = entry.slice(0, eq);
@@ -79,15 +103,15 @@ export function parseTokens(spec: string): TokenGrant[] {
     }
     if (!/^[A-Za-z0-9._-]+$/.test(project)) {
       throw new Error(
-        `CLOUD_API_TOKENS entry ${index + 1}: project name must be letters, digits, '.', '_' or '-'`,
+        `${name} entry ${index + 1}: project name must be letters, digits, '.', '_' or '-'`,
       );
     }
     if (grants.some((grant) => grant.token === token)) {
-      throw new Error(`CLOUD_API_TOKENS entry ${index + 1}: the same token is listed twice`);
+      throw new Error(`${name} entry ${index + 1}: the same token is listed twice`);
     }
     grants.push({ token, project, readOnly });
   });
-  if (grants.length === 0) throw new Error("CLOUD_API_TOKENS is set but lists no token");
+  if (grants.length === 0) throw new Error(`${name} is set but lists no token`);
   return grants;
 }
 
@@ -97,6 +121,12 @@ function nonNegativeInteger(name: string, raw: string | undefined, fallback: num
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   }
+  return value;
+}
+
+function port(name: string, raw: string | undefined, fallback: number): number {
+  const value = nonNegativeInteger(name, raw, fallback);
+  if (value > 65_535) throw new Error(`${name} must be a port from 0 to 65535, got '${raw}'`);
   return value;
 }
 
@@ -128,6 +158,8 @@ export interface ConfigOverrides {
   docsUrl?: string;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** What messages call the settings (see SettingNames). */
+  settingNames?: SettingNames;
 }
 
 /** Options win over environment variables, which win over defaults. */
@@ -137,6 +169,7 @@ export function resolveConfig(
   /** Tokens of a seed fixture (CLOUD_API_SEED), added to the configured ones. */
   fixtureTokens: TokenGrant[] = [],
 ): EmulatorConfig {
+  const name = (variable: SettingVariable) => overrides.settingNames?.[variable] ?? variable;
   const tokenSource = overrides.tokens ?? env.CLOUD_API_TOKENS;
   let tokens: TokenGrant[];
   let generatedToken = false;
@@ -146,38 +179,43 @@ export function resolveConfig(
   } else if (tokenSource === undefined || tokenSource === "") {
     tokens = [];
   } else {
-    tokens = typeof tokenSource === "string" ? parseTokens(tokenSource) : tokenSource;
+    tokens =
+      typeof tokenSource === "string"
+        ? parseTokens(tokenSource, name("CLOUD_API_TOKENS"))
+        : tokenSource;
   }
   for (const grant of fixtureTokens) {
     if (tokens.some((known) => known.token === grant.token)) {
-      throw new Error(`CLOUD_API_SEED: a token of project '${grant.project}' is already in use`);
+      throw new Error(
+        `${name("CLOUD_API_SEED")}: a token of project '${grant.project}' is already in use`,
+      );
     }
     tokens = [...tokens, grant];
   }
   const rateLimitPerHour =
     overrides.rateLimitPerHour ??
-    nonNegativeInteger("CLOUD_API_RATE_LIMIT", env.CLOUD_API_RATE_LIMIT, DEFAULT_RATE_LIMIT);
-  if (rateLimitPerHour < 1) throw new Error("CLOUD_API_RATE_LIMIT must be at least 1");
+    nonNegativeInteger(name("CLOUD_API_RATE_LIMIT"), env.CLOUD_API_RATE_LIMIT, DEFAULT_RATE_LIMIT);
+  if (rateLimitPerHour < 1) throw new Error(`${name("CLOUD_API_RATE_LIMIT")} must be at least 1`);
   const configuredAdminToken = overrides.adminToken ?? (env.CLOUD_API_ADMIN_TOKEN || undefined);
   if (configuredAdminToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(configuredAdminToken)) {
     throw new Error(
-      "CLOUD_API_ADMIN_TOKEN must be at least 16 printable characters without spaces",
+      `${name("CLOUD_API_ADMIN_TOKEN")} must be at least 16 printable characters without spaces`,
     );
   }
   const adminToken = configuredAdminToken ?? generateToken();
   if (tokens.some((grant) => grant.token === adminToken)) {
-    throw new Error("CLOUD_API_ADMIN_TOKEN must differ from every project token");
+    throw new Error(`${name("CLOUD_API_ADMIN_TOKEN")} must differ from every project token`);
   }
   const configuredPassword =
     overrides.consolePassword ?? (env.CLOUD_API_CONSOLE_PASSWORD || undefined);
   if (configuredPassword !== undefined && configuredPassword.length < 8) {
-    throw new Error("CLOUD_API_CONSOLE_PASSWORD must be at least 8 characters");
+    throw new Error(`${name("CLOUD_API_CONSOLE_PASSWORD")} must be at least 8 characters`);
   }
   const consolePortRaw = env.CONSOLE_PORT;
   const consoleOrigin = overrides.consoleOrigin ?? (env.CLOUD_API_CONSOLE_ORIGIN || undefined);
   if (consoleOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(consoleOrigin)) {
     throw new Error(
-      "CLOUD_API_CONSOLE_ORIGIN must be an origin such as https://console.example.com",
+      `${name("CLOUD_API_CONSOLE_ORIGIN")} must be an origin such as https://console.example.com`,
     );
   }
   const docsUrl = overrides.docsUrl ?? (env.CLOUD_API_DOCS_URL || undefined);
@@ -187,22 +225,24 @@ export function resolveConfig(
   const headersTimeoutMs =
     overrides.headersTimeoutMs ??
     nonNegativeInteger(
-      "CLOUD_API_HEADERS_TIMEOUT_MS",
+      name("CLOUD_API_HEADERS_TIMEOUT_MS"),
       env.CLOUD_API_HEADERS_TIMEOUT_MS,
       DEFAULT_HEADERS_TIMEOUT_MS,
     );
   const requestTimeoutMs =
     overrides.requestTimeoutMs ??
     nonNegativeInteger(
-      "CLOUD_API_REQUEST_TIMEOUT_MS",
+      name("CLOUD_API_REQUEST_TIMEOUT_MS"),
       env.CLOUD_API_REQUEST_TIMEOUT_MS,
       DEFAULT_REQUEST_TIMEOUT_MS,
     );
   // Zero would mean "no limit" to Node: exactly the unbounded wait these settings exist to end.
-  if (headersTimeoutMs < 1) throw new Error("CLOUD_API_HEADERS_TIMEOUT_MS must be at least 1");
+  if (headersTimeoutMs < 1) {
+    throw new Error(`${name("CLOUD_API_HEADERS_TIMEOUT_MS")} must be at least 1`);
+  }
   if (requestTimeoutMs < headersTimeoutMs) {
     throw new Error(
-      "CLOUD_API_REQUEST_TIMEOUT_MS must be at least CLOUD_API_HEADERS_TIMEOUT_MS (the headers are part of the request)",
+      `${name("CLOUD_API_REQUEST_TIMEOUT_MS")} must be at least ${name("CLOUD_API_HEADERS_TIMEOUT_MS")} (the headers are part of the request)`,
     );
   }
   return {
@@ -210,21 +250,21 @@ export function resolveConfig(
       overrides.consolePort ??
       (consolePortRaw === undefined || consolePortRaw === ""
         ? undefined
-        : nonNegativeInteger("CONSOLE_PORT", consolePortRaw, DEFAULT_CONSOLE_PORT)),
+        : port(name("CONSOLE_PORT"), consolePortRaw, DEFAULT_CONSOLE_PORT)),
     // 24 random characters: generated like a token, short enough to type.
     consolePassword: configuredPassword ?? randomBytes(18).toString("base64url"),
     generatedConsolePassword: configuredPassword === undefined,
     consoleOrigin,
     docsUrl: docsUrl === undefined || docsUrl.endsWith("/") ? docsUrl : `${docsUrl}/`,
     host: overrides.host ?? (env.HOST || DEFAULT_HOST),
-    port: overrides.port ?? nonNegativeInteger("PORT", env.PORT, DEFAULT_PORT),
+    port: overrides.port ?? port(name("PORT"), env.PORT, DEFAULT_PORT),
     tokens,
     generatedToken,
     actionMs:
       overrides.actionMs ??
       (env.CLOUD_API_ACTION_MS === undefined || env.CLOUD_API_ACTION_MS === ""
         ? undefined
-        : nonNegativeInteger("CLOUD_API_ACTION_MS", env.CLOUD_API_ACTION_MS, 0)),
+        : nonNegativeInteger(name("CLOUD_API_ACTION_MS"), env.CLOUD_API_ACTION_MS, 0)),
     actionDurations: overrides.actionDurations ?? {},
     rateLimitPerHour,
     dataFile: overrides.dataFile ?? (env.CLOUD_API_DATA || undefined),
@@ -234,7 +274,7 @@ export function resolveConfig(
     journalSize:
       overrides.journalSize ??
       nonNegativeInteger(
-        "CLOUD_API_JOURNAL_SIZE",
+        name("CLOUD_API_JOURNAL_SIZE"),
         env.CLOUD_API_JOURNAL_SIZE,
         DEFAULT_JOURNAL_SIZE,
       ),

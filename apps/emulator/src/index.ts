@@ -1,7 +1,12 @@
 import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
 import { ActionEngine } from "./actions/action-engine.js";
-import { type ConfigOverrides, resolveConfig, type TokenGrant } from "./config.js";
+import {
+  type ConfigOverrides,
+  resolveConfig,
+  type SettingVariable,
+  type TokenGrant,
+} from "./config.js";
 import {
   buildConsoleServer,
   consoleApiDocumentPath,
@@ -38,7 +43,7 @@ import { defaultSpecPath } from "./spec/openapi-document.js";
 import { MemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
-export type { TokenGrant } from "./config.js";
+export type { SettingNames, SettingVariable, TokenGrant } from "./config.js";
 export type {
   CatalogDeprecationInput,
   CatalogDeprecationRehearsal,
@@ -112,6 +117,8 @@ export interface Emulator {
   control: ControlPlane;
   /** Projects whose resources CLOUD_API_SEED created at this start (empty projects only). */
   seededProjects: string[];
+  /** Where the state is kept (CLOUD_API_DATA, option `dataFile`); undefined: in memory only. */
+  dataFile: string | undefined;
   /** The web console, when a console port was given (option `consolePort` or CONSOLE_PORT). */
   console:
     | {
@@ -140,24 +147,28 @@ async function openStore(dataFile: string | undefined): Promise<Store> {
   return new DurableStore(dataFile, { indexes: STORE_INDEXES });
 }
 
-/** A port that is taken or not allowed, said with the service and the variable that moves it. */
+/**
+ * A port that is taken or not allowed, said with the service and the setting that moves it, by
+ * the name the user set it with (`PORT`, `--port`, `EMULATOR_PORT`: options.settingNames).
+ */
 function listenError(
   error: unknown,
   service: string,
   host: string,
   port: number,
   variable: string,
+  hostVariable: string,
 ): Error {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
     return new Error(
-      `${service} cannot listen on ${host}:${port}: the port is in use (set ${variable} to another port, or 0 for any free one)`,
+      `${service} cannot listen on ${host}:${port}: the port is in use (${variable.startsWith("--") ? `give ${variable}` : `set ${variable} to`} another port, or 0 for any free one)`,
       { cause: error },
     );
   }
   if (code === "EACCES" || code === "EADDRNOTAVAIL") {
     return new Error(
-      `${service} cannot listen on ${host}:${port} (${code}; check HOST and ${variable})`,
+      `${service} cannot listen on ${host}:${port} (${code}; check ${hostVariable} and ${variable})`,
       { cause: error },
     );
   }
@@ -170,6 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const seedFile = options.seedFile ?? (env.CLOUD_API_SEED || undefined);
   const fixture = seedFile === undefined ? undefined : readSeedFixture(seedFile);
   const config = resolveConfig(options, env, fixture ? fixtureGrants(fixture) : []);
+  const name = (variable: SettingVariable) => options.settingNames?.[variable] ?? variable;
   const [api, controlDocument, consoleDocument] = await Promise.all([
     loadApiDocument("public", options.specPath ?? defaultSpecPath()),
     loadApiDocument("control", controlApiDocumentPath()),
@@ -295,7 +307,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     port = await listen(server, config.host, config.port);
   } catch (error) {
     await store.close();
-    throw listenError(error, "the emulator's API", config.host, config.port, "PORT");
+    throw listenError(
+      error,
+      "the emulator's API",
+      config.host,
+      config.port,
+      name("PORT"),
+      name("HOST"),
+    );
   }
   const address = server.address();
   const boundHost = typeof address === "object" && address ? address : undefined;
@@ -326,7 +345,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     } catch (error) {
       await close(server);
       await store.close();
-      throw listenError(error, "the web console", config.host, config.consolePort, "CONSOLE_PORT");
+      throw listenError(
+        error,
+        "the web console",
+        config.host,
+        config.consolePort,
+        name("CONSOLE_PORT"),
+        name("HOST"),
+      );
     }
     consoleInfo = {
       url: `http://${host}:${consolePort}/`,
@@ -349,6 +375,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     adminTokenGenerated: config.generatedAdminToken,
     control,
     seededProjects,
+    dataFile: config.dataFile,
     validatorSource: api.validatorSource,
     unimplementedOperations: operations
       .map((operation) => operation.operationId)

@@ -50,6 +50,44 @@ describe("http layer", () => {
     const wrong = await emu.call("PATCH", "/servers");
     expect([wrong.status, wrong.body.error.code]).toEqual([405, "method_not_allowed"]);
   });
+  it("answers the bare base URL with a not_found envelope that says so and lists the paths", async () => {
+    for (const base of ["", "/"]) {
+      const result = await emu.call("GET", base);
+      expect([result.status, result.body.error.code, result.body.error.details]).toEqual([
+        404,
+        "not_found",
+        null,
+      ]);
+      expect(result.body.error.message).toMatch(/^\/v1 is the API's base URL, not an endpoint/);
+      expect(result.body.error.message).toContain("GET /v1/servers");
+      // The paths come from the document: every collection, none made up.
+      expect(result.body.error.message).toContain("/v1/servers, /v1/ssh_keys");
+      expect(result.body.error.message).toContain("/v1/zones");
+      expect(result.body.error.message).not.toContain("{");
+    }
+    // Without a token the request is refused first, as every other one.
+    expect((await emu.call("GET", "", { token: null })).status).toBe(401);
+  });
+  it("answers a path without /v1 saying that the API's paths start with /v1", async () => {
+    const origin = emu.url.slice(0, -"/v1".length);
+    const get = (path: string) =>
+      fetch(`${origin}${path}`, { headers: { Authorization: "Bearer tok-a" } }).then(
+        async (response) => ({ status: response.status, body: await response.json() }),
+      );
+    const servers = await get("/servers?page=2");
+    expect([servers.status, servers.body.error.code]).toEqual([404, "not_found"]);
+    expect(servers.body.error.message).toBe(
+      "no such endpoint: /servers. The API's paths start with /v1 (e.g. /v1/servers): end the base URL with /v1",
+    );
+    const floating = await get("/floating_ips/4");
+    expect(floating.body.error.message).toContain("(e.g. /v1/floating_ips/4)");
+    // Not a collection of the API: the example is one that is.
+    expect((await get("/nowhere")).body.error.message).toContain("(e.g. /v1/servers)");
+    // Inside /v1, an unknown path is just that.
+    expect((await emu.call("GET", "/nowhere")).body.error.message).toBe(
+      "no such endpoint: /v1/nowhere",
+    );
+  });
   it("sends RateLimit headers and a correlation id on errors too", async () => {
     const result = await emu.call("GET", "/nowhere", { token: null });
     expect(Number(result.headers.get("ratelimit-limit"))).toBe(3600);

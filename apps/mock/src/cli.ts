@@ -17,11 +17,15 @@ async function main(): Promise<void> {
     host: process.env.HOST || undefined,
     logLevel: (process.env.PRISM_LOG_LEVEL as PrismLogLevel | undefined) ?? "info",
     onOutput: (chunk) => process.stdout.write(chunk),
+    portName: "PORT",
   });
   console.log(`mock: Prism contract mock of the bundled spec listening on ${mock.url}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      void mock.stop().then(() => process.exit(0));
+      void mock.stop().then(() => {
+        console.log(`mock: stopped on ${signal === "SIGINT" ? "Ctrl-C (SIGINT)" : signal}`);
+        process.exit(0);
+      });
     });
   }
 }

@@ -59,9 +59,49 @@ function withSunsetsApplied(item: unknown, nowMs: number): unknown {
   return copy;
 }
 
+/** The collections the document's paths start with (`/servers`, `/volumes`, ...), sorted. */
+function collectionsOf(paths: Iterable<string>): string[] {
+  const first = new Set<string>();
+  for (const path of paths) {
+    const segment = path.split("/")[1];
+    if (segment && !segment.startsWith("{")) first.add(`/${segment}`);
+  }
+  return [...first].sort();
+}
+
+/**
+ * `GET <base path>`: the printed base URL opened as it is. Answered like the emulator does (a
+ * `not_found` envelope saying it is the base URL and which paths exist), instead of Prism's own
+ * "no path matched". Without a bearer check: with one, Prism would answer its lowest status, the
+ * 401, even to a request with a token (it picks the lowest code when no 2xx is documented).
+ */
+function baseUrlItem(basePath: string, collections: string[]): unknown {
+  const example = {
+    error: {
+      code: "not_found",
+      message: `${basePath} is the API's base URL, not an endpoint: add a resource path, e.g. GET ${basePath}/servers with 'Authorization: Bearer <token>'. Paths: ${collections.map((collection) => `${basePath}${collection}`).join(", ")}`,
+      details: null,
+    },
+  };
+  return {
+    get: {
+      operationId: "mock_base_url",
+      summary: "The base URL itself (not an operation of the API)",
+      security: [],
+      responses: {
+        "404": {
+          description: "The base URL is not an endpoint",
+          content: { "application/json": { example } },
+        },
+      },
+    },
+  };
+}
+
 /**
  * A copy of the document whose paths include the server base path and whose server is `origin`,
- * with the operations whose sunset is on or before `nowMs` answering only `410`.
+ * with the operations whose sunset is on or before `nowMs` answering only `410`, and the base
+ * path itself answering a `404 not_found` that lists the paths.
  */
 export function documentForPrism(
   document: OpenApiDocumentLike,
@@ -72,6 +112,9 @@ export function documentForPrism(
   const paths: Record<string, unknown> = {};
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     paths[`${basePath}${path}`] = withSunsetsApplied(item, nowMs);
+  }
+  if (basePath !== "" && !(basePath in paths)) {
+    paths[basePath] = baseUrlItem(basePath, collectionsOf(Object.keys(document.paths ?? {})));
   }
   return { ...document, servers: [{ url: origin }], paths };
 }

@@ -26,6 +26,11 @@ export interface StartMockOptions {
   onOutput?: (chunk: string) => void;
   /** How long to wait for Prism to answer HTTP before giving up (default 30 s). */
   readyTimeoutMs?: number;
+  /**
+   * What a taken port's message tells the user to change: the setting they chose the port with
+   * (the mock's command: `PORT`; `pnpm start`: `MOCK_PORT`).
+   */
+  portName?: string;
 }
 
 export interface RunningMock {
@@ -91,6 +96,17 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
       resolve(true);
     });
   });
+}
+
+/**
+ * One line for a port that is taken, naming the setting that moves it. Prism itself would print
+ * its whole help text before `EADDRINUSE`.
+ */
+function portInUse(host: string, port: number, portName: string | undefined): Error {
+  const hint = portName ? `set ${portName} to another port` : "choose another port";
+  return new Error(
+    `the Prism mock cannot listen on ${host}:${port}: the port is in use (${hint}, or 0 for any free one)`,
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -175,6 +191,7 @@ async function launchPrism(
   } catch (error) {
     killGroup(child, "SIGKILL");
     await waitForExit(child, 2_000);
+    if (/EADDRINUSE/.test(output.toString())) throw portInUse(host, port, options.portName);
     const reason = error instanceof Error ? error.message : String(error);
     const quoted = output.toString() || "(Prism printed nothing)";
     throw new Error(`mock: ${reason}. Prism's output:\n${quoted}`);

@@ -112,6 +112,22 @@ describe("Prism 5.14 on our spec's constructs", () => {
     expect(await response.json()).toEqual({ error: { code: "server_error" } });
   });
 
+  it("answers the bare base URL with a not_found envelope that names it and lists the paths", async () => {
+    for (const headers of [auth, {}]) {
+      const response = await fetch(mock.url, { headers });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "not_found",
+          message:
+            "/v1 is the API's base URL, not an endpoint: add a resource path, e.g. GET /v1/servers with 'Authorization: Bearer <token>'. Paths: /v1/broken, /v1/things",
+          details: null,
+        },
+      });
+      expect(response.headers.get("sl-violations")).toBeNull();
+    }
+  });
+
   it("fails loudly (500) on an example that breaks its schema, because of --errors", async () => {
     const response = await fetch(`${mock.url}/broken`, { headers: auth });
     expect(response.status).toBe(500);

@@ -35,7 +35,13 @@ describe("documentForPrism", () => {
       paths: { "/servers": { get: {} }, "/servers/{id}": { get: {} } },
     };
     const derived = documentForPrism(document, "http://127.0.0.1:4010");
-    expect(Object.keys(derived.paths ?? {})).toEqual(["/v1/servers", "/v1/servers/{id}"]);
+    expect(Object.keys(derived.paths ?? {})).toEqual(["/v1/servers", "/v1/servers/{id}", "/v1"]);
+    // The base path itself: a 404 not_found naming the collections, for a browser opening it.
+    const base = derived.paths?.["/v1"] as {
+      get: { responses: Record<string, { content: Record<string, { example: unknown }> }> };
+    };
+    expect(Object.keys(base.get.responses)).toEqual(["404"]);
+    expect(JSON.stringify(base.get.responses["404"]?.content)).toContain("Paths: /v1/servers");
     expect(derived.servers).toEqual([{ url: "http://127.0.0.1:4010" }]);
     expect(document.paths).toHaveProperty("/servers");
   });

@@ -17,7 +17,9 @@ describe.concurrent("startMock start-up failures", () => {
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  it("rejects with Prism's own output when the port is taken", async ({ expect }) => {
+  it("rejects in one line naming the port and its setting when the port is taken", async ({
+    expect,
+  }) => {
     // Refuses to talk HTTP: it only holds the port.
     blocker = createServer((socket) => socket.destroy());
     const port = await new Promise<number>((resolve) => {
@@ -26,8 +28,13 @@ describe.concurrent("startMock start-up failures", () => {
         resolve(typeof address === "object" && address ? address.port : 0);
       });
     });
-    // Something else listens there, so Prism fails to bind and exits.
-    await expect(startMock({ port })).rejects.toThrow(/EADDRINUSE|address already in use/i);
+    // Something else listens there: one line naming the port and the setting that moves it,
+    // none of Prism's help text.
+    const failure = await startMock({ port, portName: "MOCK_PORT" }).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe(
+      `the Prism mock cannot listen on 127.0.0.1:${port}: the port is in use (set MOCK_PORT to another port, or 0 for any free one)`,
+    );
   });
 
   it("rejects with Prism's output when the document cannot be loaded", async ({ expect }) => {

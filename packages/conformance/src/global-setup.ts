@@ -1,14 +1,27 @@
+import type { RunnerTask } from "vitest";
 import type { TestProject } from "vitest/node";
 import { buildCoverageReport, writeCoverageReport } from "./coverage-report.js";
 import { clearRecords, readRecords } from "./exercise-log.js";
 import { listOperations } from "./openapi.js";
 import { startTarget } from "./start-target.js";
-import { type TargetInfo, targetKindFromEnv } from "./target.js";
+import { STATELESS_SKIP_NOTE, type TargetInfo, targetKindFromEnv } from "./target.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     target: TargetInfo;
   }
+}
+
+/** Tests skipped inside a describeBehaviour block (named with BEHAVIOUR_SKIP_REASON). */
+function skippedBehaviourTests(tasks: readonly RunnerTask[], inBehaviour = false): number {
+  let count = 0;
+  for (const task of tasks) {
+    const behaviour =
+      inBehaviour || (task.type === "suite" && task.name.endsWith(STATELESS_SKIP_NOTE));
+    if (task.type === "suite") count += skippedBehaviourTests(task.tasks, behaviour);
+    else if (behaviour && task.mode === "skip") count += 1;
+  }
+  return count;
 }
 
 /** Starts the target once for the whole run; at the end, writes coverage/operations.json. */
@@ -20,6 +33,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (target.info.unavailableReason) console.warn(`conformance: ${target.info.unavailableReason}`);
   return async () => {
     await target.stop();
+    // vitest's summary counts skipped tests without a reason; the test command's recap shows
+    // lines like this one (src/suite.ts describeBehaviour: stateful targets only).
+    const behaviourSkipped = skippedBehaviourTests(project.vitest.state.getFiles());
+    if (behaviourSkipped > 0) {
+      console.log(
+        `conformance: ${behaviourSkipped} behaviour tests skipped on ${kind}: they need a stateful target (create, then read back), and run against the emulator`,
+      );
+    }
     const report = buildCoverageReport(listOperations(), readRecords(kind), kind);
     const path = writeCoverageReport(report);
     console.log(

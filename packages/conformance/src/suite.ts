@@ -1,7 +1,7 @@
 import { type CloudClient, type CloudClientOptions, createCloudClient } from "@cloud-api/client";
 import { describe, inject } from "vitest";
 import { Exerciser } from "./exerciser.js";
-import { EMULATOR_TOKENS, type TargetInfo } from "./target.js";
+import { EMULATOR_TOKENS, STATELESS_SKIP_NOTE, type TargetInfo } from "./target.js";
 
 /** What a test file needs: the target, clients that record and check every response, skips. */
 export const target: TargetInfo = inject("target");
@@ -116,6 +116,4 @@ export const describeWrites = describe.skipIf(target.kind === "live");
 export const describeBehaviour = describe.skipIf(!target.stateful || target.kind === "live");
 
 /** Suffix for describe names of behaviour tests, so a skip says why. */
-export const BEHAVIOUR_SKIP_REASON = target.stateful
-  ? ""
-  : " [skipped on the stateless mock: Prism answers fixed examples; run CONFORMANCE_TARGET=emulator]";
+export const BEHAVIOUR_SKIP_REASON = target.stateful ? "" : STATELESS_SKIP_NOTE;

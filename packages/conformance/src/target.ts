@@ -28,6 +28,10 @@ export interface TargetInfo {
   unavailableReason?: string;
 }
 
+/** Ends the name of every behaviour describe on a stateless target, so a skip says why. */
+export const STATELESS_SKIP_NOTE =
+  " [skipped on the stateless mock: Prism answers fixed examples; run CONFORMANCE_TARGET=emulator]";
+
 export const DEFAULT_LIVE_URL = "https://api.hetzner.cloud/v1";
 
 export function targetKindFromEnv(env: NodeJS.ProcessEnv = process.env): TargetKind {

@@ -121,4 +121,40 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project i
       /uniqueness_error/,
     );
   });
+
+  // The CLI prints only the error's message (and code), not its details: the message itself
+  // must say what to do instead.
+  it("says in the message that location replaces --datacenter", async () => {
+    await alice.fails(
+      [
+        "server",
+        "create",
+        "--name",
+        "old-1",
+        "--type",
+        "cx22",
+        "--image",
+        "debian-12",
+        "--datacenter",
+        "fsn1-dc14",
+      ],
+      /invalid input in field 'datacenter': it was removed on 2026-07-01; send "location": "fsn1" instead/,
+    );
+  });
+
+  it("says that the API's paths start with /v1 to a base URL without it", async () => {
+    const withoutV1 = new HcloudCli(
+      target.url.replace(/\/v1$/, ""),
+      TOKENS.projectA,
+      "errors and isolation",
+    );
+    try {
+      await withoutV1.fails(
+        ["server", "list"],
+        /no such endpoint: \/servers\. The API's paths start with \/v1/,
+      );
+    } finally {
+      withoutV1.dispose();
+    }
+  });
 });

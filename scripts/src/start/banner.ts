@@ -24,6 +24,8 @@ export interface RunningServices {
   unimplemented: string[];
   /** True when Prism's route list and request log are shown (MOCK_LOG=1). */
   mockLog: boolean;
+  /** Where the emulator keeps its state (CLOUD_API_DATA); undefined: in memory only. */
+  dataFile?: string | undefined;
 }
 
 export function startBanner(services: RunningServices): string {
@@ -71,13 +73,16 @@ export function startBanner(services: RunningServices): string {
   if (services.seeded.length > 0) {
     lines.push(`  Seeded from CLOUD_API_SEED: ${services.seeded.join(", ")}`);
   }
-  // The curl line works as printed: with configured tokens it shows the first read-write one
-  // (the user chose it on their own command line), and no other.
+  // The curl lines work as printed: with configured tokens the emulator's shows the first
+  // read-write one (the user chose it on their own command line), and no other.
   const example =
     services.tokens.find((grant) => !grant.readOnly)?.token ?? services.tokens[0]?.token ?? "";
   lines.push(
     "",
-    `  Try:  curl -H "Authorization: Bearer ${example}" ${services.emulator}/servers`,
+    "  The /v1 URLs are base URLs: a request adds a path and a bearer token. Try:",
+    `    curl -H "Authorization: Bearer ${example}" ${services.emulator}/servers`,
+    `    curl -H "Authorization: Bearer any-token" ${services.mock}/locations`,
+    `    curl ${services.control}/health`,
     "  Client: createCloudClient({ baseUrl, token }) with a base URL above (it includes /v1)",
   );
   if (!services.mockLog) lines.push("  Prism's route list and request log: MOCK_LOG=1 pnpm start");
@@ -86,4 +91,15 @@ export function startBanner(services: RunningServices): string {
   }
   lines.push("");
   return lines.join("\n");
+}
+
+/** The one line `pnpm start` prints once everything it started has stopped. */
+export function stopLine(reason: string, services: RunningServices | undefined): string {
+  const what = services?.console
+    ? "the docs, the mock, the emulator and the web console"
+    : "the docs, the mock and the emulator";
+  const state = services?.dataFile
+    ? `the emulator's state is kept in ${services.dataFile}`
+    : "the emulator's state was in memory and is gone (CLOUD_API_DATA=<path> keeps it)";
+  return `cloud-api stopped (${reason}): ${what}; ${state}\n`;
 }

@@ -3,7 +3,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchAncestors } from "./ancestors.js";
-import { startBanner } from "./banner.js";
+import { startBanner, stopLine } from "./banner.js";
 import { startAll } from "./start-all.js";
 
 function port(name: string, fallback: number): number {
@@ -29,22 +29,31 @@ try {
     mockLog,
     write,
   });
-  write(startBanner(started.services));
   let stopping = false;
-  const stop = () => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
     started.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        write(stopLine(reason, started.services));
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`start: stopping failed: ${error instanceof Error ? error.message : error}`);
+        process.exit(1);
+      },
     );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  process.once("SIGHUP", stop);
+  process.once("SIGINT", () => stop("Ctrl-C"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGHUP", () => stop("the terminal closed"));
   // A signal to the process the user started (npx, pnpm) does not reach this one: stop with it.
-  watchAncestors(stop);
+  watchAncestors(() => stop("the pnpm or npx that started it exited"));
+  // After the handlers: whoever reads the block may signal at once.
+  write(startBanner(started.services));
 } catch (error) {
-  console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
+  // One line per problem (several ports can be taken at once), each saying what to change.
+  const message = error instanceof Error ? error.message : String(error);
+  for (const line of message.split("\n")) console.error(`start: ${line}`);
   process.exit(1);
 }

@@ -34,17 +34,20 @@ export async function startAll(options: StartOptions): Promise<Started> {
     await Promise.allSettled(stops.reverse().map((stopOne) => stopOne()));
   };
   try {
-    const [docs, mock, emulator] = await Promise.all([
+    // Settled together: with several ports taken, every one is named at once.
+    const [docs, mock, emulator] = await Promise.allSettled([
       startDocs(options.repoRoot, options.docsPort, stops),
       startMock({
         port: options.mockPort,
         logLevel: options.mockLog ? "info" : "error",
         onOutput: options.mockLog ? prefixed("mock | ", options.write) : undefined,
+        portName: "MOCK_PORT",
       }).then((running: RunningMock) => {
         stops.push(() => running.stop());
         return running;
       }),
       // Options win over the environment: a PORT meant for something else must not move it.
+      // Its messages name the variables of this command (EMULATOR_PORT, not the emulator's PORT).
       startEmulator({
         port: options.emulatorPort,
         consolePort: options.consolePort,
@@ -52,27 +55,41 @@ export async function startAll(options: StartOptions): Promise<Started> {
         // a fixed docs port is known before the docs listen.
         ...(options.docsPort > 0 ? { docsUrl: `http://127.0.0.1:${options.docsPort}/` } : {}),
         env,
+        settingNames: { PORT: "EMULATOR_PORT", CONSOLE_PORT: "CONSOLE_PORT" },
       }).then((running: Emulator) => {
         stops.push(() => running.close());
         return running;
       }),
     ]);
+    if (
+      docs.status === "rejected" ||
+      mock.status === "rejected" ||
+      emulator.status === "rejected"
+    ) {
+      const reasons = [docs, mock, emulator].flatMap((result) =>
+        result.status === "rejected"
+          ? [result.reason instanceof Error ? result.reason.message : String(result.reason)]
+          : [],
+      );
+      throw new Error(reasons.join("\n"));
+    }
     return {
       services: {
-        docs,
-        mock: mock.url,
-        emulator: emulator.url,
-        control: emulator.controlUrl,
-        console: emulator.console?.url,
-        consolePassword: emulator.console?.generatedPassword
-          ? emulator.console.password
+        docs: docs.value,
+        mock: mock.value.url,
+        emulator: emulator.value.url,
+        control: emulator.value.controlUrl,
+        console: emulator.value.console?.url,
+        consolePassword: emulator.value.console?.generatedPassword
+          ? emulator.value.console.password
           : undefined,
-        adminToken: emulator.adminTokenGenerated ? emulator.adminToken : undefined,
-        seeded: emulator.seededProjects,
-        tokens: emulator.tokens,
-        generated: emulator.tokenGenerated,
-        unimplemented: emulator.unimplementedOperations,
+        adminToken: emulator.value.adminTokenGenerated ? emulator.value.adminToken : undefined,
+        seeded: emulator.value.seededProjects,
+        tokens: emulator.value.tokens,
+        generated: emulator.value.tokenGenerated,
+        unimplemented: emulator.value.unimplementedOperations,
         mockLog: options.mockLog,
+        dataFile: emulator.value.dataFile,
       },
       stop,
     };
@@ -107,7 +124,13 @@ async function startDocs(
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
     child.once("exit", (code) =>
-      reject(new Error(`docs server exited (${code}): ${output.trim()}`)),
+      reject(
+        /EADDRINUSE/.test(output)
+          ? new Error(
+              `the API reference cannot listen on 127.0.0.1:${port}: the port is in use (set DOCS_PORT to another port, or 0 for any free one)`,
+            )
+          : new Error(`docs server exited (${code}): ${output.trim()}`),
+      ),
     );
   });
 }

@@ -12,7 +12,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current session and its CSRF token */
+        /**
+         * Whether the caller is signed in; if so, the session's CSRF token
+         * @description Answers without a session too (`signed_in: false`), so that the page can learn it is signed out without a 401 in the browser's console before anyone signed in.
+         */
         get: operations["get_session"];
         put?: never;
         /** Sign in as the owner */
@@ -252,6 +255,16 @@ export interface components {
             /** @description The API docs' base URL when the emulator knows it (`CLOUD_API_DOCS_URL`, ends with `/`), e.g. `http://127.0.0.1:4000/`. */
             docs_url?: string;
         };
+        SessionState: {
+            /** @description The request carried a valid session cookie. */
+            signed_in: boolean;
+            /** @description When signed in */
+            csrf_token?: string;
+            /** @description When signed in */
+            api_url?: string;
+            /** @description When signed in and known */
+            docs_url?: string;
+        };
         Changes: {
             /** @description Opaque; send it as `since` next time. */
             cursor: string;
@@ -378,16 +391,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed in. */
+            /** @description Signed in (with the CSRF token) or not. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["SessionState"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
         };
     };
     sign_in: {

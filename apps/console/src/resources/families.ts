@@ -9,6 +9,8 @@ export type Resource = { id: number; name?: string | null } & Record<string, unk
 export interface Column {
   title: string;
   value(resource: Resource): string;
+  /** The cell links to the resource's page, like the ID (the name: what people click). */
+  links?: boolean;
 }
 
 export interface Family {
@@ -66,7 +68,7 @@ const location = (r: Resource): string => {
   return home?.name ?? "";
 };
 
-const name: Column = { title: "Name", value: field("name") };
+const name: Column = { title: "Name", value: field("name"), links: true };
 const labelsColumn: Column = { title: "Labels", value: labels };
 const protectionColumn: Column = { title: "Protection", value: protection };
 const created: Column = { title: "Created", value: (r) => formatDate(r.created as string) };

@@ -118,6 +118,13 @@ export function ResourceDetail(props: { project: number; familyPath: string; id:
         <button
           type="button"
           class="danger"
+          // The API refuses it (`protected`); the button says so before the click.
+          disabled={protection?.delete === true}
+          title={
+            protection?.delete === true
+              ? "Delete protection is on: disable protection first."
+              : undefined
+          }
           onClick={() => {
             if (confirm(`Delete ${family.itemKey.replace(/_/g, " ")} ${resource.id}?`)) {
               void operate("DELETE", path);

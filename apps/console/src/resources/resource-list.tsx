@@ -169,27 +169,29 @@ export function ResourceList(props: { project: number; familyPath: string }) {
                 </tr>
               </thead>
               <tbody>
-                {items.map((item) => (
-                  <tr key={item.id} data-id={item.id}>
-                    <td>
-                      <a
-                        href={href({
-                          view: "detail",
-                          project: props.project,
-                          family: family.path,
-                          id: item.id,
-                        })}
-                      >
-                        {item.id}
-                      </a>
-                    </td>
-                    {family.columns.map((column) => (
-                      <td key={column.title} data-column={column.title}>
-                        {column.value(item)}
+                {items.map((item) => {
+                  const detail = href({
+                    view: "detail",
+                    project: props.project,
+                    family: family.path,
+                    id: item.id,
+                  });
+                  return (
+                    <tr key={item.id} data-id={item.id}>
+                      <td>
+                        <a href={detail}>{item.id}</a>
                       </td>
-                    ))}
-                  </tr>
-                ))}
+                      {family.columns.map((column) => {
+                        const text = column.value(item);
+                        return (
+                          <td key={column.title} data-column={column.title}>
+                            {column.links && text !== "" ? <a href={detail}>{text}</a> : text}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

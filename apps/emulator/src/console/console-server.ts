@@ -336,7 +336,9 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
     },
     get_session: (_input, admission) => ({
       status: 200,
-      body: sessionBody(session(admission).value),
+      body: admission.session
+        ? { signed_in: true, ...sessionBody(admission.session.value) }
+        : { signed_in: false },
     }),
     sign_out: (_input, admission) => {
       store.transaction(() => store.remove(SESSIONS, session(admission).record.id));
@@ -445,7 +447,9 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
           device: devices.throttleKey(readCookie(exchange.headers.cookie, DEVICE_COOKIE)),
           setCookie: (cookie) => request.headers.push("set-cookie", cookie),
         };
-        if (request.operation?.operationId === "sign_in") return admission;
+        // The two that answer without a session (the document's `security: []`).
+        const operationId = request.operation?.operationId;
+        if (operationId === "sign_in" || operationId === "get_session") return admission;
         if (!found) return new ApiError(401, "unauthorized", "sign in to the console first");
         if (changes) {
           const given = exchange.headers["x-csrf-token"];

@@ -37,7 +37,8 @@ export const SEED_ORDER = [
 
 export class SeedFixtureError extends Error {
   constructor(path: string, problem: string) {
-    super(`CLOUD_API_SEED ${path}: ${problem}`);
+    // The file, not the variable: it may come from CLOUD_API_SEED, --seed or `seedFile`.
+    super(`seed fixture ${path}: ${problem}`);
     this.name = "SeedFixtureError";
   }
 }

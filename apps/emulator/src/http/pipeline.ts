@@ -84,6 +84,11 @@ export interface Mount<Admission> {
     admission: Admission,
     request: PipelineRequest,
   ): HandlerResult | Promise<HandlerResult>;
+  /**
+   * The 404 for a path that is no operation of the document (after admission); without it,
+   * `no such endpoint: <path>`. The public API's says what its base URL is and where paths start.
+   */
+  notFound?(path: string): ApiError;
   /** Errors of the mount's own kind, in the envelope (else: ApiError as is, anything else 500). */
   mapError?(error: unknown): ApiError | undefined;
   /** After every answer, and after a dropped connection (status 0). */
@@ -222,7 +227,8 @@ export class Pipeline<Admission> {
               "method_not_allowed",
               `method ${exchange.method} is not allowed on ${request.path}`,
             )
-          : new ApiError(404, "not_found", `no such endpoint: ${request.path}`);
+          : (this.mount.notFound?.(request.path) ??
+              new ApiError(404, "not_found", `no such endpoint: ${request.path}`));
       }
     } catch (error) {
       this.fail(request, admission, error);

@@ -16,6 +16,7 @@ import { ApiError } from "./api-error.js";
 import type { InjectedRequest, InjectedResponse } from "./exchange.js";
 import { type Interception, Pipeline, type PipelineRequest } from "./pipeline.js";
 import type { RateLimiter } from "./rate-limiter.js";
+import { collectionsOf, unknownPathError } from "./unknown-path.js";
 
 export const API_PREFIX = "/v1";
 
@@ -52,10 +53,15 @@ export function bearerToken(authorization: string | string[] | undefined): strin
 /** Builds the public API's pipeline (`/v1`). `inject` calls it in-process. */
 export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmission> {
   const { account, rateLimiter, clock, control, services, handlers } = options;
+  let collections: string[] | undefined;
   return new Pipeline<PublicAdmission>(
     {
       prefix: API_PREFIX,
       api: options.api,
+      notFound(path) {
+        collections ??= collectionsOf(options.api.operations.map((operation) => operation.path));
+        return unknownPathError(path, API_PREFIX, collections);
+      },
       admit(request) {
         const exchange = request.exchange;
         const token = bearerToken(exchange.headers.authorization);

@@ -112,6 +112,22 @@ describe("sign-in", () => {
     expect((await session.request("GET", "/projects")).status).toBe(401);
   });
 
+  it("tells a page without a session that it is signed out, with 200 rather than 401", async () => {
+    const session = new ConsoleSession(base);
+    const signedOut = await session.request("GET", "/session");
+    expect([signedOut.status, signedOut.json()]).toEqual([200, { signed_in: false }]);
+    session.cookie = `console_session=${"0".repeat(64)}`;
+    expect((await session.request("GET", "/session")).json()).toEqual({ signed_in: false });
+    await session.signIn();
+    const signedIn = await session.request("GET", "/session");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json()).toEqual({
+      signed_in: true,
+      csrf_token: session.csrf,
+      api_url: emulator.url,
+    });
+  });
+
   it("answers 404 not_found in the envelope for an unknown console API path", async () => {
     const session = new ConsoleSession(base);
     await session.signIn();

@@ -113,6 +113,12 @@ describe("ID-or-name fields on create_server", () => {
       expect(
         response.body.error.details.fields.map((field: { name: string }) => field.name),
       ).toEqual(["datacenter"]);
+      // The message itself names the replacement: the official CLI prints only the message.
+      expect(response.body.error.message).toBe(
+        datacenter === null
+          ? "invalid input in field 'datacenter': it was removed on 2026-07-01; send location instead (the part of the datacenter's name before '-', e.g. fsn1 for fsn1-dc14)"
+          : `invalid input in field 'datacenter': it was removed on 2026-07-01; send "location": "fsn1" instead (the location of fsn1-dc14)`,
+      );
       expect((await emu.call("GET", "/servers")).body.meta.pagination.total_entries).toBe(before);
     });
   }
@@ -128,6 +134,7 @@ describe("ID-or-name fields on create_server", () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body.error.details.fields[0].name).toBe("datacenter");
+    expect(refused.body.error.message).toContain(`send "location": "fsn1" instead`);
     const created = await emu.call("POST", "/primary_ips", {
       body: { name: nextName("pip"), type: "ipv4", assignee_type: "server", location: "fsn1" },
     });

@@ -62,15 +62,24 @@ export function resolveLoadBalancerType(
 /**
  * `datacenter` left the create bodies on 2026-07-01 (spec: CreateServerRequest). A body that
  * still sends it is refused rather than ignored, so that an old client does not silently get
- * a location it did not ask for.
+ * a location it did not ask for. The message itself names the replacement (with the location
+ * of the datacenter sent, when it is one): the official CLI prints only the message, not
+ * `details`.
  */
-export function refuseRemovedDatacenter(body: object): void {
-  if ("datacenter" in body) {
-    throw invalidField(
-      "datacenter",
-      "was removed on 2026-07-01; send location instead (the part of the datacenter's name before '-', e.g. fsn1)",
-    );
-  }
+export function refuseRemovedDatacenter(context: AnyRequest, body: object): void {
+  if (!("datacenter" in body)) return;
+  const sent = (body as { datacenter: unknown }).datacenter;
+  const datacenter =
+    typeof sent === "string" || typeof sent === "number"
+      ? idOrName(catalogOf(context).datacenters, sent)
+      : undefined;
+  const instead = datacenter
+    ? `send "location": "${datacenter.location.name}" instead (the location of ${datacenter.name})`
+    : "send location instead (the part of the datacenter's name before '-', e.g. fsn1 for fsn1-dc14)";
+  const reason = `was removed on 2026-07-01; ${instead}`;
+  throw new ApiError(422, "invalid_input", `invalid input in field 'datacenter': it ${reason}`, {
+    fields: [{ name: "datacenter", messages: [reason] }],
+  });
 }
 
 /** A load balancer type past its `unavailable_after` is refused for new use (create, change type). */

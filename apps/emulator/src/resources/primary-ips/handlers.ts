@@ -133,7 +133,7 @@ export const primaryIpHandlers = {
   },
   create_primary_ip: (context) => {
     const body = context.body;
-    refuseRemovedDatacenter(body);
+    refuseRemovedDatacenter(context, body);
     assertUniqueName(context, COLLECTIONS.primaryIps, "primary IP", body.name);
     // `assignee_id: null` is the same as leaving it out (spec: CreatePrimaryIpRequest).
     const assigneeId = body.assignee_id ?? undefined;

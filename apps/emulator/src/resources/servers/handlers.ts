@@ -138,7 +138,7 @@ export const serverHandlers = {
     ),
   create_server: (context) => {
     const body = context.body;
-    refuseRemovedDatacenter(body);
+    refuseRemovedDatacenter(context, body);
     assertUniqueName(context, COLLECTIONS.servers, "server", body.name);
     const serverType = resolveServerType(context, body.server_type, "server_type");
     const image = resolveImage(context, body.image, serverType.architecture, "image");
