@@ -236,7 +236,7 @@ describe("the web console", () => {
     );
     serverId = created.server.id;
     const madeAt = Date.now();
-    await page.locator(`tr[data-id="${serverId}"]`).waitFor({ timeout: 1000 });
+    await page.locator(`tr[data-id="${serverId}"]`).waitFor({ timeout: 10_000 });
     expect(Date.now() - madeAt).toBeLessThan(1000);
     // The name links to the server's page, as the id does.
     const row = page.locator(`tr[data-id="${serverId}"]`);
@@ -257,7 +257,7 @@ describe("the web console", () => {
     requireBrowser(context);
     await page.getByRole("link", { name: String(serverId), exact: true }).click();
     await page.getByRole("button", { name: "Power off" }).click();
-    await page.locator('tr[data-command="stop_server"]').first().waitFor({ timeout: 1000 });
+    await page.locator('tr[data-command="stop_server"]').first().waitFor({ timeout: 10_000 });
     await expect
       .poll(async () => {
         const { server } = await unwrap(
@@ -274,7 +274,7 @@ describe("the web console", () => {
           .textContent(),
       )
       .toBe("success");
-    await page.locator('dd[data-field="Status"]', { hasText: "off" }).waitFor({ timeout: 1000 });
+    await page.locator('dd[data-field="Status"]', { hasText: "off" }).waitFor({ timeout: 10_000 });
     await shoot("server-detail");
   });
 
