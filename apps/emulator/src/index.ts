@@ -48,14 +48,14 @@ export type {
   CatalogDeprecationInput,
   CatalogDeprecationRehearsal,
 } from "./control/catalog-rehearsals.js";
+export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
+/** The catalog's own rows, for `catalogRows` that add to them (`[...CATALOG_ROWS.loadBalancerTypes, mine]`). */
+export { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 export {
   type CatalogDeprecation,
   type CatalogItemType,
   catalogDeprecations,
 } from "./resources/catalog/catalog-deprecations.js";
-export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
-/** The catalog's own rows, for `catalogRows` that add to them (`[...CATALOG_ROWS.loadBalancerTypes, mine]`). */
-export { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 
 /** The emulator package's version. */
 export const EMULATOR_VERSION: string = (
