@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServices, startBanner, stopLine } from "../src/start/banner.js";
 import { type Started, startAll } from "../src/start/start-all.js";
 
-const TSX = fileURLToPath(new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url));
+const SCRIPTS_DIR = fileURLToPath(new URL("../", import.meta.url));
 const START_CLI = fileURLToPath(new URL("../src/start/cli.ts", import.meta.url));
 
 /** `pnpm start`'s command after the build, with `env`; resolves when it exits. */
@@ -16,7 +16,10 @@ function runStart(
   env: Record<string, string>,
   onOutput: (output: string, child: ReturnType<typeof spawn>) => void = () => {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [TSX, START_CLI], {
+  // As package.json's start:all runs it: one process, tsx as a loader (the tsx command would
+  // relay signals through a parent that SIGKILLs the child when it is slow to answer).
+  const child = spawn(process.execPath, ["--import", "tsx", START_CLI], {
+    cwd: SCRIPTS_DIR,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
