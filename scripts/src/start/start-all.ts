@@ -1,7 +1,6 @@
 // `pnpm start`: the docs, the Prism mock and the emulator on 127.0.0.1, started together; the
 // caller prints one block once all of them answer.
 import { type ChildProcess, spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
 import { type RunningMock, startMock } from "@cloud-api/mock";
@@ -105,9 +104,8 @@ async function startDocs(
   port: number,
   stops: (() => Promise<void>)[],
 ): Promise<string> {
-  const require = createRequire(import.meta.url);
-  const tsx = require.resolve("tsx/cli");
-  const child = spawn(process.execPath, [tsx, "bin/serve.ts"], {
+  // tsx as a loader in one process (the tsx command relays signals through a parent process).
+  const child = spawn(process.execPath, ["--import", "tsx", "bin/serve.ts"], {
     cwd: join(repoRoot, "apps", "docs"),
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
