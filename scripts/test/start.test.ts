@@ -8,6 +8,7 @@ const TOKEN = "a".repeat(64);
 const services: RunningServices = {
   docs: "http://127.0.0.1:4000/",
   mock: "http://127.0.0.1:4010/v1",
+  hetznerMock: "http://127.0.0.1:4011/v1",
   emulator: "http://127.0.0.1:4020/v1",
   control: "http://127.0.0.1:4020/_emulator",
   adminToken: "b".repeat(64),
@@ -21,9 +22,11 @@ const services: RunningServices = {
 describe("the pnpm start block", () => {
   it("lists every URL, the generated token and how to see Prism's log", () => {
     const block = startBanner(services);
-    for (const url of [services.docs, services.mock, services.emulator]) {
+    for (const url of [services.docs, services.mock, services.hetznerMock, services.emulator]) {
       expect(block).toContain(url);
     }
+    expect(block).toMatch(/Hetzner mock +http:\/\/127\.0\.0\.1:4011\/v1/);
+    expect(block).toContain("HETZNER_ENDPOINT=http://127.0.0.1:4011/v1");
     expect(block).toContain(`    ${TOKEN}\n`);
     expect(block).toContain(`Bearer ${TOKEN}" http://127.0.0.1:4020/v1/servers`);
     expect(block).toContain("MOCK_LOG=1 pnpm start");
@@ -71,6 +74,7 @@ describe("startAll", () => {
       repoRoot,
       docsPort: 0,
       mockPort: 0,
+      hetznerMockPort: 0,
       emulatorPort: 0,
       consolePort: 0,
       mockLog: true,
@@ -80,13 +84,15 @@ describe("startAll", () => {
   }, 60_000);
   afterAll(() => started?.stop());
 
-  it("serves the docs, the mock and the emulator, each answering at its printed URL", async () => {
-    const { docs, mock, emulator, tokens } = started.services;
+  it("serves the docs, both mocks and the emulator, each answering at its printed URL", async () => {
+    const { docs, mock, hetznerMock, emulator, tokens } = started.services;
     expect((await fetch(docs)).status).toBe(200);
     const token = tokens[0]?.token ?? "";
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     const fromMock = await fetch(`${mock}/locations`, auth);
     expect(fromMock.status).toBe(200);
+    const fromHetznerMock = await fetch(`${hetznerMock}/storage_box_types`, auth);
+    expect(fromHetznerMock.status).toBe(200);
     const fromEmulator = await fetch(`${emulator}/servers`, auth);
     expect(fromEmulator.status).toBe(200);
     expect(started.services.generated).toBe(true);
@@ -110,7 +116,7 @@ describe("startAll", () => {
     await fetch(`${mock}/locations`, { headers: { Authorization: `Bearer ${tokens[0]?.token}` } });
     const lines = output.join("").split("\n").filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line.startsWith("mock | ")).toBe(true);
+    for (const line of lines) expect(line).toMatch(/^(hetzner )?mock \| /);
     expect(lines.some((line) => /get \/v1\/locations .*Request received/i.test(line))).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ export interface RunningServices {
   docs: string;
   /** The Prism mock's base URL including `/v1`. */
   mock: string;
+  /** The Hetzner API's (Storage Boxes) Prism mock, base URL including `/v1`. */
+  hetznerMock: string;
   /** The emulator's base URL including `/v1`. */
   emulator: string;
   /** The emulator's control API (reset, snapshots, faults, clock). */
@@ -30,6 +32,7 @@ export function startBanner(services: RunningServices): string {
   const rows: [string, string, string][] = [
     ["API reference", services.docs, ""],
     ["Prism mock", services.mock, "examples from the spec; any bearer token"],
+    ["Hetzner mock", services.hetznerMock, "Prism: the Hetzner API (Storage Boxes); any token"],
     ["Emulator", services.emulator, "stateful; the token decides the project"],
     ["Control API", services.control, "the emulator's reset, snapshots, faults, clock"],
   ];
@@ -79,6 +82,7 @@ export function startBanner(services: RunningServices): string {
     "",
     `  Try:  curl -H "Authorization: Bearer ${example}" ${services.emulator}/servers`,
     "  Client: createCloudClient({ baseUrl, token }) with a base URL above (it includes /v1)",
+    `  Official tools, Storage Boxes: HETZNER_ENDPOINT=${services.hetznerMock} (mock only for now)`,
   );
   if (!services.mockLog) lines.push("  Prism's route list and request log: MOCK_LOG=1 pnpm start");
   if (services.unimplemented.length > 0) {

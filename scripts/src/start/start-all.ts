@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
-import { type RunningMock, startMock } from "@cloud-api/mock";
+import { type RunningMocks, startMocks } from "@cloud-api/mock";
 import type { RunningServices } from "./banner.js";
 
 export interface StartOptions {
@@ -12,6 +12,8 @@ export interface StartOptions {
   /** 0 picks a free port (tests). */
   docsPort: number;
   mockPort: number;
+  /** The Hetzner API's mock (Storage Boxes), a Prism of its own. */
+  hetznerMockPort: number;
   emulatorPort: number;
   /** The web console's port (served by the emulator). */
   consolePort: number;
@@ -36,11 +38,11 @@ export async function startAll(options: StartOptions): Promise<Started> {
   try {
     const [docs, mock, emulator] = await Promise.all([
       startDocs(options.repoRoot, options.docsPort, stops),
-      startMock({
-        port: options.mockPort,
+      startMocks({
+        ports: { cloud: options.mockPort, hetzner: options.hetznerMockPort },
         logLevel: options.mockLog ? "info" : "error",
-        onOutput: options.mockLog ? prefixed("mock | ", options.write) : undefined,
-      }).then((running: RunningMock) => {
+        onOutput: options.mockLog ? mockLog(options.write) : undefined,
+      }).then((running: RunningMocks) => {
         stops.push(() => running.stop());
         return running;
       }),
@@ -55,7 +57,8 @@ export async function startAll(options: StartOptions): Promise<Started> {
     return {
       services: {
         docs,
-        mock: mock.url,
+        mock: mock.of("cloud").url,
+        hetznerMock: mock.of("hetzner").url,
         emulator: emulator.url,
         control: emulator.controlUrl,
         console: emulator.console?.url,
@@ -113,6 +116,19 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** Each mock's lines, prefixed `mock | ` (Cloud API) or `hetzner mock | ` (Hetzner API). */
+function mockLog(write: (text: string) => void): (chunk: string, document: { id: string }) => void {
+  const byDocument = new Map<string, (chunk: string) => void>();
+  return (chunk, document) => {
+    let log = byDocument.get(document.id);
+    if (!log) {
+      log = prefixed(document.id === "cloud" ? "mock | " : `${document.id} mock | `, write);
+      byDocument.set(document.id, log);
+    }
+    log(chunk);
+  };
 }
 
 function prefixed(prefix: string, write: (text: string) => void): (chunk: string) => void {
