@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { buildCoverageReport, writeCoverageReport } from "./coverage-report.js";
-import { clearRecords, readRecords } from "./exercise-log.js";
-import { listOperations } from "./openapi.js";
+import { clearRecords, readRecords, writeServedApis } from "./exercise-log.js";
+import { servedApis, servedOperations, unservedApis } from "./served-apis.js";
 import { startTarget } from "./start-target.js";
 import { type TargetInfo, targetKindFromEnv } from "./target.js";
 
@@ -11,19 +11,27 @@ declare module "vitest" {
   }
 }
 
-/** Starts the target once for the whole run; at the end, writes coverage/operations.json. */
+/**
+ * Starts the target once for the whole run; at the end, writes coverage/operations.json over
+ * the operations of every API the target serves.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = targetKindFromEnv();
   clearRecords(kind);
   const target = await startTarget(kind);
   project.provide("target", target.info);
+  writeServedApis(kind, target.info.apiBaseUrls);
   if (target.info.unavailableReason) console.warn(`conformance: ${target.info.unavailableReason}`);
   return async () => {
     await target.stop();
-    const report = buildCoverageReport(listOperations(), readRecords(kind), kind);
+    const report = buildCoverageReport(servedOperations(target.info), readRecords(kind), kind);
     const path = writeCoverageReport(report);
+    const served = servedApis(target.info).map(({ document }) => document.title);
+    const unserved = unservedApis(target.info).map(
+      (document) => `; the ${document.title} is not served by the ${kind}, so not run`,
+    );
     console.log(
-      `conformance: ${report.operationsExercised}/${report.operationsInBundle} operations of the bundle exercised on ${kind}; report: ${path}`,
+      `conformance: ${report.operationsExercised}/${report.operationsInBundle} operations of the bundles (${served.join(", ")}) exercised on ${kind}${unserved.join("")}; report: ${path}`,
     );
   };
 }
