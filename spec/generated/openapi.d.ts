@@ -755,8 +755,10 @@ export interface paths {
         };
         /**
          * Get actions by ID
-         * @description Returns the actions with the given IDs, of any resource kind. At least one `id` is required;
-         *     the response is not paginated and has no `meta`. Listing every action of the project without
+         * @description Returns the actions with the given IDs, of any resource kind, those started on the Hetzner API
+         *     (Storage Boxes, one ID space with these) included: hcloud-go, the CLI and Terraform wait for
+         *     Storage Box actions here. At least one `id` is required; the response is not paginated and
+         *     has no `meta`. Listing every action of the project without
          *     `id` was removed from the API (it answers `422 invalid_input`); use the per-resource action
          *     listings such as `GET /servers/actions` instead.
          */
@@ -782,7 +784,10 @@ export interface paths {
         /**
          * Get an action
          * @description Returns one action of any resource kind. Poll this until `status` is `success` or `error`
-         *     (about once per second; polling faster only uses up the rate limit).
+         *     (about once per second; polling faster only uses up the rate limit). Actions started on the
+         *     Hetzner API (`https://api.hetzner.com/v1`: Storage Boxes, their subaccounts and snapshots)
+         *     share one ID space with these and are returned here too, with the same token; hcloud-python
+         *     and Ansible wait for them here.
          */
         get: operations["get_action"];
         put?: never;
