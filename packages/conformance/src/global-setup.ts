@@ -1,8 +1,8 @@
 import type { RunnerTask } from "vitest";
 import type { TestProject } from "vitest/node";
 import { buildCoverageReport, writeCoverageReport } from "./coverage-report.js";
-import { clearRecords, readRecords } from "./exercise-log.js";
-import { listOperations } from "./openapi.js";
+import { clearRecords, readRecords, writeServedApis } from "./exercise-log.js";
+import { servedApis, servedOperations, unservedApis } from "./served-apis.js";
 import { startTarget } from "./start-target.js";
 import { STATELESS_SKIP_NOTE, type TargetInfo, targetKindFromEnv } from "./target.js";
 
@@ -24,12 +24,16 @@ function skippedBehaviourTests(tasks: readonly RunnerTask[], inBehaviour = false
   return count;
 }
 
-/** Starts the target once for the whole run; at the end, writes coverage/operations.json. */
+/**
+ * Starts the target once for the whole run; at the end, writes coverage/operations.json over
+ * the operations of every API the target serves.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = targetKindFromEnv();
   clearRecords(kind);
   const target = await startTarget(kind);
   project.provide("target", target.info);
+  writeServedApis(kind, target.info.apiBaseUrls);
   if (target.info.unavailableReason) console.warn(`conformance: ${target.info.unavailableReason}`);
   return async () => {
     await target.stop();
@@ -41,10 +45,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
         `conformance: ${behaviourSkipped} behaviour tests skipped on ${kind}: they need a stateful target (create, then read back), and run against the emulator`,
       );
     }
-    const report = buildCoverageReport(listOperations(), readRecords(kind), kind);
+    const report = buildCoverageReport(servedOperations(target.info), readRecords(kind), kind);
     const path = writeCoverageReport(report);
+    const served = servedApis(target.info).map(({ document }) => document.title);
+    const unserved = unservedApis(target.info).map(
+      (document) => `; the ${document.title} is not served by the ${kind}, so not run`,
+    );
     console.log(
-      `conformance: ${report.operationsExercised}/${report.operationsInBundle} operations of the bundle exercised on ${kind}; report: ${path}`,
+      `conformance: ${report.operationsExercised}/${report.operationsInBundle} operations of the bundles (${served.join(", ")}) exercised on ${kind}${unserved.join("")}; report: ${path}`,
     );
   };
 }
