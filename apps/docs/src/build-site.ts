@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { SPEC_DOCUMENTS } from "@cloud-api/spec/documents";
+import { SPEC_DOCUMENTS, type SpecDocumentId } from "@cloud-api/spec/documents";
 import { automationHtml, automationMarkdown, loadAutomationExamples } from "./automation-page.js";
 import {
   type ChangelogEntry,
@@ -26,6 +26,7 @@ import {
   deprecationsHtml,
   deprecationsMarkdown,
 } from "./deprecations-page.js";
+import { GO_LIBRARY_VERSION } from "./go-sample.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
@@ -34,6 +35,7 @@ import {
   fragmentLinksForRedocRoutes,
   useLocalRedocBundle,
 } from "./page.js";
+import { PYTHON_LIBRARY_VERSION } from "./python-sample.js";
 import { LOCAL_ATTRIBUTION_LOGO, LOCAL_REDOC_FILE, readLocalRedocBundle } from "./redoc-bundle.js";
 import { CLIENT_PACKAGE } from "./typescript-sample.js";
 
@@ -105,6 +107,20 @@ function downloadUrls(name: string): { title: string; url: string }[] {
  */
 export const TYPESCRIPT_ONLY_CLOUD = `${CLIENT_PACKAGE} covers only the Cloud API so far (its types and base URL are the Cloud API's)`;
 
+/**
+ * Languages a further API's page has no samples in, with the reason, by document. The libraries
+ * have Storage Box clients, but the Python and Go generators know only the Cloud API's families
+ * (without this, their fallback would claim the library has no such client). The CLI's
+ * generator says itself that hcloud-cli 1.30 has no `storage-box` command.
+ */
+export const UNAVAILABLE_BY_DOCUMENT: Partial<Record<SpecDocumentId, UnavailableLanguages>> = {
+  hetzner: {
+    TypeScript: TYPESCRIPT_ONLY_CLOUD,
+    Python: `${PYTHON_LIBRARY_VERSION} has a Storage Box client (\`client.storage_boxes\`), but the Python samples cover only the Cloud API so far`,
+    Go: `${GO_LIBRARY_VERSION} has a Storage Box client (\`client.StorageBox\`), but the Go samples cover only the Cloud API so far`,
+  },
+};
+
 /** Environment for every Redocly CLI run: no telemetry, no update check. */
 export const OFFLINE_ENV = {
   REDOCLY_TELEMETRY: "off",
@@ -123,7 +139,7 @@ export function defaultSiteInputs(appRoot: string, catalog: CatalogItem[]): Site
       specJsonPath: document.bundleJsonPath,
       specYamlPath: document.bundleYamlPath,
       name: document.name,
-      unavailable: { TypeScript: TYPESCRIPT_ONLY_CLOUD },
+      unavailable: UNAVAILABLE_BY_DOCUMENT[document.id] ?? { TypeScript: TYPESCRIPT_ONLY_CLOUD },
     })),
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
@@ -192,8 +208,8 @@ export function buildSite(inputs: SiteInputs): SiteReport {
     writeMarkdown(pages, inputs.outDir);
     const [main] = pages;
     if (!main) throw new Error("the site has no API page");
-    // The changelog, the deprecations and the automation page are the Cloud API's (the
-    // Hetzner API has no changelog of its own yet).
+    // One changelog for both APIs (an entry of the Hetzner API names it beside its operations);
+    // the deprecations and the automation page read the Cloud API, the one the emulator serves.
     writeChangelog(main.spec, inputs);
     if (inputs.officialClientsDir !== undefined) {
       const examples = loadAutomationExamples(inputs.officialClientsDir);

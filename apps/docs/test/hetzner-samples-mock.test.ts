@@ -1,17 +1,18 @@
 // The Hetzner API's samples. Its only runnable sample language is curl (the TypeScript client
-// and the Debian versions of the CLI, the Python and the Go library predate Storage Boxes), and
-// the emulator does not serve the API yet (issue 45), so its curl samples run against the Prism
-// mock of its document instead: Prism validates each request (path, query, body, token) against
-// the spec and answers a 4xx for one that breaks it, which fails curl (`--fail-with-body`). What
-// this proves is that every published sample is a request the spec accepts; the behaviour is the
-// emulator's to prove once it mounts the API.
+// covers only the Cloud API, hcloud-cli 1.30 predates Storage Boxes, and the Python and Go
+// generators know only the Cloud API's families), and the emulator does not serve the API yet
+// (issue 45), so its curl samples run against the Prism mock of its document instead: Prism
+// validates each request (path, query, body, token) against the spec and answers a 4xx for one
+// that breaks it, which fails curl (`--fail-with-body`). What this proves is that every published
+// sample is a request the spec accepts; the behaviour is the emulator's to prove once it mounts
+// the API.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningMock, startMock } from "@cloud-api/mock";
 import { specDocument } from "@cloud-api/spec/documents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TYPESCRIPT_ONLY_CLOUD } from "../src/build-site.js";
+import { UNAVAILABLE_BY_DOCUMENT } from "../src/build-site.js";
 import { samplesFor } from "../src/code-samples.js";
 import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 import { exampleRequest } from "../src/operation-example.js";
@@ -22,9 +23,13 @@ const bundle = JSON.parse(readFileSync(hetzner.bundleJsonPath, "utf8")) as OpenA
 const operations = listOperations(bundle);
 const curl = RUNNERS.find((runner) => runner.label === "curl");
 const samples = operations.map((entry) =>
-  samplesFor(bundle, entry, exampleRequest(bundle, entry), undefined, {
-    TypeScript: TYPESCRIPT_ONLY_CLOUD,
-  }),
+  samplesFor(
+    bundle,
+    entry,
+    exampleRequest(bundle, entry),
+    undefined,
+    UNAVAILABLE_BY_DOCUMENT.hetzner,
+  ),
 );
 
 let mock: RunningMock;
@@ -60,6 +65,16 @@ describe("the Hetzner API's samples", () => {
     }
     expect(samples[0]?.results.CLI).toEqual({
       unsupported: "hcloud-cli 1.30 has no `storage-box` command",
+    });
+    // The libraries the Python and Go samples use do have Storage Box clients: the reason must
+    // not say otherwise.
+    expect(samples[0]?.results.Python).toEqual({
+      unsupported:
+        "hcloud-python 2.27 has a Storage Box client (`client.storage_boxes`), but the Python samples cover only the Cloud API so far",
+    });
+    expect(samples[0]?.results.Go).toEqual({
+      unsupported:
+        "hcloud-go v2.47 has a Storage Box client (`client.StorageBox`), but the Go samples cover only the Cloud API so far",
     });
   });
 

@@ -60,7 +60,9 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
     // Every Prism that failed says why (two taken ports are two lines, each naming its setting).
     if (failures.length === 1) throw failures[0];
     throw new Error(
-      failures.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join("\n"),
+      failures
+        .map((reason) => (reason instanceof Error ? reason.message : String(reason)))
+        .join("\n"),
     );
   }
   const mocks = SPEC_DOCUMENTS.map((document, index) => {
