@@ -59,6 +59,19 @@ describe("startMocks", () => {
     expect((await fetch(`${cloud.url}/locations`, { headers: auth })).status).toBe(200);
   });
 
+  it("answers the Hetzner API's bare base URL with a not_found naming its own paths", async () => {
+    const response = await fetch(hetzner.url, { headers: auth });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "not_found",
+        message:
+          "/v1 is the API's base URL, not an endpoint: add a resource path, e.g. GET /v1/storage_box_types with 'Authorization: Bearer <token>'. Paths: /v1/storage_box_types, /v1/storage_boxes",
+        details: null,
+      },
+    });
+  });
+
   it("answers 401 with the error envelope without a token on the Hetzner API", async () => {
     const response = await fetch(`${hetzner.url}/storage_boxes`);
     expect(response.status).toBe(401);
@@ -143,7 +156,7 @@ describe("startMocks with taken ports", () => {
     });
   }
 
-  it("names each taken port with its document's setting, one line each, and leaves no Prism running", async () => {
+  it("names each taken port with its document's setting, one line each", async () => {
     const [cloudPort, hetznerPort] = await Promise.all([takenPort(), takenPort()]);
     const failure = await startMocks({
       ports: { cloud: cloudPort, hetzner: hetznerPort },
