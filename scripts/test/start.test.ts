@@ -169,6 +169,7 @@ describe("startAll", () => {
     const {
       docs,
       mock,
+      hetznerMock,
       emulator,
       control,
       console: consoleUrl,
@@ -179,6 +180,7 @@ describe("startAll", () => {
       [
         docs,
         mock,
+        hetznerMock,
         emulator,
         control,
         consoleUrl,
@@ -200,6 +202,11 @@ describe("startAll", () => {
     const bareMock = await open(mock);
     expect(bareMock.status).toBe(404);
     expect(JSON.parse(bareMock.text).error.message).toMatch(/^\/v1 is the API's base URL/);
+    const bareHetznerMock = await open(hetznerMock);
+    expect(bareHetznerMock.status).toBe(404);
+    expect(JSON.parse(bareHetznerMock.text).error.message).toContain(
+      `e.g. GET /v1/storage_box_types with`,
+    );
     expect(JSON.parse((await open(emulator)).text).error.message).toBe(
       "missing 'Authorization: Bearer <token>' header",
     );
