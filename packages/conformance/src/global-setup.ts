@@ -4,7 +4,12 @@ import { buildCoverageReport, writeCoverageReport } from "./coverage-report.js";
 import { clearRecords, readRecords, writeServedApis } from "./exercise-log.js";
 import { servedApis, servedOperations, unservedApis } from "./served-apis.js";
 import { startTarget } from "./start-target.js";
-import { STATELESS_SKIP_NOTE, type TargetInfo, targetKindFromEnv } from "./target.js";
+import {
+  hetznerSkipNote,
+  STATELESS_SKIP_NOTE,
+  type TargetInfo,
+  targetKindFromEnv,
+} from "./target.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,14 +17,16 @@ declare module "vitest" {
   }
 }
 
-/** Tests skipped inside a describeBehaviour block (named with BEHAVIOUR_SKIP_REASON). */
-function skippedBehaviourTests(tasks: readonly RunnerTask[], inBehaviour = false): number {
+/**
+ * Tests skipped inside a describe whose name ends with `note` (BEHAVIOUR_SKIP_REASON,
+ * HETZNER_SKIP_REASON).
+ */
+function skippedTestsUnder(note: string, tasks: readonly RunnerTask[], inside = false): number {
   let count = 0;
   for (const task of tasks) {
-    const behaviour =
-      inBehaviour || (task.type === "suite" && task.name.endsWith(STATELESS_SKIP_NOTE));
-    if (task.type === "suite") count += skippedBehaviourTests(task.tasks, behaviour);
-    else if (behaviour && task.mode === "skip") count += 1;
+    const noted = inside || (task.type === "suite" && task.name.endsWith(note));
+    if (task.type === "suite") count += skippedTestsUnder(note, task.tasks, noted);
+    else if (noted && task.mode === "skip") count += 1;
   }
   return count;
 }
@@ -39,10 +46,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await target.stop();
     // vitest's summary counts skipped tests without a reason; the test command's recap shows
     // lines like this one (src/suite.ts describeBehaviour: stateful targets only).
-    const behaviourSkipped = skippedBehaviourTests(project.vitest.state.getFiles());
+    const files = project.vitest.state.getFiles();
+    const behaviourSkipped = skippedTestsUnder(STATELESS_SKIP_NOTE, files);
     if (behaviourSkipped > 0) {
       console.log(
         `conformance: ${behaviourSkipped} behaviour tests skipped on ${kind}: they need a stateful target (create, then read back), and run against the emulator`,
+      );
+    }
+    const hetznerSkipped = skippedTestsUnder(hetznerSkipNote(kind), files);
+    if (hetznerSkipped > 0) {
+      console.log(
+        `conformance: ${hetznerSkipped} Hetzner API tests skipped on ${kind}: it does not serve the Hetzner API yet (issue 45); they run against the mock`,
       );
     }
     const report = buildCoverageReport(servedOperations(target.info), readRecords(kind), kind);

@@ -5,7 +5,12 @@ import createClient, { type Client } from "openapi-fetch";
 import { describe, inject } from "vitest";
 import { Exerciser } from "./exerciser.js";
 import { servedApis } from "./served-apis.js";
-import { EMULATOR_TOKENS, STATELESS_SKIP_NOTE, type TargetInfo } from "./target.js";
+import {
+  EMULATOR_TOKENS,
+  hetznerSkipNote,
+  STATELESS_SKIP_NOTE,
+  type TargetInfo,
+} from "./target.js";
 
 /** What a test file needs: the target, clients that record and check every response, skips. */
 export const target: TargetInfo = inject("target");
@@ -149,9 +154,7 @@ export const describeHetzner = describe.skipIf(
 
 /** Suffix for describe names of Hetzner API tests, so a skip says why. */
 export const HETZNER_SKIP_REASON =
-  target.apiBaseUrls.hetzner === undefined
-    ? ` [skipped on the ${target.kind}: it does not serve the Hetzner API yet (issue 45)]`
-    : "";
+  target.apiBaseUrls.hetzner === undefined ? hetznerSkipNote(target.kind) : "";
 
 /** Suffix for describe names of behaviour tests, so a skip says why. */
 export const BEHAVIOUR_SKIP_REASON = target.stateful ? "" : STATELESS_SKIP_NOTE;

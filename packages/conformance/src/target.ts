@@ -40,6 +40,11 @@ export interface TargetInfo {
 export const STATELESS_SKIP_NOTE =
   " [skipped on the stateless mock: Prism answers fixed examples; run CONFORMANCE_TARGET=emulator]";
 
+/** Ends the name of every Hetzner API describe on a target that does not serve that API. */
+export function hetznerSkipNote(kind: string): string {
+  return ` [skipped on the ${kind}: it does not serve the Hetzner API yet (issue 45)]`;
+}
+
 export const DEFAULT_LIVE_URL = "https://api.hetzner.cloud/v1";
 /** The real Hetzner API (Storage Boxes); `CLOUD_API_HETZNER_URL` overrides it for `live`. */
 export const DEFAULT_LIVE_HETZNER_URL = "https://api.hetzner.com/v1";
