@@ -76,7 +76,7 @@ step_test_again() {
 }
 
 step_generated() {
-  # The build regenerated the types of the public API (spec), the control API (emulator), the
+  # The build regenerated the types of the public APIs (spec: Cloud and Hetzner API), the control API (emulator), the
   # console API (console) and the client's spec version: any difference from the committed copies means someone changed a
   # document without committing the regenerated types (`pnpm generate`).
   local generated=(spec/generated/ apps/emulator/src/generated/ apps/console/src/generated/ packages/client/src/generated/)

@@ -6,14 +6,14 @@ import type { Change } from "../src/breaking/change.js";
 import { draftEntry } from "../src/changelog/draft.js";
 import {
   type ChangeEntry,
-  checkAgainstSpec,
+  checkAgainstSpecs,
   DRAFT_MARKER,
   loadEntries,
   parseEntry,
 } from "../src/changelog/entries.js";
 import { isUpcoming, publishChangelog } from "../src/changelog/published.js";
-import type { OpenApiDocument } from "../src/openapi/document.js";
-import { bundleWorkingTree } from "../src/spec/bundle.js";
+import { type OpenApiDocument, operationsOf } from "../src/openapi/document.js";
+import { bundleWorkingTree, bundleWorkingTreeDocuments } from "../src/spec/bundle.js";
 import { repoRoot } from "../src/spec/repo.js";
 
 const valid = `---
@@ -88,10 +88,57 @@ describe("an entry file", () => {
       valid.replace("operations:\n  - GET /widgets\n", "operations: []\n"),
       "name the `operations`",
     ],
+    [
+      "an api that is not a document id",
+      valid.replace("kind:", "api: Hetzner API\nkind:"),
+      "`api` must be the id of an API document",
+    ],
   ])("is refused with %s", (_, source, message) => {
     const { entry: parsed, problems } = entry(source);
     expect(parsed).toBeUndefined();
     expect(problems.map((problem) => problem.message).join("\n")).toContain(message);
+  });
+});
+
+describe("an entry of another API document (`api`)", () => {
+  const storageBoxes = valid
+    .replace("kind: deprecated", "api: hetzner\nkind: added")
+    .replaceAll("GET /widgets", "GET /storage_boxes")
+    .replace(/sunset: .*\nreplacement: .*\n/, "");
+  const documents = {
+    cloud: { openapi: "3.1.0", paths: { "/widgets": { get: { responses: {} } } } },
+    hetzner: { openapi: "3.1.0", paths: { "/storage_boxes": { get: { responses: {} } } } },
+  } as unknown as Record<string, OpenApiDocument>;
+
+  it("keeps `api` (the Cloud API's id is the default and is left out)", () => {
+    expect(entry(storageBoxes).entry?.api).toBe("hetzner");
+    expect(entry(valid.replace("kind:", "api: cloud\nkind:")).entry).not.toHaveProperty("api");
+  });
+
+  it("names operations of its own document: valid there, refused in the Cloud API's", () => {
+    const parsed = entry(storageBoxes).entry as ChangeEntry;
+    expect(checkAgainstSpecs([parsed], documents)).toEqual([]);
+    const withoutApi: ChangeEntry = { ...parsed };
+    delete withoutApi.api;
+    expect(checkAgainstSpecs([withoutApi], documents).map((p) => p.message)).toEqual([
+      "operation GET /storage_boxes is not in the cloud document but in the hetzner one: add `api: hetzner` (one entry per API)",
+    ]);
+    const cloudInHetzner: ChangeEntry = { ...parsed, operations: ["GET /widgets"] };
+    expect(checkAgainstSpecs([cloudInHetzner], documents).map((p) => p.message)).toEqual([
+      "operation GET /widgets is not in the hetzner document but in the cloud one: leave out `api` (one entry per API)",
+    ]);
+  });
+
+  it("refuses an api no document has, naming the known ones", () => {
+    const parsed = { ...(entry(storageBoxes).entry as ChangeEntry), api: "robot" };
+    expect(checkAgainstSpecs([parsed], documents).map((p) => p.message)).toEqual([
+      "`api: robot` is not an API document (known: cloud, hetzner)",
+    ]);
+  });
+
+  it("carries `api` into the published changelog", () => {
+    const parsed = entry(storageBoxes).entry as ChangeEntry;
+    expect(publishChangelog([parsed])[0]).toMatchObject({ api: "hetzner", kind: "added" });
   });
 });
 
@@ -183,10 +230,21 @@ describe("the repository's own entries", () => {
   const root = repoRoot();
   const { entries, problems } = loadEntries(root);
   const spec = bundleWorkingTree(root);
+  const documents = bundleWorkingTreeDocuments(root, spec);
 
-  it("are valid and hold in the spec (operations exist, deprecations carry their x-sunset)", () => {
+  it("are valid and hold in the specs (operations exist, deprecations carry their x-sunset)", () => {
     expect(problems).toEqual([]);
-    expect(checkAgainstSpec(entries, spec)).toEqual([]);
+    expect(Object.keys(documents)).toEqual(["cloud", "hetzner"]);
+    expect(checkAgainstSpecs(entries, documents)).toEqual([]);
+  });
+
+  it("announce the Hetzner API's Storage Boxes: all 32 operations of its document", () => {
+    const storageBoxes = entries.find((e) => e.id === "2026-11-28-hetzner-api-storage-boxes");
+    expect(storageBoxes).toMatchObject({ api: "hetzner", kind: "added", breaking: false });
+    const hetzner = documents.hetzner as OpenApiDocument;
+    const all = [...operationsOf(hetzner).values()].map((operation) => operation.label).sort();
+    expect(all).toHaveLength(32);
+    expect([...(storageBoxes?.operations ?? [])].sort()).toEqual(all);
   });
 
   it("start with one initial entry and list the API's own 2026 changes, with no commit subject", () => {
@@ -211,11 +269,11 @@ describe("the repository's own entries", () => {
     const deprecation = entries.find((e) => e.id === "2026-06-02-datacenters-deprecated");
     expect(deprecation).toBeDefined();
     const wrong = { ...(deprecation as ChangeEntry), sunset: "2026-12-01" };
-    expect(checkAgainstSpec([wrong], spec).map((p) => p.message)).toContain(
+    expect(checkAgainstSpecs([wrong], documents).map((p) => p.message)).toContain(
       "GET /datacenters must be `deprecated: true` with `x-sunset: 2026-12-01` in the spec, as the entry says (it has x-sunset 2026-10-01)",
     );
     const typo = { ...(deprecation as ChangeEntry), operations: ["GET /datacentres"] };
-    expect(checkAgainstSpec([typo], spec).map((p) => p.message)).toEqual([
+    expect(checkAgainstSpecs([typo], documents).map((p) => p.message)).toEqual([
       "operation GET /datacentres is not in the spec (removed entries may name gone ones)",
     ]);
   });

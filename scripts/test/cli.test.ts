@@ -299,6 +299,44 @@ operations:
   );
 
   it(
+    "checks an entry of a second API document against that document (`api: hetzner`)",
+    () => {
+      copyFileSync(join(breakingFixtures, "base.yaml"), specFile());
+      const hetzner = join(repo, "spec", "hetzner-api.yaml");
+      writeFileSync(
+        hetzner,
+        `openapi: 3.1.0
+info: { title: Hetzner API, version: 1.0.0 }
+paths:
+  /gadgets:
+    get:
+      operationId: list_gadgets
+      responses:
+        "200": { description: The gadgets. }
+`,
+      );
+      try {
+        const gadgets = entry(false)
+          .replace("title: Widgets can be deleted", "api: hetzner\ntitle: Gadgets can be listed")
+          .replace("DELETE /widgets/{id}", "GET /gadgets");
+        write("2026-06-01-gadgets.md", gadgets);
+        const passed = runChangelog(["check", "--base", "main"], repo);
+        expect(passed.stdout).toContain("API changelog: passed");
+        expect(passed.exitCode).toBe(0);
+        write("2026-06-01-gadgets.md", gadgets.replace("api: hetzner\n", ""));
+        const failed = runChangelog(["check", "--base", "main"], repo);
+        expect(failed.exitCode).toBe(1);
+        expect(failed.stdout).toContain(
+          "spec/changes/2026-06-01-gadgets.md: operation GET /gadgets is not in the cloud document but in the hetzner one: add `api: hetzner`",
+        );
+      } finally {
+        rmSync(hetzner, { force: true });
+      }
+    },
+    timeout,
+  );
+
+  it(
     "passes a change of prose only without an entry, and names an invalid entry file",
     () => {
       const base = readFileSync(join(breakingFixtures, "base.yaml"), "utf8");

@@ -45,6 +45,7 @@ const TOKEN = "a".repeat(64);
 const services: RunningServices = {
   docs: "http://127.0.0.1:4000/",
   mock: "http://127.0.0.1:4010/v1",
+  hetznerMock: "http://127.0.0.1:4011/v1",
   emulator: "http://127.0.0.1:4020/v1",
   control: "http://127.0.0.1:4020/_emulator",
   adminToken: "b".repeat(64),
@@ -58,9 +59,11 @@ const services: RunningServices = {
 describe("the pnpm start block", () => {
   it("lists every URL, the generated token and how to see Prism's log", () => {
     const block = startBanner(services);
-    for (const url of [services.docs, services.mock, services.emulator]) {
+    for (const url of [services.docs, services.mock, services.hetznerMock, services.emulator]) {
       expect(block).toContain(url);
     }
+    expect(block).toMatch(/Hetzner mock +http:\/\/127\.0\.0\.1:4011\/v1/);
+    expect(block).toContain("HETZNER_ENDPOINT=http://127.0.0.1:4011/v1");
     expect(block).toContain(`    ${TOKEN}\n`);
     expect(block).toContain(`Bearer ${TOKEN}" http://127.0.0.1:4020/v1/servers`);
     expect(block).toContain("MOCK_LOG=1 pnpm start");
@@ -105,10 +108,10 @@ describe("the pnpm start block", () => {
 
   it("says in one line what stopped, why, and where the emulator's state is", () => {
     expect(stopLine("Ctrl-C", { ...services, console: "http://127.0.0.1:4030/" })).toBe(
-      "cloud-api stopped (Ctrl-C): the docs, the mock, the emulator and the web console; the emulator's state was in memory and is gone (CLOUD_API_DATA=<path> keeps it)\n",
+      "cloud-api stopped (Ctrl-C): the docs, the mocks, the emulator and the web console; the emulator's state was in memory and is gone (CLOUD_API_DATA=<path> keeps it)\n",
     );
     expect(stopLine("SIGTERM", { ...services, dataFile: "/var/state.lmdb" })).toBe(
-      "cloud-api stopped (SIGTERM): the docs, the mock and the emulator; the emulator's state is kept in /var/state.lmdb\n",
+      "cloud-api stopped (SIGTERM): the docs, the mocks and the emulator; the emulator's state is kept in /var/state.lmdb\n",
     );
   });
 
@@ -126,6 +129,7 @@ describe("startAll", () => {
       repoRoot,
       docsPort: 0,
       mockPort: 0,
+      hetznerMockPort: 0,
       emulatorPort: 0,
       consolePort: 0,
       mockLog: true,
@@ -135,13 +139,15 @@ describe("startAll", () => {
   }, 60_000);
   afterAll(() => started?.stop());
 
-  it("serves the docs, the mock and the emulator, each answering at its printed URL", async () => {
-    const { docs, mock, emulator, tokens } = started.services;
+  it("serves the docs, both mocks and the emulator, each answering at its printed URL", async () => {
+    const { docs, mock, hetznerMock, emulator, tokens } = started.services;
     expect((await fetch(docs)).status).toBe(200);
     const token = tokens[0]?.token ?? "";
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     const fromMock = await fetch(`${mock}/locations`, auth);
     expect(fromMock.status).toBe(200);
+    const fromHetznerMock = await fetch(`${hetznerMock}/storage_box_types`, auth);
+    expect(fromHetznerMock.status).toBe(200);
     const fromEmulator = await fetch(`${emulator}/servers`, auth);
     expect(fromEmulator.status).toBe(200);
     expect(started.services.generated).toBe(true);
@@ -166,6 +172,7 @@ describe("startAll", () => {
     const {
       docs,
       mock,
+      hetznerMock,
       emulator,
       control,
       console: consoleUrl,
@@ -176,6 +183,7 @@ describe("startAll", () => {
       [
         docs,
         mock,
+        hetznerMock,
         emulator,
         control,
         consoleUrl,
@@ -197,6 +205,11 @@ describe("startAll", () => {
     const bareMock = await open(mock);
     expect(bareMock.status).toBe(404);
     expect(JSON.parse(bareMock.text).error.message).toMatch(/^\/v1 is the API's base URL/);
+    const bareHetznerMock = await open(hetznerMock);
+    expect(bareHetznerMock.status).toBe(404);
+    expect(JSON.parse(bareHetznerMock.text).error.message).toContain(
+      `e.g. GET /v1/storage_box_types with`,
+    );
     expect(JSON.parse((await open(emulator)).text).error.message).toBe(
       "missing 'Authorization: Bearer <token>' header",
     );
@@ -218,20 +231,23 @@ describe("startAll", () => {
     await fetch(`${mock}/locations`, { headers: { Authorization: `Bearer ${tokens[0]?.token}` } });
     const lines = output.join("").split("\n").filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line.startsWith("mock | ")).toBe(true);
+    for (const line of lines) expect(line).toMatch(/^(hetzner )?mock \| /);
     expect(lines.some((line) => /get \/v1\/locations .*Request received/i.test(line))).toBe(true);
   });
 });
 
 describe("pnpm start's command", () => {
-  it("names the variable of each taken port (DOCS_PORT, MOCK_PORT, EMULATOR_PORT), one line each", async () => {
+  it("names the variable of each taken port (DOCS_PORT, MOCK_PORT, HETZNER_MOCK_PORT, EMULATOR_PORT), one line each", async () => {
     // They only hold the ports: a connection (Prism's readiness probe) is closed at once.
-    const blockers = [1, 2, 3].map(() => createServer((socket) => socket.destroy()));
-    const [docsPort, mockPort, emulatorPort] = await Promise.all(blockers.map(listenAnywhere));
+    const blockers = [1, 2, 3, 4].map(() => createServer((socket) => socket.destroy()));
+    const [docsPort, mockPort, hetznerMockPort, emulatorPort] = await Promise.all(
+      blockers.map(listenAnywhere),
+    );
     try {
       const { code, stdout, stderr } = await runStart({
         DOCS_PORT: String(docsPort),
         MOCK_PORT: String(mockPort),
+        HETZNER_MOCK_PORT: String(hetznerMockPort),
         EMULATOR_PORT: String(emulatorPort),
         CONSOLE_PORT: "0",
       });
@@ -240,6 +256,7 @@ describe("pnpm start's command", () => {
       expect(stderr.trimEnd().split("\n")).toEqual([
         `start: the API reference cannot listen on 127.0.0.1:${docsPort}: the port is in use (set DOCS_PORT to another port, or 0 for any free one)`,
         `start: the Prism mock cannot listen on 127.0.0.1:${mockPort}: the port is in use (set MOCK_PORT to another port, or 0 for any free one)`,
+        `start: the Prism mock cannot listen on 127.0.0.1:${hetznerMockPort}: the port is in use (set HETZNER_MOCK_PORT to another port, or 0 for any free one)`,
         `start: the emulator's API cannot listen on 127.0.0.1:${emulatorPort}: the port is in use (set EMULATOR_PORT to another port, or 0 for any free one)`,
       ]);
     } finally {
@@ -258,6 +275,7 @@ describe("pnpm start's command", () => {
         {
           DOCS_PORT: "0",
           MOCK_PORT: "0",
+          HETZNER_MOCK_PORT: "0",
           EMULATOR_PORT: "0",
           CONSOLE_PORT: "0",
           CLOUD_API_DATA: dataFile,
@@ -270,7 +288,7 @@ describe("pnpm start's command", () => {
       );
       expect(code).toBe(0);
       expect(stdout.trimEnd().split("\n").at(-1)).toBe(
-        `cloud-api stopped (SIGTERM): the docs, the mock, the emulator and the web console; the emulator's state is kept in ${dataFile}`,
+        `cloud-api stopped (SIGTERM): the docs, the mocks, the emulator and the web console; the emulator's state is kept in ${dataFile}`,
       );
     } finally {
       rmSync(directory, { recursive: true, force: true });

@@ -1,10 +1,11 @@
 // Writes the TypeScript types of an OpenAPI document with openapi-typescript, under a header that
 // says where they come from and how to regenerate them; `check` compares instead of writing (the
 // drift check in CI). Each document generates its types once, in the package that owns it: this
-// package's public API (run as a script: generated/openapi.d.ts from dist/openapi.json), the
-// emulator's control API and the console's API (their own scripts call `generateTypes`).
+// package's public APIs (run as a script: generated/<name>.d.ts from dist/<name>.json for every
+// document of documents.mjs), the emulator's control API and the console's API (their own scripts
+// call `generateTypes`).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 
@@ -51,13 +52,19 @@ export async function generateTypes({ input, output, source, command, check = fa
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const fresh = await generateTypes({
-    input: join(root, "dist", "openapi.json"),
-    output: join(root, "generated", "openapi.d.ts"),
-    source: "spec/dist/openapi.json (the bundled public API)",
-    command: "pnpm --filter @cloud-api/spec bundle",
-    check: process.argv.includes("--check"),
-  });
+  // Every public API document of this package (documents.mjs): generated/<name>.d.ts from
+  // dist/<name>.json.
+  const { SPEC_DOCUMENTS } = await import("./documents.mjs");
+  let fresh = true;
+  for (const document of SPEC_DOCUMENTS) {
+    const ok = await generateTypes({
+      input: document.bundleJsonPath,
+      output: document.typesPath,
+      source: `spec/dist/${document.name}.json (the bundled ${document.title})`,
+      command: "pnpm --filter @cloud-api/spec bundle",
+      check: process.argv.includes("--check"),
+    });
+    fresh &&= ok;
+  }
   if (!fresh) process.exit(1);
 }

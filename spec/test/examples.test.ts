@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectExamples, validateExamples } from "./support/example-validation.js";
 import { widgetDocument, widgetUpdate } from "./support/fixture-document.js";
-import { loadBundle } from "./support/load-bundle.js";
+import { DOCUMENTS, loadBundle } from "./support/load-bundle.js";
 import type { JsonObject } from "./support/openapi.js";
 
 function requestMedia(doc: ReturnType<typeof widgetDocument>): JsonObject {
@@ -73,9 +73,9 @@ describe("example validation", () => {
   });
 });
 
-describe("the bundle", () => {
+describe.each(DOCUMENTS)("the bundle of the $title", ({ id }) => {
   it("has only examples that validate against their schemas", () => {
-    const bundle = loadBundle();
+    const bundle = loadBundle(id);
     expect(collectExamples(bundle).length).toBeGreaterThan(0);
     expect(validateExamples(bundle)).toEqual([]);
   });

@@ -179,3 +179,149 @@ describe("free-text names and descriptions are bounded", () => {
     });
   }
 });
+
+describe("the Hetzner API's request bodies (storage-box-facts §1.3, §3.6, §3.7)", () => {
+  let hetzner: OpenApiDocument;
+  let hetznerValidatorAt: ReturnType<typeof createValidator>;
+  beforeAll(() => {
+    hetzner = loadBundle("hetzner");
+    hetznerValidatorAt = createValidator(hetzner);
+  });
+  const acceptsBody = (operationId: string, body: unknown): boolean => {
+    const op = operationsOf(hetzner).find((entry) => entry.operation.operationId === operationId);
+    if (!op) throw new Error(`no operation ${operationId}`);
+    const { node, pointer } = resolve(
+      hetzner,
+      op.operation.requestBody,
+      `${op.pointer}/requestBody`,
+    );
+    if (!isObject(node) || !isObject(node.content)) throw new Error(`${operationId} has no body`);
+    return hetznerValidatorAt(`${pointer}/content/application~1json/schema`)(body);
+  };
+  const password = "1-secret-PASSW0RD-=)";
+  const box = { name: "box", location: "hel1", storage_box_type: "bx11", password };
+
+  const idOrName: [string, string, Record<string, unknown>][] = [
+    ["create_storage_box", "location", box],
+    ["create_storage_box", "storage_box_type", box],
+    ["change_storage_box_type", "storage_box_type", {}],
+    ["rollback_storage_box_snapshot", "snapshot", {}],
+  ];
+  for (const [operationId, field, base] of idOrName) {
+    it(`${operationId} ${field} accepts an integer id (hcloud-go), a digit string (hcloud-python) and a name`, () => {
+      for (const value of [1333, "1333", "bx11", "2025-02-12T11-35-19"]) {
+        expect(acceptsBody(operationId, { ...base, [field]: value }), String(value)).toBe(true);
+      }
+      for (const wrong of [true, null, 0, 1.5, "", { id: 1 }]) {
+        expect(acceptsBody(operationId, { ...base, [field]: wrong }), JSON.stringify(wrong)).toBe(
+          false,
+        );
+      }
+    });
+  }
+
+  it("takes the passwords the official tests send and refuses ones that break the policy", () => {
+    // Terraform's generated password: 128 characters, 32 each of lower, upper, digits, specials.
+    const terraform = "aB3!".repeat(32);
+    for (const good of [password, terraform, "Grüße-aus-Köln-2024", "Ab1°§x-grade-ok"]) {
+      expect(acceptsBody("reset_storage_box_password", { password: good }), good).toBe(true);
+    }
+    for (const bad of [
+      "Short-1a", // 8 characters
+      `${terraform}x`, // 129
+      "no-upper-case-1",
+      "NO-LOWER-CASE-1",
+      "No-Digits-Here!",
+      "NoSpecials12345",
+      "Has space in-1A",
+      "Euro€sign-is-1A",
+    ]) {
+      expect(acceptsBody("reset_storage_box_password", { password: bad }), bad).toBe(false);
+      expect(acceptsBody("reset_storage_box_subaccount_password", { password: bad }), bad).toBe(
+        false,
+      );
+    }
+  });
+
+  it("home_directory takes nested relative paths, not a leading '/', '..' or other characters", () => {
+    for (const good of [
+      "test",
+      "backups/subaccount1",
+      "my_backups/host01.my.company",
+      "a b",
+      "tmp/",
+    ]) {
+      expect(
+        acceptsBody("change_storage_box_subaccount_home_directory", { home_directory: good }),
+        good,
+      ).toBe(true);
+    }
+    for (const bad of ["", "/abs", "../up", "a/../b", "a/..", "a:b", "x".repeat(1000)]) {
+      expect(
+        acceptsBody("change_storage_box_subaccount_home_directory", { home_directory: bad }),
+        bad,
+      ).toBe(false);
+    }
+    expect(acceptsBody("create_storage_box_subaccount", { password })).toBe(false);
+  });
+
+  it("enable_snapshot_plan takes day_of_week/day_of_month as null (hcloud-go sends them) and checks ranges", () => {
+    const plan = { max_snapshots: 10, minute: 5, hour: 6 };
+    expect(acceptsBody("enable_storage_box_snapshot_plan", plan)).toBe(true);
+    expect(
+      acceptsBody("enable_storage_box_snapshot_plan", {
+        ...plan,
+        day_of_week: 7,
+        day_of_month: null,
+      }),
+    ).toBe(true);
+    for (const wrong of [
+      { ...plan, day_of_week: 0 },
+      { ...plan, day_of_week: 8 },
+      { ...plan, day_of_month: 32 },
+      { ...plan, hour: 24 },
+      { ...plan, minute: 60 },
+      { ...plan, max_snapshots: 0 },
+      { minute: 5, hour: 6 },
+    ]) {
+      expect(acceptsBody("enable_storage_box_snapshot_plan", wrong), JSON.stringify(wrong)).toBe(
+        false,
+      );
+    }
+  });
+
+  it("takes {} where the tools send it: PUT to re-read, create_snapshot without fields", () => {
+    for (const operationId of [
+      "update_storage_box",
+      "update_storage_box_subaccount",
+      "update_storage_box_snapshot",
+      "create_storage_box_snapshot",
+      "change_storage_box_protection",
+      "update_storage_box_access_settings",
+      "update_storage_box_subaccount_access_settings",
+    ]) {
+      expect(acceptsBody(operationId, {}), operationId).toBe(true);
+    }
+  });
+
+  it("create_storage_box takes OpenSSH public keys only, not the Cloud API's key ids or names", () => {
+    const key =
+      "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHYB1CKDTlRJdLmZ1KswVYg5sQkIPnLZhw3a2AjTjpw3 me@host";
+    expect(acceptsBody("create_storage_box", { ...box, ssh_keys: [key] })).toBe(true);
+    expect(acceptsBody("create_storage_box", { ...box, ssh_keys: [1] })).toBe(false);
+    expect(acceptsBody("create_storage_box", { ...box, ssh_keys: ["my-laptop"] })).toBe(false);
+  });
+
+  it("subaccount names are 1-50 characters", () => {
+    expect(acceptsBody("update_storage_box_subaccount", { name: "n".repeat(50) })).toBe(true);
+    expect(acceptsBody("update_storage_box_subaccount", { name: "n".repeat(51) })).toBe(false);
+    expect(acceptsBody("update_storage_box_subaccount", { name: "" })).toBe(false);
+  });
+
+  it("disable_storage_box_snapshot_plan takes no body", () => {
+    const op = operationsOf(hetzner).find(
+      (entry) => entry.operation.operationId === "disable_storage_box_snapshot_plan",
+    );
+    expect(op?.operation.requestBody).toBeUndefined();
+  });
+});

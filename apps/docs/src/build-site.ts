@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { SPEC_DOCUMENTS, type SpecDocumentId } from "@cloud-api/spec/documents";
 import { automationHtml, automationMarkdown, loadAutomationExamples } from "./automation-page.js";
 import {
   type ChangelogEntry,
@@ -13,13 +14,19 @@ import {
   changelogMarkdown,
   changelogRss,
 } from "./changelog-page.js";
-import { CODE_SAMPLE_LANGUAGES, operationSamples, withCodeSamples } from "./code-samples.js";
+import {
+  CODE_SAMPLE_LANGUAGES,
+  operationSamples,
+  type UnavailableLanguages,
+  withCodeSamples,
+} from "./code-samples.js";
 import {
   type CatalogItem,
   collectDeprecations,
   deprecationsHtml,
   deprecationsMarkdown,
 } from "./deprecations-page.js";
+import { GO_LIBRARY_VERSION } from "./go-sample.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
@@ -28,11 +35,26 @@ import {
   fragmentLinksForRedocRoutes,
   useLocalRedocBundle,
 } from "./page.js";
+import { PYTHON_LIBRARY_VERSION } from "./python-sample.js";
 import { LOCAL_ATTRIBUTION_LOGO, LOCAL_REDOC_FILE, readLocalRedocBundle } from "./redoc-bundle.js";
+import { CLIENT_PACKAGE } from "./typescript-sample.js";
 
-export interface SiteInputs {
+/** A further API on the same site: its own reference page and downloads. */
+export interface SiteApi {
   specJsonPath: string;
   specYamlPath: string;
+  /** Base name of its page and downloads: `<name>.html`, `<name>.json`, `<name>.yaml`. */
+  name: string;
+  /** Sample languages that cover none of its operations, with the reason. */
+  unavailable?: UnavailableLanguages;
+}
+
+export interface SiteInputs {
+  /** The main API: `index.html`, `openapi.json`, `openapi.yaml`, and the changelog. */
+  specJsonPath: string;
+  specYamlPath: string;
+  /** Further APIs, one page each, listed in every page's bar and in `llms.txt`. */
+  moreApis?: SiteApi[];
   templatePath: string;
   assetsDir: string;
   outDir: string;
@@ -69,10 +91,34 @@ export const REDOC_OPTIONS = {
   jsonSamplesExpandLevel: 2,
   // Redoc shows an x-codeSamples entry only when its label is one of these languages.
   codeSamples: { languages: CODE_SAMPLE_LANGUAGES },
-  downloadUrls: [
-    { title: "openapi.json", url: "./openapi.json" },
-    { title: "openapi.yaml", url: "./openapi.yaml" },
-  ],
+  downloadUrls: downloadUrls("openapi"),
+};
+
+function downloadUrls(name: string): { title: string; url: string }[] {
+  return [
+    { title: `${name}.json`, url: `./${name}.json` },
+    { title: `${name}.yaml`, url: `./${name}.yaml` },
+  ];
+}
+
+/**
+ * Why the TypeScript sample covers only the Cloud API: the client is typed from the Cloud API's
+ * document and reaches its host only (issue 45: the client learns the Hetzner API next).
+ */
+export const TYPESCRIPT_ONLY_CLOUD = `${CLIENT_PACKAGE} covers only the Cloud API so far (its types and base URL are the Cloud API's)`;
+
+/**
+ * Languages a further API's page has no samples in, with the reason, by document. The libraries
+ * have Storage Box clients, but the Python and Go generators know only the Cloud API's families
+ * (without this, their fallback would claim the library has no such client). The CLI's
+ * generator says itself that hcloud-cli 1.30 has no `storage-box` command.
+ */
+export const UNAVAILABLE_BY_DOCUMENT: Partial<Record<SpecDocumentId, UnavailableLanguages>> = {
+  hetzner: {
+    TypeScript: TYPESCRIPT_ONLY_CLOUD,
+    Python: `${PYTHON_LIBRARY_VERSION} has a Storage Box client (\`client.storage_boxes\`), but the Python samples cover only the Cloud API so far`,
+    Go: `${GO_LIBRARY_VERSION} has a Storage Box client (\`client.StorageBox\`), but the Go samples cover only the Cloud API so far`,
+  },
 };
 
 /** Environment for every Redocly CLI run: no telemetry, no update check. */
@@ -84,9 +130,17 @@ export const OFFLINE_ENV = {
 
 export function defaultSiteInputs(appRoot: string, catalog: CatalogItem[]): SiteInputs {
   const require = createRequire(join(appRoot, "package.json"));
+  const [main, ...more] = SPEC_DOCUMENTS;
+  if (!main) throw new Error("@cloud-api/spec/documents lists no document");
   return {
-    specJsonPath: require.resolve("@cloud-api/spec/openapi.json"),
-    specYamlPath: require.resolve("@cloud-api/spec/openapi.yaml"),
+    specJsonPath: main.bundleJsonPath,
+    specYamlPath: main.bundleYamlPath,
+    moreApis: more.map((document) => ({
+      specJsonPath: document.bundleJsonPath,
+      specYamlPath: document.bundleYamlPath,
+      name: document.name,
+      unavailable: UNAVAILABLE_BY_DOCUMENT[document.id] ?? { TypeScript: TYPESCRIPT_ONLY_CLOUD },
+    })),
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),
     outDir: join(appRoot, "dist"),
@@ -97,48 +151,75 @@ export function defaultSiteInputs(appRoot: string, catalog: CatalogItem[]): Site
   };
 }
 
+/** One page of the site: an API's document, where it is published, and what its bar shows. */
+interface SitePage {
+  spec: OpenApiDocument;
+  specJsonPath: string;
+  specYamlPath: string;
+  /** `index` for the main API, else the API's name. */
+  page: string;
+  /** Base name of the downloads (`openapi`, `hetzner-api`). */
+  download: string;
+  unavailable: UnavailableLanguages;
+}
+
 export function buildSite(inputs: SiteInputs): SiteReport {
-  const spec = readSpec(inputs.specJsonPath);
-  const docsDocument = withCodeSamples(spec);
+  const pages: SitePage[] = [
+    {
+      spec: readSpec(inputs.specJsonPath),
+      specJsonPath: inputs.specJsonPath,
+      specYamlPath: inputs.specYamlPath,
+      page: "index",
+      download: "openapi",
+      unavailable: {},
+    },
+    ...(inputs.moreApis ?? []).map((api) => ({
+      spec: readSpec(api.specJsonPath),
+      specJsonPath: api.specJsonPath,
+      specYamlPath: api.specYamlPath,
+      page: api.name,
+      download: api.name,
+      unavailable: api.unavailable ?? {},
+    })),
+  ];
+  assertDistinctOperationIds(pages);
   const redoc = readLocalRedocBundle();
 
   const workDir = mkdtempSync(join(tmpdir(), "cloud-api-docs-"));
   try {
-    const docsSpecPath = join(workDir, "openapi.docs.json");
-    const renderedPath = join(workDir, "index.html");
-    writeFileSync(docsSpecPath, JSON.stringify(docsDocument));
-    renderWithRedocly(docsSpecPath, renderedPath, inputs.templatePath, spec);
-    const html = withOperationLinks(
-      fragmentLinksForRedocRoutes(
-        useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redoc.integrity),
-      ),
-      spec,
-    );
-    assertSelfContained(html);
-    assertSubPathSafe(html);
+    const rendered = pages.map((page) => ({
+      page,
+      html: renderPage(page, pages, inputs.templatePath, workDir, redoc.integrity),
+    }));
 
     rmSync(inputs.outDir, { recursive: true, force: true });
     mkdirSync(inputs.outDir, { recursive: true });
-    writeFileSync(join(inputs.outDir, "index.html"), html);
+    for (const { page, html } of rendered) {
+      writeFileSync(join(inputs.outDir, `${page.page}.html`), html);
+      copyFileSync(page.specJsonPath, join(inputs.outDir, `${page.download}.json`));
+      copyFileSync(page.specYamlPath, join(inputs.outDir, `${page.download}.yaml`));
+    }
     writeFileSync(join(inputs.outDir, LOCAL_REDOC_FILE), redoc.source);
-    copyFileSync(inputs.specJsonPath, join(inputs.outDir, "openapi.json"));
-    copyFileSync(inputs.specYamlPath, join(inputs.outDir, "openapi.yaml"));
     copyFileSync(join(inputs.assetsDir, "favicon.svg"), join(inputs.outDir, "favicon.svg"));
     copyFileSync(
       join(inputs.assetsDir, LOCAL_ATTRIBUTION_LOGO),
       join(inputs.outDir, LOCAL_ATTRIBUTION_LOGO),
     );
-    writeMarkdown(spec, inputs.outDir);
-    writeChangelog(spec, inputs);
+    writeMarkdown(pages, inputs.outDir);
+    const [main] = pages;
+    if (!main) throw new Error("the site has no API page");
+    // One changelog for both APIs (an entry of the Hetzner API names it beside its operations);
+    // the deprecations and the automation page read the Cloud API, the one the emulator serves.
+    writeChangelog(main.spec, inputs);
     if (inputs.officialClientsDir !== undefined) {
       const examples = loadAutomationExamples(inputs.officialClientsDir);
       writeFileSync(
         join(inputs.outDir, "automation.html"),
-        automationHtml(spec.info.title, examples),
+        automationHtml(main.spec.info.title, examples),
       );
       writeFileSync(
         join(inputs.outDir, "automation.md"),
-        automationMarkdown(spec.info.title, examples),
+        automationMarkdown(main.spec.info.title, examples),
       );
     }
   } finally {
@@ -147,10 +228,12 @@ export function buildSite(inputs: SiteInputs): SiteReport {
 
   const files: Record<string, number> = {};
   for (const name of [
-    "index.html",
+    ...pages.flatMap((page) => [
+      `${page.page}.html`,
+      `${page.download}.json`,
+      `${page.download}.yaml`,
+    ]),
     LOCAL_REDOC_FILE,
-    "openapi.json",
-    "openapi.yaml",
     "favicon.svg",
     LOCAL_ATTRIBUTION_LOGO,
     "llms.txt",
@@ -161,7 +244,71 @@ export function buildSite(inputs: SiteInputs): SiteReport {
   ]) {
     files[name] = readFileSync(join(inputs.outDir, name)).byteLength;
   }
-  return { operations: listOperations(spec).length, files };
+  return {
+    operations: pages.reduce((sum, page) => sum + listOperations(page.spec).length, 0),
+    files,
+  };
+}
+
+/** The reference page of one API: samples added, rendered by Redoc, made self-contained. */
+function renderPage(
+  page: SitePage,
+  pages: readonly SitePage[],
+  templatePath: string,
+  workDir: string,
+  redocIntegrity: string,
+): string {
+  const docsSpecPath = join(workDir, `${page.page}.docs.json`);
+  const renderedPath = join(workDir, `${page.page}.html`);
+  writeFileSync(docsSpecPath, JSON.stringify(withCodeSamples(page.spec, page.unavailable)));
+  renderWithRedocly(docsSpecPath, renderedPath, templatePath, page, pages);
+  const html = withOperationLinks(
+    fragmentLinksForRedocRoutes(
+      useLocalRedocBundle(readFileSync(renderedPath, "utf8"), redocIntegrity),
+    ),
+    page.spec,
+  );
+  assertSelfContained(html);
+  assertSubPathSafe(html);
+  return html;
+}
+
+/** The APIs share `operations/<operationId>.md`: an id used by two of them would lose a page. */
+function assertDistinctOperationIds(pages: readonly SitePage[]): void {
+  const owner = new Map<string, SitePage>();
+  for (const page of pages) {
+    for (const { operation } of listOperations(page.spec)) {
+      const id = operation.operationId;
+      if (!id) continue;
+      const other = owner.get(id);
+      if (other && other !== page) {
+        throw new Error(
+          `operation id ${id} is used by both the ${other.spec.info.title} (${other.page}) and the ${page.spec.info.title} (${page.page})`,
+        );
+      }
+      owner.set(id, page);
+    }
+  }
+}
+
+/** The links between the APIs' pages in the bar (nothing when the site has one API). */
+function apiNavigation(current: SitePage, pages: readonly SitePage[]): string {
+  if (pages.length < 2) return "";
+  return pages
+    .map((page) => {
+      const href = page.page === "index" ? "./" : `./${page.page}.html`;
+      const currentMark = page === current ? ' aria-current="page"' : "";
+      return `<a href="${href}"${currentMark}>${escapeHtml(page.spec.info.title)}</a>`;
+    })
+    .join("");
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
 }
 
 function writeChangelog(spec: OpenApiDocument, inputs: SiteInputs): void {
@@ -185,17 +332,22 @@ function writeChangelog(spec: OpenApiDocument, inputs: SiteInputs): void {
   );
 }
 
-/** `llms.txt` and one Markdown page per operation (see markdown-pages.ts). */
-function writeMarkdown(spec: OpenApiDocument, outDir: string): void {
-  writeFileSync(join(outDir, "llms.txt"), llmsTxt(spec));
+/** `llms.txt` and one Markdown page per operation of every API (see markdown-pages.ts). */
+function writeMarkdown(pages: readonly SitePage[], outDir: string): void {
+  writeFileSync(
+    join(outDir, "llms.txt"),
+    llmsTxt(pages.map((page) => ({ document: page.spec, json: `${page.download}.json` }))),
+  );
   mkdirSync(join(outDir, OPERATIONS_DIR), { recursive: true });
-  const samples = operationSamples(spec);
-  listOperations(spec).forEach((entry, index) => {
-    const sample = samples[index];
-    if (!sample) throw new Error(`no samples for ${entry.path}`);
-    const page = operationPage(spec, entry, sample);
-    writeFileSync(join(outDir, page.path), page.text);
-  });
+  for (const page of pages) {
+    const samples = operationSamples(page.spec, undefined, page.unavailable);
+    listOperations(page.spec).forEach((entry, index) => {
+      const sample = samples[index];
+      if (!sample) throw new Error(`no samples for ${entry.path}`);
+      const markdown = operationPage(page.spec, entry, sample);
+      writeFileSync(join(outDir, markdown.path), markdown.text);
+    });
+  }
 }
 
 export const OPERATION_LINKS_PLACEHOLDER = "/*OPERATION_LINKS*/ {}";
@@ -248,10 +400,12 @@ function renderWithRedocly(
   specPath: string,
   outputPath: string,
   templatePath: string,
-  spec: OpenApiDocument,
+  page: SitePage,
+  pages: readonly SitePage[],
 ): void {
   const require = createRequire(import.meta.url);
   const cli = join(dirname(require.resolve("@redocly/cli/package.json")), "bin", "cli.js");
+  const { spec } = page;
   const version = typeof spec.info.version === "string" ? spec.info.version : "";
   const summary = typeof spec.info.summary === "string" ? spec.info.summary : "";
   const args = [
@@ -267,8 +421,10 @@ function renderWithRedocly(
     `--templateOptions.apiTitle=${spec.info.title}`,
     `--templateOptions.version=${version}`,
     `--templateOptions.description=${summary}`,
+    `--templateOptions.apiNavigation=${apiNavigation(page, pages)}`,
+    `--templateOptions.download=${page.download}`,
     "--openapi",
-    JSON.stringify(REDOC_OPTIONS),
+    JSON.stringify({ ...REDOC_OPTIONS, downloadUrls: downloadUrls(page.download) }),
     "--lint-config",
     "off",
   ];

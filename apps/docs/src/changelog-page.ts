@@ -5,6 +5,8 @@
 // An entry dated after the build day is upcoming: the page shows it as such, the feed leaves it
 // out until a build on or after its day (then it is news).
 
+import { specDocument } from "@cloud-api/spec/documents";
+
 export type ChangeKind = "added" | "changed" | "deprecated" | "removed";
 
 export interface ChangelogEntry {
@@ -26,6 +28,13 @@ export interface ChangelogEntry {
   initial?: boolean;
   /** The deprecation whose sunset day this entry is. */
   sunsetOf?: string;
+  /** The API document its operations belong to when not the Cloud API (`hetzner`). */
+  api?: string;
+}
+
+/** "Operations" or, for another API's entry, "Operations of the Hetzner API". */
+function operationsLabel(entry: ChangelogEntry): string {
+  return entry.api ? `Operations of the ${specDocument(entry.api).title}` : "Operations";
 }
 
 const KIND_LABEL: Record<ChangeKind, string> = {
@@ -92,7 +101,9 @@ function entryHtml(entry: ChangelogEntry, now: Date): string {
   }
   if (entry.operations.length > 0) {
     const code = (op: string) => `<code>${escapeXml(op)}</code>`;
-    parts.push(`<p class="ops">Operations: ${operationsText(entry.operations, code)}</p>`);
+    parts.push(
+      `<p class="ops">${escapeXml(operationsLabel(entry))}: ${operationsText(entry.operations, code)}</p>`,
+    );
   }
   if (entry.fields.length > 0) {
     parts.push(`<p class="ops">Fields: ${escapeXml(entry.fields.join(", "))}</p>`);
@@ -171,7 +182,7 @@ export function changelogMarkdown(title: string, entries: ChangelogEntry[], now:
       );
     }
     if (entry.operations.length > 0) {
-      lines.push(`Operations: ${operationsText(entry.operations)}`, "");
+      lines.push(`${operationsLabel(entry)}: ${operationsText(entry.operations)}`, "");
     }
     if (entry.fields.length > 0) lines.push(`Fields: ${entry.fields.join(", ")}`, "");
     if (entry.announcement) lines.push(`Announcement: ${entry.announcement}`, "");

@@ -109,7 +109,8 @@ const CLI_GAPS: Record<string, string> = {
 export type SampleResult = { source: string } | { unsupported: string };
 
 export function cliNoun(collection: string): string {
-  return collection.replace(/s$/, "").replaceAll("_", "-");
+  // `storage_boxes` -> `storage-box`; every other collection is a plain `-s` plural.
+  return collection.replace(/xes$/, "x").replace(/s$/, "").replaceAll("_", "-");
 }
 
 export function cliSample(kind: OperationKind, request: ExampleRequest): SampleResult {

@@ -40,6 +40,13 @@ export interface OperationSamples {
   results: Record<SampleLabel, SampleResult>;
 }
 
+/**
+ * Languages that cannot cover any operation of a document, with the reason (the site's second
+ * API: `@cloud-api/client` is typed for the Cloud API only). The reason is published like every
+ * other "not available".
+ */
+export type UnavailableLanguages = Partial<Record<SampleLabel, string>>;
+
 export interface CodeSample {
   lang: string;
   label: string;
@@ -47,7 +54,10 @@ export interface CodeSample {
 }
 
 /** Returns a deep copy of `document` whose every operation carries generated code samples. */
-export function withCodeSamples(document: OpenApiDocument): OpenApiDocument {
+export function withCodeSamples(
+  document: OpenApiDocument,
+  unavailable: UnavailableLanguages = {},
+): OpenApiDocument {
   const copy = structuredClone(document);
   for (const entry of listOperations(copy)) {
     const where = `${entry.method.toUpperCase()} ${entry.path}`;
@@ -57,7 +67,7 @@ export function withCodeSamples(document: OpenApiDocument): OpenApiDocument {
       );
     }
   }
-  for (const { entry, samples } of operationSampleEntries(copy)) {
+  for (const { entry, samples } of operationSampleEntries(copy, undefined, unavailable)) {
     const shown: CodeSample[] = [];
     for (const language of CODE_SAMPLE_LANGUAGES) {
       const result = samples.results[language.label];
@@ -72,13 +82,15 @@ export function withCodeSamples(document: OpenApiDocument): OpenApiDocument {
 export function operationSamples(
   document: OpenApiDocument,
   request?: (operationId: string, example: ExampleRequest) => ExampleRequest,
+  unavailable: UnavailableLanguages = {},
 ): OperationSamples[] {
-  return operationSampleEntries(document, request).map(({ samples }) => samples);
+  return operationSampleEntries(document, request, unavailable).map(({ samples }) => samples);
 }
 
 function operationSampleEntries(
   document: OpenApiDocument,
-  override?: (operationId: string, example: ExampleRequest) => ExampleRequest,
+  override: ((operationId: string, example: ExampleRequest) => ExampleRequest) | undefined,
+  unavailable: UnavailableLanguages,
 ) {
   const baseUrl = defaultServerUrl(document);
   return listOperations(document).map((entry) => {
@@ -91,7 +103,7 @@ function operationSampleEntries(
       throw new Error(`code sample for ${where}: ${(error as Error).message}`, { cause: error });
     }
     if (override) request = override(operationId, request);
-    const samples = samplesFor(document, entry, request, baseUrl);
+    const samples = samplesFor(document, entry, request, baseUrl, unavailable);
     return { entry, samples };
   });
 }
@@ -102,27 +114,32 @@ export function samplesFor(
   entry: OperationEntry,
   request: ExampleRequest,
   baseUrl = defaultServerUrl(document),
+  unavailable: UnavailableLanguages = {},
 ): OperationSamples {
   const kind = operationKind(entry.method, entry.path);
+  const results: Record<SampleLabel, SampleResult> = {
+    TypeScript: {
+      source: typescriptSample({
+        method: entry.method,
+        path: entry.path,
+        request,
+        noContent: hasNoSuccessBody(document, entry.operation),
+      }),
+    },
+    curl: { source: curlSample({ method: entry.method, path: entry.path, baseUrl, request }) },
+    CLI: cliSample(kind, request),
+    Python: pythonSample(kind, request, entry.method, entry.path),
+    Go: goSample(kind, request, { method: entry.method, path: entry.path }),
+  };
+  for (const [label, reason] of Object.entries(unavailable) as [SampleLabel, string][]) {
+    results[label] = { unsupported: reason };
+  }
   return {
     method: entry.method,
     path: entry.path,
     operationId: entry.operation.operationId ?? `${entry.method.toUpperCase()} ${entry.path}`,
     request,
-    results: {
-      TypeScript: {
-        source: typescriptSample({
-          method: entry.method,
-          path: entry.path,
-          request,
-          noContent: hasNoSuccessBody(document, entry.operation),
-        }),
-      },
-      curl: { source: curlSample({ method: entry.method, path: entry.path, baseUrl, request }) },
-      CLI: cliSample(kind, request),
-      Python: pythonSample(kind, request, entry.method, entry.path),
-      Go: goSample(kind, request, { method: entry.method, path: entry.path }),
-    },
+    results,
   };
 }
 

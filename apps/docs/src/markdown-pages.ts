@@ -37,31 +37,55 @@ export function operationPagePath(operationId: string): string {
   return `${OPERATIONS_DIR}/${operationId}.md`;
 }
 
-/** `llms.txt`: the API's title and summary, then each tag's operations linked to their page. */
-export function llmsTxt(document: OpenApiDocument): string {
-  const lines = [`# ${document.info.title}`, ""];
-  const summary = document.info.summary;
+/** One API listed in `llms.txt`: its document and the file name of its OpenAPI download. */
+export interface LlmsApi {
+  document: OpenApiDocument;
+  json: string;
+}
+
+/**
+ * `llms.txt`: the main API's title and summary, then each tag's operations linked to their
+ * page; the site's further APIs follow, their tags headed with the API's title.
+ */
+export function llmsTxt(apis: readonly LlmsApi[]): string {
+  const [main, ...more] = apis;
+  if (!main) throw new Error("llms.txt needs at least one API");
+  const lines = [`# ${main.document.info.title}`, ""];
+  const summary = main.document.info.summary;
   if (typeof summary === "string") lines.push(`> ${summary}`, "");
   lines.push(
     "Every operation of the API, one plain Markdown page each (parameters, request and response",
     "shapes, samples in TypeScript, curl, the hcloud CLI, Python and Go). The OpenAPI document:",
-    "[openapi.json](openapi.json). Changes: [changelog.md](changelog.md).",
+    `[${main.json}](${main.json}). Changes: [changelog.md](changelog.md).`,
     "",
   );
-  const byTag = new Map<string, OperationEntry[]>();
-  for (const entry of listOperations(document)) {
-    const tag = (entry.operation.tags as string[] | undefined)?.[0] ?? "Other";
-    byTag.set(tag, [...(byTag.get(tag) ?? []), entry]);
+  for (const api of more) {
+    const title = api.document.info.title;
+    const about =
+      typeof api.document.info.summary === "string" ? ` ${api.document.info.summary}` : "";
+    lines.push(
+      `The ${title} (same token, its own host) follows, its sections headed "${title}:".${about}`,
+      `Its OpenAPI document: [${api.json}](${api.json}).`,
+      "",
+    );
   }
-  for (const [tag, entries] of byTag) {
-    lines.push(`## ${tag}`, "");
-    for (const { method, path, operation } of entries) {
-      const id = operation.operationId ?? "";
-      lines.push(
-        `- [${operation.summary ?? id}](${operationPagePath(id)}): \`${method.toUpperCase()} ${path}\``,
-      );
+  for (const [index, api] of apis.entries()) {
+    const heading = index === 0 ? "" : `${api.document.info.title}: `;
+    const byTag = new Map<string, OperationEntry[]>();
+    for (const entry of listOperations(api.document)) {
+      const tag = (entry.operation.tags as string[] | undefined)?.[0] ?? "Other";
+      byTag.set(tag, [...(byTag.get(tag) ?? []), entry]);
     }
-    lines.push("");
+    for (const [tag, entries] of byTag) {
+      lines.push(`## ${heading}${tag}`, "");
+      for (const { method, path, operation } of entries) {
+        const id = operation.operationId ?? "";
+        lines.push(
+          `- [${operation.summary ?? id}](${operationPagePath(id)}): \`${method.toUpperCase()} ${path}\``,
+        );
+      }
+      lines.push("");
+    }
   }
   return lines.join("\n");
 }

@@ -39,6 +39,8 @@ let browser: LaunchedBrowser | undefined;
 let page: Page;
 let baseUrl: string;
 let operations: OperationEntry[];
+/** The operations of the site's second API (hetzner-api.html, from hetzner-api.json). */
+let hetznerOperations: OperationEntry[];
 const requestedUrls: string[] = [];
 /** Paths the page requested outside SUB_PATH: they would 404 on GitHub Pages. */
 const outsideSubPath: string[] = [];
@@ -74,6 +76,9 @@ beforeAll(async () => {
     throw new Error(`${dist} is not built: run \`pnpm --filter @cloud-api/docs build\` first`);
   }
   operations = listOperations(JSON.parse(bundleText) as OpenApiDocument);
+  hetznerOperations = listOperations(
+    JSON.parse(readFileSync(join(dist, "hetzner-api.json"), "utf8")) as OpenApiDocument,
+  );
   mkdirSync(resultsDir, { recursive: true });
 
   const files = createStaticServer(dist);
@@ -137,52 +142,7 @@ describe("the built docs site in Chromium", () => {
     async (context) => {
       requireBrowser(context);
       expect(operations.length).toBeGreaterThan(0);
-      const groups = page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group');
-      const groupCount = await groups.count();
-      expect(groupCount).toBeGreaterThan(0);
-      // A click on a group both opens it (Redoc's own handler) and follows its link to the tag's
-      // page, which Redoc renders: 21 such pages were most of this test's time (about 18 s of
-      // Chromium's CPU, 0.3-1.9 s a click). The page's default action is cancelled for group
-      // links during this test, so a click only opens the group, and the groups stay open
-      // (Redoc closes the others when it navigates). Navigation has tests of its own (deep link,
-      // search, samples).
-      await page.evaluate(() => {
-        const keepPage = (event: MouseEvent) => {
-          if ((event.target as Element | null)?.closest(".menu-item-type-group > a")) {
-            event.preventDefault();
-          }
-        };
-        document.addEventListener("click", keepPage, true);
-        (window as unknown as { stopKeepingPage: () => void }).stopKeepingPage = () =>
-          document.removeEventListener("click", keepPage, true);
-      });
-      try {
-        for (let index = 0; index < groupCount; index += 1) {
-          const group = groups.nth(index);
-          const firstChild = group.locator('[data-component-name="Menu/MenuItem"]').first();
-          // A click toggles a group, and one may already be open when its turn comes (Redoc
-          // opens the group of the section in view): click until it is open, within the step's
-          // deadline.
-          const openBy = Date.now() + STEP_TIMEOUT_MS;
-          while (!(await firstChild.isVisible())) {
-            if (Date.now() > openBy) throw new Error(`sidebar group ${index} never opened`);
-            await group.locator("a").first().click();
-            await firstChild.waitFor({ timeout: 5_000 }).catch(() => undefined);
-          }
-          const links = await page
-            .locator('[data-component-name="Menu/MenuItem"] a[href^="#/"]')
-            .evaluateAll((anchors) =>
-              anchors.map(
-                (anchor) => [anchor.getAttribute("href") ?? "", anchor.textContent ?? ""] as const,
-              ),
-            );
-          for (const [href, text] of links) menuLinks.set(href, text);
-        }
-      } finally {
-        await page.evaluate(() =>
-          (window as unknown as { stopKeepingPage: () => void }).stopKeepingPage(),
-        );
-      }
+      for (const [href, text] of await sidebarLinks(page)) menuLinks.set(href, text);
 
       const missing: string[] = [];
       for (const entry of operations) {
@@ -217,44 +177,7 @@ describe("the built docs site in Chromium", () => {
       const summary = target?.operation.summary;
       if (!target || !summary)
         throw new Error("the bundle's middle operation has no summary to search");
-      const trigger = page.getByTestId("search-trigger");
-      await trigger.hover();
-      await expect
-        .poll(() => trigger.textContent(), {
-          ...POLL,
-          message: "Redoc's search index never got ready",
-        })
-        .toMatch(/^Search\b/);
-      // One run on a quiet machine (the old test) lost the click: the dialog did not open in
-      // 30 s. A reader clicks again; so does the test, saying so, within the step's deadline.
-      const input = page.locator('[data-component-name="Search/SearchInput"] input');
-      const openBy = Date.now() + STEP_TIMEOUT_MS;
-      for (let attempt = 1; ; attempt += 1) {
-        await trigger.click();
-        const opened = await input
-          .waitFor({ state: "visible", timeout: 10_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (opened) break;
-        if (Date.now() > openBy) {
-          throw new Error(`the search dialog did not open after ${attempt} clicks`);
-        }
-        console.warn(`docs search: the dialog did not open on click ${attempt}; clicking again`);
-      }
-      await input.fill(summary);
-      const hit = page
-        .locator('[data-component-name="Search/SearchItem"]', { hasText: summary })
-        .first();
-      try {
-        await hit.waitFor({ state: "visible" });
-      } catch (error) {
-        const shown = await page.getByTestId("search-message").allTextContents();
-        throw new Error(
-          `no search hit for "${summary}" (the dialog shows: ${shown.join(" | ") || "a list without it"})`,
-          { cause: error },
-        );
-      }
-      await hit.click();
+      await searchAndOpen(page, target);
       await expect
         .poll(() => decodeURIComponent(new URL(page.url()).hash), POLL)
         .toContain(target.operation.operationId ?? "");
@@ -438,8 +361,75 @@ describe("the built docs site in Chromium", () => {
     BROWSER_TEST_TIMEOUT_MS,
   );
 
+  // The site's second API: its own page, reached from the bar, with its own sidebar, search,
+  // downloads and samples.
   it(
-    "has no serious or critical accessibility violation (axe-core) on the home page, an operation, the changelog, the deprecations and the automation page",
+    "opens the Hetzner API's page from the bar, with its downloads and every one of its operations",
+    async (context) => {
+      requireBrowser(context);
+      await page.goto(baseUrl, { waitUntil: "load" });
+      await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: "APIs" })
+        .getByRole("link", { name: "Hetzner API" })
+        .click();
+      await page.waitForURL(/hetzner-api\.html/);
+      await waitForHydration(page);
+      expect(await page.title()).toContain("Hetzner API");
+      expect(await page.getByTestId("download-json").getAttribute("href")).toBe(
+        "./hetzner-api.json",
+      );
+      expect(await page.getByTestId("download-yaml").getAttribute("href")).toBe(
+        "./hetzner-api.yaml",
+      );
+      const apis = page.getByRole("navigation", { name: "APIs" });
+      expect(
+        await apis.getByRole("link", { name: "Hetzner API" }).getAttribute("aria-current"),
+      ).toBe("page");
+      expect(await apis.getByRole("link", { name: "Cloud API" }).getAttribute("href")).toBe("./");
+
+      const links = await sidebarLinks(page);
+      const missing = hetznerOperations
+        .filter(
+          (entry) =>
+            ![...links.keys()].some((href) => href.endsWith(`/${entry.operation.operationId}`)),
+        )
+        .map(operationLabel);
+      expect(hetznerOperations).toHaveLength(32);
+      expect(missing).toEqual([]);
+      // No Cloud API operation leaks into the Hetzner page's sidebar.
+      expect([...links.keys()].some((href) => href.endsWith("/get_server"))).toBe(false);
+      await page.screenshot({ path: join(resultsDir, "docs-hetzner-api.png") });
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "finds a Storage Box operation through the Hetzner API page's search and shows its curl sample",
+    async (context) => {
+      requireBrowser(context);
+      const target = hetznerOperations.find(
+        (entry) => entry.operation.operationId === "create_storage_box_subaccount",
+      );
+      if (!target) throw new Error("the Hetzner API lost create_storage_box_subaccount");
+      await searchAndOpen(page, target);
+      await expect
+        .poll(() => decodeURIComponent(new URL(page.url()).hash), POLL)
+        .toContain("create_storage_box_subaccount");
+      const curlBlock = page
+        .locator('[data-component-name="CodeBlock/CodeBlock"]', {
+          hasText: /https:\/\/api\.hetzner\.com\/v1\/storage_boxes\/\d+\/subaccounts/,
+        })
+        .first();
+      await curlBlock.scrollIntoViewIfNeeded();
+      await curlBlock.waitFor({ state: "visible" });
+      expect(await curlBlock.textContent()).toContain("Authorization: Bearer $CLOUD_API_TOKEN");
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "has no serious or critical accessibility violation (axe-core) on the home page, an operation, the Hetzner API page, the changelog, the deprecations and the automation page",
     async (context) => {
       requireBrowser(context);
       const axeSource = readFileSync(
@@ -449,6 +439,7 @@ describe("the built docs site in Chromium", () => {
       const pages = [
         ["home", baseUrl],
         ["operation", `${baseUrl}#/servers/create_server`],
+        ["hetzner-api", `${baseUrl}hetzner-api.html#/storage-boxes/create_storage_box`],
         ["changelog", `${baseUrl}changelog.html`],
         ["deprecations", `${baseUrl}deprecations.html`],
         ["automation", `${baseUrl}automation.html`],
@@ -509,6 +500,105 @@ describe("the built docs site in Chromium", () => {
     expect(requestedUrls.filter((url) => !isLocalRequest(url))).toEqual([]);
   });
 });
+
+/** Finds `target` through Redoc's search box of `tab` and clicks its hit. */
+async function searchAndOpen(tab: Page, target: OperationEntry): Promise<void> {
+  const summary = target.operation.summary;
+  if (!summary) throw new Error(`${operationLabel(target)} has no summary to search`);
+  const trigger = tab.getByTestId("search-trigger");
+  await trigger.hover();
+  await expect
+    .poll(() => trigger.textContent(), {
+      ...POLL,
+      message: "Redoc's search index never got ready",
+    })
+    .toMatch(/^Search\b/);
+  // One run on a quiet machine (the old test) lost the click: the dialog did not open in
+  // 30 s. A reader clicks again; so does the test, saying so, within the step's deadline.
+  const input = tab.locator('[data-component-name="Search/SearchInput"] input');
+  const openBy = Date.now() + STEP_TIMEOUT_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    const opened = await input
+      .waitFor({ state: "visible", timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) break;
+    if (Date.now() > openBy) {
+      throw new Error(`the search dialog did not open after ${attempt} clicks`);
+    }
+    console.warn(`docs search: the dialog did not open on click ${attempt}; clicking again`);
+  }
+  await input.fill(summary);
+  const hit = page
+    .locator('[data-component-name="Search/SearchItem"]', { hasText: summary })
+    .first();
+  try {
+    await hit.waitFor({ state: "visible" });
+  } catch (error) {
+    const shown = await tab.getByTestId("search-message").allTextContents();
+    throw new Error(
+      `no search hit for "${summary}" (the dialog shows: ${shown.join(" | ") || "a list without it"})`,
+      { cause: error },
+    );
+  }
+  await hit.click();
+}
+
+/**
+ * Every sidebar link (href -> text) of a hydrated reference page, every group opened.
+ */
+async function sidebarLinks(target: Page): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const groups = target.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group');
+  const groupCount = await groups.count();
+  expect(groupCount).toBeGreaterThan(0);
+  // A click on a group both opens it (Redoc's own handler) and follows its link to the tag's
+  // page, which Redoc renders: 21 such pages were most of this test's time (about 18 s of
+  // Chromium's CPU, 0.3-1.9 s a click). The page's default action is cancelled for group
+  // links during this test, so a click only opens the group, and the groups stay open
+  // (Redoc closes the others when it navigates). Navigation has tests of its own (deep link,
+  // search, samples).
+  await target.evaluate(() => {
+    const keepPage = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest(".menu-item-type-group > a")) {
+        event.preventDefault();
+      }
+    };
+    document.addEventListener("click", keepPage, true);
+    (window as unknown as { stopKeepingPage: () => void }).stopKeepingPage = () =>
+      document.removeEventListener("click", keepPage, true);
+  });
+  try {
+    for (let index = 0; index < groupCount; index += 1) {
+      const group = groups.nth(index);
+      const firstChild = group.locator('[data-component-name="Menu/MenuItem"]').first();
+      // A click toggles a group, and one may already be open when its turn comes (Redoc
+      // opens the group of the section in view): click until it is open, within the step's
+      // deadline.
+      const openBy = Date.now() + STEP_TIMEOUT_MS;
+      while (!(await firstChild.isVisible())) {
+        if (Date.now() > openBy) throw new Error(`sidebar group ${index} never opened`);
+        await group.locator("a").first().click();
+        await firstChild.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      const links = await target
+        .locator('[data-component-name="Menu/MenuItem"] a[href^="#/"]')
+        .evaluateAll((anchors) =>
+          anchors.map(
+            (anchor) => [anchor.getAttribute("href") ?? "", anchor.textContent ?? ""] as const,
+          ),
+        );
+      for (const [href, text] of links) found.set(href, text);
+    }
+  } finally {
+    await target.evaluate(() =>
+      (window as unknown as { stopKeepingPage: () => void }).stopKeepingPage(),
+    );
+  }
+
+  return found;
+}
 
 /** axe-core's serious and critical violations on one page, opened in `tab`. */
 async function axeViolations(tab: Page, name: string, url: string, axeSource: string) {

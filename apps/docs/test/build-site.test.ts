@@ -150,3 +150,84 @@ describe("buildSite", () => {
     expect(() => buildSite(missing)).toThrow(/cannot read the spec bundle .*nope\.json .*bundle/);
   });
 });
+
+/** The fixture as a second API of the site: its own title, host and operation ids. */
+function secondApi(): ReturnType<typeof fixtureDocument> {
+  const spec = fixtureDocument();
+  spec.info.title = "Second API";
+  spec.servers = [{ url: "https://api.second.test/v1" }];
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (operation && typeof operation === "object" && "operationId" in operation) {
+        operation.operationId = `${String(operation.operationId)}_too`;
+      }
+    }
+  }
+  return spec;
+}
+
+describe("buildSite with a second API", () => {
+  const inputs = inputsFor("main", fixtureDocument());
+  const second = inputsFor("second", secondApi());
+  inputs.moreApis = [
+    {
+      specJsonPath: second.specJsonPath,
+      specYamlPath: second.specYamlPath,
+      name: "second-api",
+      unavailable: { TypeScript: "the client covers only the main API" },
+    },
+  ];
+  let report: SiteReport;
+
+  beforeAll(() => {
+    report = buildSite(inputs);
+  });
+
+  it("writes a page and both downloads for each API, and counts the operations of both", () => {
+    expect(report.operations).toBe(12);
+    for (const name of ["index.html", "second-api.html", "second-api.json", "second-api.yaml"]) {
+      expect(report.files[name], name).toBeGreaterThan(0);
+    }
+    expect(readFileSync(join(inputs.outDir, "second-api.json"), "utf8")).toBe(
+      readFileSync(second.specJsonPath, "utf8"),
+    );
+  });
+
+  it("links the APIs to each other in every page's bar, marking the current one", () => {
+    const main = readFileSync(join(inputs.outDir, "index.html"), "utf8");
+    const other = readFileSync(join(inputs.outDir, "second-api.html"), "utf8");
+    expect(main).toContain('<a href="./" aria-current="page">Fixture API</a>');
+    expect(main).toContain('<a href="./second-api.html">Second API</a>');
+    expect(other).toContain('<a href="./">Fixture API</a>');
+    expect(other).toContain('<a href="./second-api.html" aria-current="page">Second API</a>');
+    expect(other).toContain("<title>Second API reference</title>");
+    expect(other).toContain('href="./second-api.json" download');
+    expect(other).toContain('href="./second-api.yaml" download');
+    expect(rootAbsoluteUrls(other)).toEqual([]);
+  });
+
+  it("gives the second API its own host in curl and says why a language is not available", () => {
+    const other = readFileSync(join(inputs.outDir, "second-api.html"), "utf8");
+    expect(other).toContain("https://api.second.test/v1/things");
+    expect(other).not.toContain("createCloudClient");
+    const page = readFileSync(join(inputs.outDir, "operations", "list_things_too.md"), "utf8");
+    expect(page).toContain("Not available: the client covers only the main API.");
+    expect(page).toContain("curl");
+  });
+
+  it("lists both APIs in llms.txt, every link resolving to a file of the site", () => {
+    const llms = readFileSync(join(inputs.outDir, "llms.txt"), "utf8");
+    expect(llms.startsWith("# Fixture API\n")).toBe(true);
+    expect(llms).toContain("## Second API: ");
+    expect(llms).toContain("[second-api.json](second-api.json)");
+    const links = [...llms.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "");
+    expect(links.filter((link) => link.startsWith("operations/"))).toHaveLength(12);
+    for (const link of links) expect(existsSync(join(inputs.outDir, link)), link).toBe(true);
+  });
+
+  it("refuses two APIs that share an operation id (their Markdown pages would collide)", () => {
+    const clash = inputsFor("clash", fixtureDocument());
+    clash.moreApis = [{ ...inputs.moreApis?.[0], specJsonPath: inputs.specJsonPath } as never];
+    expect(() => buildSite(clash)).toThrow(/operation id list_things is used by both/);
+  });
+});

@@ -128,3 +128,29 @@ describe("changelog feed", () => {
     expect(() => parseXml("<rss>a & b</rss>")).toThrow(/unescaped &/);
   });
 });
+
+describe("an entry of another API than the Cloud API", () => {
+  const storageBoxes: ChangelogEntry = {
+    id: "2026-11-28-hetzner-api-storage-boxes",
+    date: "2026-11-28",
+    kind: "added",
+    breaking: false,
+    title: "Hetzner API: Storage Boxes",
+    text: "Storage Boxes on `https://api.hetzner.com/v1`.",
+    operations: ["GET /storage_boxes", "POST /storage_boxes"],
+    fields: [],
+    api: "hetzner",
+  };
+
+  it("names the API its operations belong to, on the page and in Markdown; a Cloud API entry does not", () => {
+    const page = changelogHtml("Cloud API", [storageBoxes, deprecation], after);
+    expect(page).toContain(
+      '<p class="ops">Operations of the Hetzner API: <code>GET /storage_boxes</code>, <code>POST /storage_boxes</code></p>',
+    );
+    expect(page).toContain('<p class="ops">Operations: <code>GET /old</code></p>');
+    const markdown = changelogMarkdown("Cloud API", [storageBoxes], after);
+    expect(markdown).toContain(
+      "Operations of the Hetzner API: GET /storage_boxes, POST /storage_boxes",
+    );
+  });
+});

@@ -76,10 +76,12 @@ function collectionsOf(paths: Iterable<string>): string[] {
  * 401, even to a request with a token (it picks the lowest code when no 2xx is documented).
  */
 function baseUrlItem(basePath: string, collections: string[]): unknown {
+  // The Cloud API's servers, else the document's first collection (the Hetzner API has none).
+  const sample = collections.includes("/servers") ? "/servers" : (collections[0] ?? "");
   const example = {
     error: {
       code: "not_found",
-      message: `${basePath} is the API's base URL, not an endpoint: add a resource path, e.g. GET ${basePath}/servers with 'Authorization: Bearer <token>'. Paths: ${collections.map((collection) => `${basePath}${collection}`).join(", ")}`,
+      message: `${basePath} is the API's base URL, not an endpoint: add a resource path, e.g. GET ${basePath}${sample} with 'Authorization: Bearer <token>'. Paths: ${collections.map((collection) => `${basePath}${collection}`).join(", ")}`,
       details: null,
     },
   };

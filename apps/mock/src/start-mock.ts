@@ -4,11 +4,17 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { type SpecDocumentId, specDocument } from "@cloud-api/spec/documents";
 import { findFreePort } from "./free-port.js";
 import { OutputTail } from "./output-tail.js";
 import { documentForPrism, type OpenApiDocumentLike, serverBasePath } from "./prism-document.js";
 
+/** The Cloud API's mock port; each API has its own (`DEFAULT_PORTS`), as each has its own host. */
 export const DEFAULT_PORT = 4010;
+export const DEFAULT_PORTS: Readonly<Record<SpecDocumentId, number>> = {
+  cloud: DEFAULT_PORT,
+  hetzner: 4011,
+};
 export const DEFAULT_HOST = "127.0.0.1";
 
 export type PrismLogLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
@@ -18,7 +24,12 @@ export interface StartMockOptions {
   port?: number;
   /** Interface to bind (default 127.0.0.1). */
   host?: string;
-  /** Bundled OpenAPI document to serve (default: `@cloud-api/spec/openapi.json`). */
+  /**
+   * Which public API to serve, by its id in `@cloud-api/spec/documents`: `cloud` (default, the
+   * bundle `@cloud-api/spec/openapi.json`) or `hetzner` (`@cloud-api/spec/hetzner-api.json`).
+   */
+  document?: SpecDocumentId;
+  /** Bundled OpenAPI document to serve instead of `document`'s bundle. */
   specPath?: string;
   /** Prism's own log level (default "error": quiet in tests). */
   logLevel?: PrismLogLevel;
@@ -34,6 +45,8 @@ export interface StartMockOptions {
 }
 
 export interface RunningMock {
+  /** `info.title` of the document served (`Cloud API`, `Hetzner API`). */
+  title: string;
   /** Base URL of the API on the mock, including the spec's base path: `http://127.0.0.1:4010/v1`. */
   url: string;
   /** Scheme, host and port only: `http://127.0.0.1:4010`. */
@@ -45,15 +58,9 @@ export interface RunningMock {
 
 const require = createRequire(import.meta.url);
 
-function resolveBundlePath(): string {
-  try {
-    return require.resolve("@cloud-api/spec/openapi.json");
-  } catch (cause) {
-    throw new Error(
-      "mock: cannot find the bundled spec @cloud-api/spec/openapi.json; run `pnpm --filter @cloud-api/spec bundle` first",
-      { cause },
-    );
-  }
+/** The bundle of one of the spec package's documents (readDocument says when it is missing). */
+function resolveBundlePath(document: SpecDocumentId): string {
+  return specDocument(document).bundleJsonPath;
 }
 
 function resolvePrismCli(): string {
@@ -201,8 +208,9 @@ async function launchPrism(
 /** Starts Prism on the bundled spec and resolves when it answers HTTP. */
 export async function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
   const host = options.host ?? DEFAULT_HOST;
-  const specPath = options.specPath ?? resolveBundlePath();
+  const specPath = options.specPath ?? resolveBundlePath(options.document ?? "cloud");
   const document = await readDocument(specPath);
+  const title = String((document.info as { title?: unknown } | undefined)?.title ?? specPath);
   const basePath = serverBasePath(document);
   const workDir = await mkdtemp(join(tmpdir(), "cloud-api-mock-"));
 
@@ -247,5 +255,5 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   };
 
   const origin = `http://${host}:${port}`;
-  return { url: `${origin}${basePath}`, origin, port, stop };
+  return { title, url: `${origin}${basePath}`, origin, port, stop };
 }

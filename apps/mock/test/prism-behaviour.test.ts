@@ -120,7 +120,7 @@ describe("Prism 5.14 on our spec's constructs", () => {
         error: {
           code: "not_found",
           message:
-            "/v1 is the API's base URL, not an endpoint: add a resource path, e.g. GET /v1/servers with 'Authorization: Bearer <token>'. Paths: /v1/broken, /v1/things",
+            "/v1 is the API's base URL, not an endpoint: add a resource path, e.g. GET /v1/broken with 'Authorization: Bearer <token>'. Paths: /v1/broken, /v1/things",
           details: null,
         },
       });

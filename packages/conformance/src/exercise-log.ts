@@ -1,4 +1,11 @@
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
@@ -49,4 +56,24 @@ export function readRecords(target: string): ExerciseRecord[] {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as ExerciseRecord),
   );
+}
+
+/**
+ * Which APIs the run's target serves, written by the global setup for the coverage check (which
+ * runs as a project of its own, without the target): `{ "cloud": "<base URL>", ... }`.
+ */
+export function writeServedApis(target: string, apiBaseUrls: Record<string, string | undefined>) {
+  mkdirSync(recordsDir(target), { recursive: true });
+  writeFileSync(join(recordsDir(target), "served-apis.json"), JSON.stringify(apiBaseUrls));
+}
+
+export function readServedApis(target: string): Record<string, string | undefined> {
+  const path = join(recordsDir(target), "served-apis.json");
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as Record<string, string | undefined>;
+  } catch (cause) {
+    throw new Error(`${path} is missing: the operation tests' global setup did not run`, {
+      cause,
+    });
+  }
 }

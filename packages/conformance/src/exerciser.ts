@@ -1,24 +1,43 @@
+import type { SpecDocumentId } from "@cloud-api/spec/documents";
 import { appendRecord, type ExerciseRecord } from "./exercise-log.js";
-import { listOperations } from "./openapi.js";
+import { listOperations, loadBundle } from "./openapi.js";
 import { OperationMatcher } from "./operation-matcher.js";
 import { ResponseValidator } from "./response-validator.js";
 
+interface ApiRoutes {
+  /** `http://127.0.0.1:4011/v1`: a request under it belongs to this API. */
+  prefix: string;
+  basePath: string;
+  matcher: OperationMatcher;
+  validator: ResponseValidator;
+}
+
 /**
- * Sees every response the suite receives: finds its operation in the bundle, records it for
- * coverage and checks it against the spec. Nonconformances are collected, not thrown, so the
- * client's own error handling stays untouched; `afterEach` (src/setup-checks.ts) fails the test.
+ * Sees every response the suite receives: finds its operation in the bundle of the API it was
+ * sent to (each API has its own base URL), records it for coverage and checks it against that
+ * spec. Nonconformances are collected, not thrown, so the client's own error handling stays
+ * untouched; `afterEach` (src/setup-checks.ts) fails the test.
  */
 export class Exerciser {
-  readonly #matcher = new OperationMatcher(listOperations());
-  readonly #validator = new ResponseValidator();
-  readonly #basePath: string;
+  readonly #apis: ApiRoutes[];
   #nonconformances: string[] = [];
 
+  /** `apis`: the documents the target serves and their base URLs; the first is the default. */
   constructor(
-    baseUrl: string,
+    apis: readonly { document: { id: SpecDocumentId }; baseUrl: string }[],
     private readonly target: string,
   ) {
-    this.#basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
+    this.#apis = apis.map(({ document, baseUrl }) => {
+      const url = new URL(baseUrl);
+      const basePath = url.pathname.replace(/\/+$/, "");
+      const bundle = loadBundle(document.id);
+      return {
+        prefix: `${url.origin}${basePath}`,
+        basePath,
+        matcher: new OperationMatcher(listOperations(bundle)),
+        validator: new ResponseValidator(bundle),
+      };
+    });
   }
 
   /**
@@ -36,14 +55,22 @@ export class Exerciser {
     via: ExerciseRecord["via"],
     checkBody = true,
   ): string | undefined {
-    const pathname = new URL(url).pathname;
-    const path = pathname.startsWith(this.#basePath)
-      ? pathname.slice(this.#basePath.length) || "/"
+    const parsed = new URL(url);
+    // The API whose base URL the request went to; outside all of them (unknown-path checks),
+    // the first API's routes, which then match nothing.
+    const api =
+      this.#apis.find((candidate) =>
+        `${parsed.origin}${parsed.pathname}`.startsWith(candidate.prefix),
+      ) ?? this.#apis[0];
+    if (!api) throw new Error("the exerciser knows no API");
+    const pathname = parsed.pathname;
+    const path = pathname.startsWith(api.basePath)
+      ? pathname.slice(api.basePath.length) || "/"
       : pathname;
-    const operation = this.#matcher.match(method, path);
+    const operation = api.matcher.match(method, path);
     appendRecord(this.target, { operationId: operation?.operationId, method, path, status, via });
     if (!operation || !checkBody) return undefined;
-    const problem = this.#validator.check(operation.operationId, status, body, headers);
+    const problem = api.validator.check(operation.operationId, status, body, headers);
     const undocumented = problem?.includes("a status the spec does not document") ?? false;
     if (problem && (via === "client" || !undocumented)) this.#nonconformances.push(problem);
     return problem;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { type SpecDocumentId, specDocument } from "@cloud-api/spec/documents";
 
 /** The parts of the bundled OpenAPI document the suite reads. */
 export interface OpenApiResponse {
@@ -38,16 +38,22 @@ export interface SpecOperation {
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 
-export const bundlePath: string = createRequire(import.meta.url).resolve(
-  "@cloud-api/spec/openapi.json",
-);
+/** The Cloud API's bundle, `@cloud-api/spec/openapi.json`. */
+export const bundlePath: string = specDocument("cloud").bundleJsonPath;
 
-let cachedDocument: OpenApiDocument | undefined;
+const cachedDocuments = new Map<SpecDocumentId, OpenApiDocument>();
 
-/** The bundle (`@cloud-api/spec/openapi.json`), read once per worker. */
-export function loadBundle(): OpenApiDocument {
-  cachedDocument ??= JSON.parse(readFileSync(bundlePath, "utf8")) as OpenApiDocument;
-  return cachedDocument;
+/**
+ * The bundle of one public API document (`cloud`: `@cloud-api/spec/openapi.json`, `hetzner`:
+ * `@cloud-api/spec/hetzner-api.json`), read once per worker.
+ */
+export function loadBundle(id: SpecDocumentId = "cloud"): OpenApiDocument {
+  let document = cachedDocuments.get(id);
+  if (!document) {
+    document = JSON.parse(readFileSync(specDocument(id).bundleJsonPath, "utf8")) as OpenApiDocument;
+    cachedDocuments.set(id, document);
+  }
+  return document;
 }
 
 /** Every operation of the bundle: the source of truth for coverage, never a hand-kept list. */

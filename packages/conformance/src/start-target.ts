@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LIVE_HETZNER_URL,
   DEFAULT_LIVE_URL,
   EMULATOR_TOKENS_ENV,
   type TargetInfo,
@@ -18,12 +19,16 @@ interface EmulatorModule {
   }>;
 }
 
+/** One Prism per public API document, each on a free port (`startMocks`). */
 async function startMockTarget(): Promise<StartedTarget> {
-  const { startMock } = await import("@cloud-api/mock");
-  const mock = await startMock({ port: 0 });
+  const { startMocks } = await import("@cloud-api/mock");
+  const mocks = await startMocks({ freePorts: true });
+  const apiBaseUrls = Object.fromEntries(
+    mocks.mocks.map(({ document, mock }) => [document.id, mock.url]),
+  );
   return {
-    info: { kind: "mock", baseUrl: mock.url, stateful: false },
-    stop: () => mock.stop(),
+    info: { kind: "mock", baseUrl: mocks.of("cloud").url, apiBaseUrls, stateful: false },
+    stop: () => mocks.stop(),
   };
 }
 
@@ -56,14 +61,26 @@ async function startEmulatorTarget(): Promise<StartedTarget> {
     },
   });
   return {
-    info: { kind: "emulator", baseUrl: emulator.url, stateful: true },
+    // The emulator does not mount the Hetzner API yet (issue 45): only the Cloud API here.
+    info: {
+      kind: "emulator",
+      baseUrl: emulator.url,
+      apiBaseUrls: { cloud: emulator.url },
+      stateful: true,
+    },
     stop: () => emulator.close(),
   };
 }
 
 function liveTarget(env: NodeJS.ProcessEnv): StartedTarget {
   const baseUrl = env.CLOUD_API_URL?.trim() || DEFAULT_LIVE_URL;
-  const info: TargetInfo = { kind: "live", baseUrl, stateful: true };
+  const hetzner = env.CLOUD_API_HETZNER_URL?.trim() || DEFAULT_LIVE_HETZNER_URL;
+  const info: TargetInfo = {
+    kind: "live",
+    baseUrl,
+    apiBaseUrls: { cloud: baseUrl, hetzner },
+    stateful: true,
+  };
   if (!env.CLOUD_API_TOKEN?.trim()) {
     info.unavailableReason = "CONFORMANCE_TARGET=live needs CLOUD_API_TOKEN; every test is skipped";
   }

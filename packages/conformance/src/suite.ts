@@ -1,11 +1,20 @@
 import { type CloudClient, type CloudClientOptions, createCloudClient } from "@cloud-api/client";
+import type { SpecDocumentId } from "@cloud-api/spec/documents";
+import type { paths as HetznerPaths } from "@cloud-api/spec/hetzner-api-types";
+import createClient, { type Client } from "openapi-fetch";
 import { describe, inject } from "vitest";
 import { Exerciser } from "./exerciser.js";
-import { EMULATOR_TOKENS, STATELESS_SKIP_NOTE, type TargetInfo } from "./target.js";
+import { servedApis } from "./served-apis.js";
+import {
+  EMULATOR_TOKENS,
+  hetznerSkipNote,
+  STATELESS_SKIP_NOTE,
+  type TargetInfo,
+} from "./target.js";
 
 /** What a test file needs: the target, clients that record and check every response, skips. */
 export const target: TargetInfo = inject("target");
-export const exerciser = new Exerciser(target.baseUrl, target.kind);
+export const exerciser = new Exerciser(servedApis(target), target.kind);
 
 function newRunId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -55,6 +64,25 @@ export function api(principal: Principal = "projectA"): CloudClient {
   });
 }
 
+/**
+ * A typed client of the Hetzner API (Storage Boxes) for the target: openapi-fetch on the types
+ * `@cloud-api/spec` generates from the Hetzner API's document, with the same token, recording
+ * and no retries as `api()`. `@cloud-api/client` does not reach this API yet (issue 45); once it
+ * does, the Storage Box tests move to it.
+ */
+export function hetznerApi(principal: Principal = "projectA"): Client<HetznerPaths> {
+  const baseUrl = target.apiBaseUrls.hetzner;
+  if (!baseUrl) throw new Error(`the ${target.kind} target does not serve the Hetzner API`);
+  return createClient<HetznerPaths>({
+    baseUrl,
+    fetch: recordingFetch,
+    headers: {
+      Authorization: `Bearer ${tokenFor(principal)}`,
+      "User-Agent": "cloud-api-conformance",
+    },
+  });
+}
+
 export interface RawResponse {
   status: number;
   headers: Headers;
@@ -76,6 +104,8 @@ export async function rawRequest(
     principal?: Principal;
     /** Record only, do not check the body against the spec (a known deviation of the target). */
     skipBodyCheck?: boolean;
+    /** Which API the path belongs to (default: the Cloud API). */
+    api?: SpecDocumentId;
   } = {},
 ): Promise<RawResponse> {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -83,7 +113,9 @@ export async function rawRequest(
     options.token === undefined ? tokenFor(options.principal ?? "projectA") : options.token;
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const url = `${target.baseUrl}${path}`;
+  const baseUrl = target.apiBaseUrls[options.api ?? "cloud"];
+  if (!baseUrl) throw new Error(`the ${target.kind} target does not serve the ${options.api} API`);
+  const url = `${baseUrl}${path}`;
   const response = await fetch(url, { method, headers, body: options.body });
   const text = await response.text();
   exerciser.observe(
@@ -114,6 +146,15 @@ export const describeWrites = describe.skipIf(target.kind === "live");
 
 /** Behaviour a stateless mock cannot prove: runs on the emulator only. */
 export const describeBehaviour = describe.skipIf(!target.stateful || target.kind === "live");
+
+/** Checks of the Hetzner API (Storage Boxes): on every target that serves it. */
+export const describeHetzner = describe.skipIf(
+  liveWithoutToken || target.apiBaseUrls.hetzner === undefined,
+);
+
+/** Suffix for describe names of Hetzner API tests, so a skip says why. */
+export const HETZNER_SKIP_REASON =
+  target.apiBaseUrls.hetzner === undefined ? hetznerSkipNote(target.kind) : "";
 
 /** Suffix for describe names of behaviour tests, so a skip says why. */
 export const BEHAVIOUR_SKIP_REASON = target.stateful ? "" : STATELESS_SKIP_NOTE;

@@ -1,3 +1,5 @@
+import type { SpecDocumentId } from "@cloud-api/spec/documents";
+
 /** Which running system the suite talks to: `CONFORMANCE_TARGET=mock|emulator|live`. */
 export type TargetKind = "mock" | "emulator" | "live";
 
@@ -20,8 +22,14 @@ export const EMULATOR_TOKENS_ENV = [
 /** What tests know about the target (provided by the global setup; never holds a live token). */
 export interface TargetInfo {
   kind: TargetKind;
-  /** API base URL including the version path, e.g. `http://127.0.0.1:4010/v1`. */
+  /** The Cloud API's base URL including the version path, e.g. `http://127.0.0.1:4010/v1`. */
   baseUrl: string;
+  /**
+   * Base URL of every public API the target serves, by document id (`cloud` is `baseUrl`). An
+   * API missing here is not served by the target: its tests are skipped with the reason and its
+   * operations are left out of the coverage check.
+   */
+  apiBaseUrls: Partial<Record<SpecDocumentId, string>>;
   /** The target keeps state, so behaviour (filters, isolation, ...) can be asserted. */
   stateful: boolean;
   /** The live target without CLOUD_API_TOKEN: every test is skipped. */
@@ -32,7 +40,14 @@ export interface TargetInfo {
 export const STATELESS_SKIP_NOTE =
   " [skipped on the stateless mock: Prism answers fixed examples; run CONFORMANCE_TARGET=emulator]";
 
+/** Ends the name of every Hetzner API describe on a target that does not serve that API. */
+export function hetznerSkipNote(kind: string): string {
+  return ` [skipped on the ${kind}: it does not serve the Hetzner API yet (issue 45)]`;
+}
+
 export const DEFAULT_LIVE_URL = "https://api.hetzner.cloud/v1";
+/** The real Hetzner API (Storage Boxes); `CLOUD_API_HETZNER_URL` overrides it for `live`. */
+export const DEFAULT_LIVE_HETZNER_URL = "https://api.hetzner.com/v1";
 
 export function targetKindFromEnv(env: NodeJS.ProcessEnv = process.env): TargetKind {
   const raw = env.CONFORMANCE_TARGET?.trim() || "mock";

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { listOperations } from "../src/openapi.js";
+import { listOperations, loadBundle } from "../src/openapi.js";
+import { servedApis } from "../src/served-apis.js";
 import {
   api,
   describeReads,
@@ -23,8 +24,11 @@ function concretePath(template: string): string {
   return template.replace(/\{[^}]+\}/g, "1");
 }
 
-// Computed from the bundle: a new operation is covered by these checks without editing a list.
-const operations = listOperations();
+// Computed from the bundles of every API the target serves: a new operation is covered by these
+// checks without editing a list.
+const operations = servedApis(target).flatMap(({ document }) =>
+  listOperations(loadBundle(document.id)).map((operation) => ({ ...operation, api: document.id })),
+);
 // The mock answers an operation past its sunset with its 410 only (apps/mock: Prism picks the
 // lowest documented status when there is no 2xx), so its own 401 there has no envelope; the
 // emulator and the API authenticate first and are checked.
@@ -41,6 +45,7 @@ describeReads("errors: authentication of read operations", () => {
     async (_operationId, operation) => {
       const response = await rawRequest(operation.method, concretePath(operation.path), {
         token: null,
+        api: operation.api,
       });
       expect(response.status).toBe(401);
       expect(errorCode(response.json)).toBe("unauthorized");
@@ -66,6 +71,7 @@ describeWrites("errors: authentication of write operations", () => {
       const response = await rawRequest(operation.method, concretePath(operation.path), {
         token: null,
         body: operation.method === "DELETE" ? undefined : "{}",
+        api: operation.api,
       });
       expect(response.status).toBe(401);
       expect(errorCode(response.json)).toBe("unauthorized");

@@ -47,7 +47,15 @@ export interface ChangeEntry {
   sunsetText?: string;
   /** The spec's state before its first release, as one entry. */
   initial?: boolean;
+  /**
+   * The API document the entry's operations belong to, by its id in `@cloud-api/spec/documents`
+   * (`hetzner` for the Hetzner API); absent: the Cloud API (`cloud`).
+   */
+  api?: string;
 }
+
+/** The document an entry without `api` speaks of. */
+export const DEFAULT_API = "cloud";
 
 export interface EntryProblem {
   file: string;
@@ -69,6 +77,7 @@ const KEYS = new Set([
   "replacement",
   "sunset_text",
   "initial",
+  "api",
 ]);
 
 /** A `YYYY-MM-DD` that is a real day (YAML may hand it over as text or as a date). */
@@ -165,6 +174,10 @@ export function parseEntry(
   if (announcement !== undefined && !/^https?:\/\/\S+$/.test(announcement)) {
     problem("`announcement` must be a URL");
   }
+  const api = optionalText("api");
+  if (api !== undefined && !/^[a-z][a-z0-9-]*$/.test(api)) {
+    problem("`api` must be the id of an API document (`hetzner`; leave it out for the Cloud API)");
+  }
   const replacement = optionalText("replacement");
   const sunsetText = optionalText("sunset_text");
   if ((sunset || replacement || sunsetText) && kind !== "deprecated") {
@@ -204,6 +217,7 @@ export function parseEntry(
       ...(replacement ? { replacement } : {}),
       ...(sunsetText ? { sunsetText } : {}),
       ...(initial ? { initial } : {}),
+      ...(api !== undefined && api !== DEFAULT_API ? { api } : {}),
     },
   };
 }
@@ -240,23 +254,42 @@ export function loadEntries(root: string): { entries: ChangeEntry[]; problems: E
 }
 
 /**
- * What the entries say about the spec must hold in it: operations they name exist (unless the
- * entry removes them), and a deprecation with a sunset matches the operations' `x-sunset`.
+ * What the entries say about the specs must hold in them: operations they name exist in the
+ * document of the entry's `api` (unless the entry removes them), and a deprecation with a sunset
+ * matches the operations' `x-sunset`. `documents` holds each API document by its id; the Cloud
+ * API's is `cloud`.
  */
-export function checkAgainstSpec(entries: ChangeEntry[], spec: OpenApiDocument): EntryProblem[] {
+export function checkAgainstSpecs(
+  entries: ChangeEntry[],
+  documents: Readonly<Record<string, OpenApiDocument>>,
+): EntryProblem[] {
   const problems: EntryProblem[] = [];
-  const operations = new Map(
-    [...operationsOf(spec).values()].map((entry) => [entry.label, entry.operation]),
+  const operationsById = new Map(
+    Object.entries(documents).map(([id, spec]) => [
+      id,
+      new Map([...operationsOf(spec).values()].map((entry) => [entry.label, entry.operation])),
+    ]),
   );
+  const known = [...operationsById.keys()].join(", ");
   for (const entry of entries) {
     const file = `${entry.id}.md`;
+    const api = entry.api ?? DEFAULT_API;
+    const operations = operationsById.get(api);
+    if (!operations) {
+      problems.push({ file, message: `\`api: ${api}\` is not an API document (known: ${known})` });
+      continue;
+    }
     for (const label of entry.operations) {
       const operation = operations.get(label);
       if (!operation) {
         if (entry.kind !== "removed") {
+          const elsewhere = [...operationsById].find(([, other]) => other.has(label))?.[0];
           problems.push({
             file,
-            message: `operation ${label} is not in the spec (removed entries may name gone ones)`,
+            message:
+              elsewhere === undefined
+                ? `operation ${label} is not in the spec (removed entries may name gone ones)`
+                : `operation ${label} is not in the ${api} document but in the ${elsewhere} one: ${elsewhere === DEFAULT_API ? "leave out `api`" : `add \`api: ${elsewhere}\``} (one entry per API)`,
           });
         }
         continue;

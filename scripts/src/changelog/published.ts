@@ -21,6 +21,8 @@ export interface PublishedEntry {
   initial?: boolean;
   /** The id of the deprecation whose sunset this entry is. */
   sunsetOf?: string;
+  /** The API document it speaks of when not the Cloud API (`hetzner`). */
+  api?: string;
 }
 
 function list(items: string[]): string {
@@ -60,6 +62,7 @@ function sunsetEntry(entry: ChangeEntry, sunset: string): PublishedEntry {
     ...(entry.announcement ? { announcement: entry.announcement } : {}),
     ...(entry.replacement ? { replacement: entry.replacement } : {}),
     sunsetOf: entry.id,
+    ...(entry.api ? { api: entry.api } : {}),
   };
 }
 

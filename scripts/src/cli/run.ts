@@ -13,11 +13,11 @@ import {
 } from "../breaking/report.js";
 import { renderChangelog } from "../changelog/changelog.js";
 import { draftEntry } from "../changelog/draft.js";
-import { CHANGES_DIR, checkAgainstSpec, loadEntries } from "../changelog/entries.js";
+import { CHANGES_DIR, checkAgainstSpecs, loadEntries } from "../changelog/entries.js";
 import { entryFilesChangedSince, judgeChangelog } from "../changelog/pr-check.js";
 import { publishChangelog } from "../changelog/published.js";
 import { renderEntriesMarkdown } from "../changelog/render.js";
-import { bundleAtRef, bundleWorkingTree } from "../spec/bundle.js";
+import { bundleAtRef, bundleWorkingTree, bundleWorkingTreeDocuments } from "../spec/bundle.js";
 import { defaultBaseRef } from "../spec/repo.js";
 import { SourceMap } from "../spec/source-map.js";
 import { parseArgs } from "./args.js";
@@ -146,7 +146,7 @@ export function runChangelog(argv: string[], root: string, run: RunOptions = {})
 /** The published changelog of the working tree; invalid entry files make it exit 2. */
 function changelogEntries(root: string, format: string): CommandResult {
   const { entries, problems } = loadEntries(root);
-  const all = [...problems, ...checkAgainstSpec(entries, bundleWorkingTree(root))];
+  const all = [...problems, ...checkAgainstSpecs(entries, bundleWorkingTreeDocuments(root))];
   if (all.length > 0) {
     throw new Error(
       `invalid changelog entries:\n${all.map((p) => `  ${CHANGES_DIR}/${p.file}: ${p.message}`).join("\n")}`,
@@ -172,7 +172,7 @@ function changelogCheck(root: string, requested: string | undefined): CommandRes
     base,
     changes,
     entries,
-    problems: [...problems, ...checkAgainstSpec(entries, head)],
+    problems: [...problems, ...checkAgainstSpecs(entries, bundleWorkingTreeDocuments(root, head))],
     touched: entryFilesChangedSince(root, base),
   });
   if (verdict.failed) {

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SPEC_DOCUMENTS } from "@cloud-api/spec/documents";
 import type { OpenApiDocument } from "../openapi/document.js";
 import { createSpecBundleCache, type SpecBundleCache } from "./bundle-cache.js";
 import { repoRoot } from "./repo.js";
@@ -74,14 +75,31 @@ function bundleEntryJson(entry: string, workDir: string): string {
   return readFileSync(output, "utf8");
 }
 
-/** The spec of the working tree (uncommitted edits included). */
-export function bundleWorkingTree(root: string): OpenApiDocument {
+/** The spec of the working tree (uncommitted edits included): the Cloud API's document. */
+export function bundleWorkingTree(root: string, entry = SPEC_ENTRY): OpenApiDocument {
   const workDir = mkdtempSync(join(tmpdir(), "cloud-api-spec-"));
   try {
-    return bundleEntry(join(root, SPEC_DIR, SPEC_ENTRY), workDir);
+    return bundleEntry(join(root, SPEC_DIR, entry), workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every API document of the working tree by its id in `@cloud-api/spec/documents`: `cloud`
+ * (given, when the caller has bundled it already) and each further document whose root file
+ * the tree has (a scratch repository may hold the Cloud API's only).
+ */
+export function bundleWorkingTreeDocuments(
+  root: string,
+  cloud: OpenApiDocument = bundleWorkingTree(root),
+): Record<string, OpenApiDocument> {
+  const documents: Record<string, OpenApiDocument> = { cloud };
+  for (const document of SPEC_DOCUMENTS) {
+    if (document.id === "cloud" || !existsSync(join(root, SPEC_DIR, document.source))) continue;
+    documents[document.id] = bundleWorkingTree(root, document.source);
+  }
+  return documents;
 }
 
 /** Extracts `SPEC_DIR` as committed at `ref` into `tree` with `git archive`. */

@@ -5,6 +5,8 @@ export interface RunningServices {
   docs: string;
   /** The Prism mock's base URL including `/v1`. */
   mock: string;
+  /** The Hetzner API's (Storage Boxes) Prism mock, base URL including `/v1`. */
+  hetznerMock: string;
   /** The emulator's base URL including `/v1`. */
   emulator: string;
   /** The emulator's control API (reset, snapshots, faults, clock). */
@@ -32,6 +34,7 @@ export function startBanner(services: RunningServices): string {
   const rows: [string, string, string][] = [
     ["API reference", services.docs, ""],
     ["Prism mock", services.mock, "examples from the spec; any bearer token"],
+    ["Hetzner mock", services.hetznerMock, "Prism: the Hetzner API (Storage Boxes); any token"],
     ["Emulator", services.emulator, "stateful; the token decides the project"],
     ["Control API", services.control, "the emulator's reset, snapshots, faults, clock"],
   ];
@@ -84,6 +87,7 @@ export function startBanner(services: RunningServices): string {
     `    curl -H "Authorization: Bearer any-token" ${services.mock}/locations`,
     `    curl ${services.control}/health`,
     "  Client: createCloudClient({ baseUrl, token }) with a base URL above (it includes /v1)",
+    `  Official tools, Storage Boxes: HETZNER_ENDPOINT=${services.hetznerMock} (mock only for now)`,
   );
   if (!services.mockLog) lines.push("  Prism's route list and request log: MOCK_LOG=1 pnpm start");
   if (services.unimplemented.length > 0) {
@@ -96,8 +100,8 @@ export function startBanner(services: RunningServices): string {
 /** The one line `pnpm start` prints once everything it started has stopped. */
 export function stopLine(reason: string, services: RunningServices | undefined): string {
   const what = services?.console
-    ? "the docs, the mock, the emulator and the web console"
-    : "the docs, the mock and the emulator";
+    ? "the docs, the mocks, the emulator and the web console"
+    : "the docs, the mocks and the emulator";
   const state = services?.dataFile
     ? `the emulator's state is kept in ${services.dataFile}`
     : "the emulator's state was in memory and is gone (CLOUD_API_DATA=<path> keeps it)";

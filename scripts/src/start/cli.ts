@@ -24,6 +24,7 @@ try {
     repoRoot: join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".."),
     docsPort: port("DOCS_PORT", 4000),
     mockPort: port("MOCK_PORT", 4010),
+    hetznerMockPort: port("HETZNER_MOCK_PORT", 4011),
     emulatorPort: port("EMULATOR_PORT", 4020),
     consolePort: port("CONSOLE_PORT", 4030),
     mockLog,

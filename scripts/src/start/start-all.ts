@@ -1,9 +1,9 @@
-// `pnpm start`: the docs, the Prism mock and the emulator on 127.0.0.1, started together; the
+// `pnpm start`: the docs, the Prism mocks and the emulator on 127.0.0.1, started together; the
 // caller prints one block once all of them answer.
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
-import { type RunningMock, startMock } from "@cloud-api/mock";
+import { type RunningMocks, startMocks } from "@cloud-api/mock";
 import type { RunningServices } from "./banner.js";
 
 export interface StartOptions {
@@ -11,6 +11,8 @@ export interface StartOptions {
   /** 0 picks a free port (tests). */
   docsPort: number;
   mockPort: number;
+  /** The Hetzner API's mock (Storage Boxes), a Prism of its own. */
+  hetznerMockPort: number;
   emulatorPort: number;
   /** The web console's port (served by the emulator). */
   consolePort: number;
@@ -36,12 +38,12 @@ export async function startAll(options: StartOptions): Promise<Started> {
     // Settled together: with several ports taken, every one is named at once.
     const [docs, mock, emulator] = await Promise.allSettled([
       startDocs(options.repoRoot, options.docsPort, stops),
-      startMock({
-        port: options.mockPort,
+      startMocks({
+        ports: { cloud: options.mockPort, hetzner: options.hetznerMockPort },
         logLevel: options.mockLog ? "info" : "error",
-        onOutput: options.mockLog ? prefixed("mock | ", options.write) : undefined,
-        portName: "MOCK_PORT",
-      }).then((running: RunningMock) => {
+        onOutput: options.mockLog ? mockLog(options.write) : undefined,
+        portNames: { cloud: "MOCK_PORT", hetzner: "HETZNER_MOCK_PORT" },
+      }).then((running: RunningMocks) => {
         stops.push(() => running.stop());
         return running;
       }),
@@ -75,7 +77,8 @@ export async function startAll(options: StartOptions): Promise<Started> {
     return {
       services: {
         docs: docs.value,
-        mock: mock.value.url,
+        mock: mock.value.of("cloud").url,
+        hetznerMock: mock.value.of("hetzner").url,
         emulator: emulator.value.url,
         control: emulator.value.controlUrl,
         console: emulator.value.console?.url,
@@ -139,6 +142,19 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** Each mock's lines, prefixed `mock | ` (Cloud API) or `hetzner mock | ` (Hetzner API). */
+function mockLog(write: (text: string) => void): (chunk: string, document: { id: string }) => void {
+  const byDocument = new Map<string, (chunk: string) => void>();
+  return (chunk, document) => {
+    let log = byDocument.get(document.id);
+    if (!log) {
+      log = prefixed(document.id === "cloud" ? "mock | " : `${document.id} mock | `, write);
+      byDocument.set(document.id, log);
+    }
+    log(chunk);
+  };
 }
 
 function prefixed(prefix: string, write: (text: string) => void): (chunk: string) => void {

@@ -11,6 +11,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SPEC_DOCUMENTS } from "@cloud-api/spec/documents";
 import {
   goLibrary,
   INSTALL_COMMAND,
@@ -155,8 +156,11 @@ export const RUNNERS: Runner[] = [
     concurrency: SAMPLE_PROCESS_LANES,
     missing: () => (onPath("curl") ? undefined : "curl"),
     run(source, env) {
-      const pointed = source
-        .replaceAll("https://api.hetzner.cloud/v1", env.baseUrl)
+      // The published URL is the real API's base URL of the sample's document (Cloud or Hetzner).
+      const pointed = SPEC_DOCUMENTS.reduce(
+        (text, document) => text.replaceAll(document.baseUrl, env.baseUrl),
+        source,
+      )
         .trimEnd()
         .concat(" \\\n  --fail-with-body --silent --show-error\n");
       return exec("/bin/sh", ["-c", pointed], { CLOUD_API_TOKEN: env.token });
