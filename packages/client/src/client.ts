@@ -75,14 +75,24 @@ export function createCloudClient<Paths extends {} = paths>(
   // clientFetch got it that is not ours (a reset, or your abort, while openapi-fetch reads the
   // body) becomes our typed error for that request.
   let starting: Call | undefined;
+  // Set once a call's request may be seen by more than these layers: middleware (client.use, or
+  // per call), a per-call `fetch`, or a streamed body (`duplex`). From then on every request is a
+  // real Request (only slower); until then none is built (see `Request` below).
+  let viaRequest: unknown = false;
   // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
   const client = createClient<Paths>({
     baseUrl,
     fetch: clientFetch as FetchFn,
-    // openapi-fetch builds each request with this: a Request that carries its call. A Proxy, not
-    // a subclass, so that a Request a middleware returns still passes openapi-fetch's instanceof.
+    // openapi-fetch builds each request through this, and it carries its call. Until `viaRequest`
+    // it is the URL beside the RequestInit (with a string body, or a FormData or Blob that fetch
+    // reads afresh): global fetch builds a Request from whatever it gets, so the one openapi-fetch
+    // would build first (and fetch would copy) is saved. After, it is a real Request: a Proxy,
+    // not a subclass, so that one a middleware returns still passes openapi-fetch's instanceof.
     Request: new Proxy(Request, {
-      construct: (target, [url, init]) => Object.assign(new target(url, init), { call: starting }),
+      construct: (target, [url, init]: [string, RequestInit]) =>
+        Object.assign(viaRequest ? new target(url, init) : Object.assign(init, { url }), {
+          call: starting,
+        }),
     }),
     headers: {
       Authorization: `Bearer ${token}`,
@@ -94,6 +104,8 @@ export function createCloudClient<Paths extends {} = paths>(
   for (const name in methods) {
     const call = methods[name] as (...args: unknown[]) => unknown;
     methods[name] = (...args) => {
+      const init = args.at(-1) as Record<string, unknown> | undefined;
+      viaRequest ||= name === "use" || init?.fetch || init?.middleware || init?.duplex;
       const started: Call = {};
       starting = started;
       const result = call(...args);

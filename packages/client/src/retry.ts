@@ -47,8 +47,11 @@ export function withRetries(send: Send, options: RetryOptions = {}): Send {
       let wait: number | undefined;
       try {
         // A Request's body can be read only once, so one with a body is sent as a clone while
-        // the original stays unread for a repeat; one without a body is sent again as it is.
-        const response = await send(isLast || !request.body ? request : request.clone());
+        // the original stays unread for a repeat. Without a body, or with one outside a Request
+        // (which fetch reads afresh each time), the same request is sent again.
+        const response = await send(
+          isLast || !(request instanceof Request && request.body) ? request : request.clone(),
+        );
         if (response.ok || isLast) return response;
         const { status } = response;
         if (status === 429) wait = serverRequestedDelay(response.headers, now());

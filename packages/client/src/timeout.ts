@@ -13,7 +13,7 @@ export function failureOf(
 ): Error {
   const described = describeRequest(request);
   const { signal } = request;
-  return signal.aborted
+  return signal?.aborted
     ? new CloudAbortError(described, signal.reason)
     : timeoutMs
       ? new CloudTimeoutError(described, timeoutMs)
@@ -25,8 +25,8 @@ export function failureOf(
  * way a fetch can fail to a distinct error: the caller's abort, our timeout, or the network.
  * `onResponse` sees every attempt's response.
  *
- * The global fetch takes the attempt's signal beside the request (it copies the request anyway);
- * a custom fetch gets a copy with it.
+ * The global fetch takes the attempt's signal beside the request (it builds a Request from its
+ * arguments anyway); a custom fetch gets a Request with it.
  */
 export function withTimeout(
   customFetch: FetchFn | undefined,
@@ -42,14 +42,18 @@ export function withTimeout(
     // it is already aborted. AbortSignal.any did the same with a new signal and weak references
     // on every attempt.
     const callerSignal = request.signal;
-    const forward = () => attempt.abort(callerSignal.reason);
-    if (callerSignal.aborted) forward();
-    else callerSignal.addEventListener("abort", forward);
+    const forward = () => attempt.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) forward();
+    else callerSignal?.addEventListener("abort", forward);
     const { signal } = attempt;
     try {
+      // A Request carries its method, headers and body itself, and fetch ignores the keys it does
+      // not know (our `call`, or what openapi-fetch copied onto it).
+      const input = request instanceof Request ? request : request.url;
+      const init = { ...request, signal };
       const response = await (customFetch
-        ? customFetch(new Request(request, { signal }))
-        : fetch(request, { signal }));
+        ? customFetch(new Request(input, init))
+        : fetch(input, init));
       onResponse(response);
       return response;
     } catch (error) {
