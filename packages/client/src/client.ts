@@ -2,6 +2,7 @@ import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.js";
 import { CloudError, errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
 import { type Call, describeRequest, type FetchFn, type Outgoing } from "./fetch-types.js";
+import { SUNSETS } from "./generated/sunsets.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
 import { failureOf, withTimeout } from "./timeout.js";
@@ -27,6 +28,13 @@ export interface CloudClientOptions {
   retry?: RetryOptions | false;
   /** Allows a non-loopback `http://` base URL, which would send the token in clear text. */
   allowInsecureHttp?: boolean;
+  /**
+   * Called with the warning (and `METHOD /path`) the first time this process calls an operation
+   * with an announced sunset, once per operation: "GET /datacenters is deprecated: sunset
+   * 2026-10-01 (410 from then on); use GET /locations and GET /server_types". Without it, the
+   * client emits that as a Node.js `DeprecationWarning` (code `CLOUD_API_SUNSET`).
+   */
+  onDeprecation?: (message: string, operation: string) => void;
 }
 
 /** openapi-fetch's typed client plus the rate-limit state of the last response. */
@@ -104,6 +112,16 @@ export function createCloudClient<Paths extends {} = paths>(
   for (const name in methods) {
     const call = methods[name] as (...args: unknown[]) => unknown;
     methods[name] = (...args) => {
+      const operation = `${name} ${args[0]}`;
+      const sunset = SUNSETS[operation];
+      if (sunset) {
+        // Once per process: the table is this module's, shared by every client.
+        SUNSETS[operation] = "";
+        (options.onDeprecation ?? warnDeprecated)(
+          `${operation} is deprecated: sunset ${sunset}`,
+          operation,
+        );
+      }
       const init = args.at(-1) as Record<string, unknown> | undefined;
       viaRequest ||= name === "use" || init?.fetch || init?.middleware || init?.duplex;
       const started: Call = {};
@@ -125,6 +143,10 @@ export function createCloudClient<Paths extends {} = paths>(
       return rateLimitHeaders && readRateLimit(rateLimitHeaders);
     },
   };
+}
+
+function warnDeprecated(message: string): void {
+  globalThis.process?.emitWarning(message, "DeprecationWarning", "CLOUD_API_SUNSET");
 }
 
 function checkToken(untrimmed: unknown): string {

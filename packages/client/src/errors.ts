@@ -168,14 +168,27 @@ export function errorFromResponse(response: Response, body: unknown): CloudRespo
     : new CloudResponseFormatError(request, response, typeof body === "string" ? body : "");
 }
 
+/** What a client method resolves to: openapi-fetch's `{ data, error, response }`. */
+export interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The `data` of a successful result. */
+export type DataOf<R> = R extends { data: infer D } ? D : never;
+
 /**
- * The throwing style: resolves to `data`, or throws a CloudApiError for an error response.
+ * The throwing style: `data` of a successful result, or a CloudApiError (CloudResponseFormatError
+ * for a body without the envelope) for an error response. Takes the call's promise, and then
+ * resolves to `data`, or a result already awaited, and then returns `data` at once:
  * `const { server } = await unwrap(client.GET("/servers/{id}", { params: { path: { id } } }))`
+ * `const { server } = unwrap(await client.GET("/servers/{id}", { params: { path: { id } } }))`
  */
-export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
-  result: R | Promise<R>,
-): Promise<R extends { data: infer D } ? D : never> {
-  const { data, error, response } = await result;
-  if (response.ok) return data as R extends { data: infer D } ? D : never;
-  throw errorFromResponse(response, error);
+export function unwrap<R extends FetchResult>(result: Promise<R>): Promise<DataOf<R>>;
+export function unwrap<R extends FetchResult>(result: R): DataOf<R>;
+export function unwrap(result: FetchResult | Promise<FetchResult>): unknown {
+  if (result instanceof Promise) return result.then(unwrap as (result: FetchResult) => unknown);
+  if (result.response.ok) return result.data;
+  throw errorFromResponse(result.response, result.error);
 }
