@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const spec = JSON.parse(readFileSync(require.resolve("@cloud-api/spec/openapi.json"), "utf8"));
 const entries = sunsetOperations(spec).map(
   ({ method, path, sunset, replacement }) =>
-    `  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify(`${sunset} (410 from then on); use ${replacement}`)},\n`,
+    `  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify(`${sunset}; use ${replacement}`)},\n`,
 );
 const source = `// Generated from the API spec's deprecated operations with an x-sunset by
 // scripts/generate-sunsets.mjs: pnpm --filter @cloud-api/client generate. Do not edit.

@@ -173,12 +173,12 @@ export async function createAndWait<
   const actions = await waitForActions(client, data, options);
   if (options?.reread !== false) {
     for (const key in data) {
-      // A resource is an object with an id under its singular name (not the action itself);
-      // a record set lives under its zone, every other resource at /<name>s/{id}.
-      const resource = data[key] as { id?: unknown; zone?: unknown } | null;
-      if (key !== "action" && resource?.id != null) {
-        const path = `${key === "rrset" ? `/zones/${resource.zone}/` : "/"}${key}s/${resource.id}`;
-        data[key] = unwrap(await client.GET(path, { signal: options?.signal }))[key];
+      // A resource is an object with a numeric id under its singular name, at /<name>s/{id}
+      // (not the action itself). A record set (id `<name>/<type>`) has no state an action
+      // changes, and is returned as sent.
+      const id = (data[key] as { id?: unknown } | null)?.id;
+      if (key !== "action" && typeof id === "number") {
+        data[key] = unwrap(await client.GET(`/${key}s/${id}`, { signal: options?.signal }))[key];
       }
     }
   }

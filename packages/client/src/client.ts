@@ -1,7 +1,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.js";
 import { CloudError, errorFromResponse, parseErrorEnvelope, requestsByResponse } from "./errors.js";
-import { type Call, describeRequest, type FetchFn, type Outgoing } from "./fetch-types.js";
+import type { FetchFn, Outgoing } from "./fetch-types.js";
 import { SUNSETS } from "./generated/sunsets.js";
 import { type RateLimitState, readRateLimit } from "./rate-limit.js";
 import { type RetryOptions, withRetries } from "./retry.js";
@@ -29,17 +29,20 @@ export interface CloudClientOptions {
   /** Allows a non-loopback `http://` base URL, which would send the token in clear text. */
   allowInsecureHttp?: boolean;
   /**
-   * Called with the warning (and `METHOD /path`) the first time this process calls an operation
-   * with an announced sunset, once per operation: "GET /datacenters is deprecated: sunset
-   * 2026-10-01 (410 from then on); use GET /locations and GET /server_types". Without it, the
-   * client emits that as a Node.js `DeprecationWarning` (code `CLOUD_API_SUNSET`).
+   * Called the first time this process calls an operation with an announced sunset (once per
+   * operation), with what to tell the user: "GET /datacenters: sunset 2026-10-01; use GET
+   * /locations and GET /server_types" (from the sunset on, the operation answers `410
+   * deprecated_api_endpoint`). Without it, the client emits that as a Node.js `DeprecationWarning`.
    */
-  onDeprecation?: (message: string, operation: string) => void;
+  onDeprecation?: (message: string) => void;
 }
 
 /** openapi-fetch's typed client plus the rate-limit state of the last response. */
 export type CloudClient<Paths extends {} = paths> = Client<Paths> & {
-  /** `RateLimit-*` of the latest response (every attempt counts), or undefined before any. */
+  /**
+   * `RateLimit-*` of the latest response (every attempt counts), or undefined before any and
+   * while the latest carried none (e.g. a proxy's error page).
+   */
   readonly rateLimit: RateLimitState | undefined;
 };
 
@@ -53,11 +56,11 @@ export function createCloudClient<Paths extends {} = paths>(
   if (!(timeoutMs > 0)) fail(`timeoutMs must be positive, got ${timeoutMs}`);
   const userAgent = `${options.userAgent ? `${options.userAgent} ` : ""}cloud-api-client/${CLIENT_VERSION}`;
 
-  // The headers of the latest response that carried `RateLimit-*` (every attempt counts, so a
-  // retried 429 is visible too), parsed only when `rateLimit` is read.
+  // The headers of the latest response (every attempt counts, so a retried 429 is visible too),
+  // parsed only when `rateLimit` is read.
   let rateLimitHeaders: Headers | undefined;
   const attemptFetch = withTimeout(options.fetch, timeoutMs, (response) => {
-    if (response.headers.has("RateLimit-Remaining")) rateLimitHeaders = response.headers;
+    rateLimitHeaders = response.headers;
   });
   const retryingFetch =
     options.retry === false ? attemptFetch : withRetries(attemptFetch, options.retry);
@@ -67,10 +70,10 @@ export function createCloudClient<Paths extends {} = paths>(
   // snippet is taken. A success passes untouched. This is part of the fetch, not an openapi-fetch
   // middleware: without any middleware, openapi-fetch skips its per-request middleware work.
   const clientFetch = async (request: Outgoing) => {
-    if (request.call) request.call.sent = request;
+    request.sent = true;
     const response = await retryingFetch(request);
     if (!response.ok) {
-      requestsByResponse.set(response, describeRequest(request));
+      requestsByResponse.set(response, request);
       const text = await response.clone().text();
       if (!parseErrorEnvelope(text)) {
         throw errorFromResponse(response, text.replaceAll(token, "[redacted]"));
@@ -79,10 +82,10 @@ export function createCloudClient<Paths extends {} = paths>(
     return response;
   };
 
-  // The call being started, which the request it builds carries to clientFetch: a failure after
-  // clientFetch got it that is not ours (a reset, or your abort, while openapi-fetch reads the
-  // body) becomes our typed error for that request.
-  let starting: Call | undefined;
+  // The request the call being started built (openapi-fetch builds it before its first await):
+  // a failure after it reached clientFetch that is not ours (a reset, or your abort, while
+  // openapi-fetch reads the body) becomes our typed error for that request.
+  let built: Outgoing | undefined;
   // Set once a call's request may be seen by more than these layers: middleware (client.use, or
   // per call), a per-call `fetch`, or a streamed body (`duplex`). From then on every request is a
   // real Request (only slower); until then none is built (see `Request` below).
@@ -91,16 +94,14 @@ export function createCloudClient<Paths extends {} = paths>(
   const client = createClient<Paths>({
     baseUrl,
     fetch: clientFetch as FetchFn,
-    // openapi-fetch builds each request through this, and it carries its call. Until `viaRequest`
-    // it is the URL beside the RequestInit (with a string body, or a FormData or Blob that fetch
-    // reads afresh): global fetch builds a Request from whatever it gets, so the one openapi-fetch
-    // would build first (and fetch would copy) is saved. After, it is a real Request: a Proxy,
-    // not a subclass, so that one a middleware returns still passes openapi-fetch's instanceof.
+    // openapi-fetch builds each request through this. Until `viaRequest` it is the URL beside the
+    // RequestInit (with a string body, or a FormData or Blob that fetch reads afresh): global
+    // fetch builds a Request from whatever it gets, so the one openapi-fetch would build first
+    // (and fetch would copy) is saved. After, it is a real Request: a Proxy, not a subclass, so
+    // that one a middleware returns still passes openapi-fetch's instanceof.
     Request: new Proxy(Request, {
       construct: (target, [url, init]: [string, RequestInit]) =>
-        Object.assign(viaRequest ? new target(url, init) : Object.assign(init, { url }), {
-          call: starting,
-        }),
+        (built = (viaRequest ? new target(url, init) : { ...init, url }) as Outgoing),
     }),
     headers: {
       Authorization: `Bearer ${token}`,
@@ -117,24 +118,19 @@ export function createCloudClient<Paths extends {} = paths>(
       if (sunset) {
         // Once per process: the table is this module's, shared by every client.
         SUNSETS[operation] = "";
-        (options.onDeprecation ?? warnDeprecated)(
-          `${operation} is deprecated: sunset ${sunset}`,
-          operation,
-        );
+        (options.onDeprecation ?? warnDeprecated)(`${operation}: sunset ${sunset}`);
       }
       const init = args.at(-1) as Record<string, unknown> | undefined;
       viaRequest ||= name === "use" || init?.fetch || init?.middleware || init?.duplex;
-      const started: Call = {};
-      starting = started;
-      const result = call(...args);
-      starting = undefined;
-      return result instanceof Promise
-        ? result.catch((error: unknown) => {
-            throw !started.sent || error instanceof CloudError || error instanceof SyntaxError
-              ? error
-              : failureOf(started.sent, error, 0, "while reading the body");
-          })
-        : result;
+      built = undefined;
+      const result = call(...args) as Promise<unknown> | undefined;
+      const request = built as Outgoing | undefined;
+      // Only the HTTP methods answer with a promise (use() and eject() with undefined).
+      return result?.catch((error: unknown) => {
+        throw !request?.sent || error instanceof CloudError || error instanceof SyntaxError
+          ? error
+          : failureOf(request, error, 0, "while reading the body");
+      });
     };
   }
   return {
@@ -146,24 +142,26 @@ export function createCloudClient<Paths extends {} = paths>(
 }
 
 function warnDeprecated(message: string): void {
-  globalThis.process?.emitWarning(message, "DeprecationWarning", "CLOUD_API_SUNSET");
+  // Node.js's (and Deno's and Bun's) process; a browser has none, and stays silent.
+  (globalThis as { process?: { emitWarning(...args: string[]): void } }).process?.emitWarning(
+    message,
+    "DeprecationWarning",
+  );
 }
 
 function checkToken(untrimmed: unknown): string {
   const token = typeof untrimmed === "string" ? untrimmed.trim() : "";
-  if (!token) fail("a `token` is required");
   // A line break would let the token smuggle headers, and NUL, other control or non-ASCII
   // characters make the Headers API throw a TypeError that quotes the whole header. Real tokens
   // are printable ASCII; the message must not quote the token.
-  if (/[^!-~]/.test(token)) fail("`token` must be printable ASCII without whitespace");
+  if (!/^[!-~]+$/.test(token)) {
+    fail(token ? "`token` must be printable ASCII without whitespace" : "a `token` is required");
+  }
   return token;
 }
 
 function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(baseUrl);
-  } catch {}
+  const url = URL.parse(baseUrl);
   // Not quoted: a malformed URL may still carry credentials.
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
     fail("baseUrl must be an absolute http(s) URL without credentials");

@@ -27,10 +27,13 @@ export type ErrorDetailsFor<C extends ErrorCode> = C extends keyof ErrorDetailsB
   ? ErrorDetailsByCode[C] | null
   : null;
 
-/** Which request an error is about; never holds the Request itself, whose headers carry the token. */
+/**
+ * The request an error is about: its method and URL (a Request, or what it was built from). The
+ * error keeps only the method and the URL's path, never the request, whose headers carry the token.
+ */
 export interface RequestDescription {
   method: string;
-  path: string;
+  url: string;
 }
 
 // Fields set in constructors are `declare`d: a class-body declaration would emit a second,
@@ -45,7 +48,8 @@ export class CloudError extends Error {
 export class CloudRequestError extends CloudError {
   declare readonly method: string;
   declare readonly path: string;
-  constructor({ method, path }: RequestDescription, problem: string, options?: ErrorOptions) {
+  constructor({ method, url }: RequestDescription, problem: string, options?: ErrorOptions) {
+    const path = url ? new URL(url).pathname : "?";
     super(`${method} ${path} ${problem}`, options);
     this.method = method;
     this.path = path;
@@ -61,7 +65,7 @@ export class CloudResponseError extends CloudRequestError {
     // Every path of the API lives under /v1: a 404 elsewhere usually means a base URL without it.
     super(
       request,
-      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.path.startsWith("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
+      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.url.includes("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
     );
     this.status = response.status;
     this.correlationId = correlationId;
@@ -104,12 +108,9 @@ export class CloudResponseFormatError extends CloudResponseError {
 export class CloudNetworkError extends CloudRequestError {
   override name = "CloudNetworkError";
   constructor(request: RequestDescription, cause: unknown, during = "without a response") {
-    const inner = (cause as Error | undefined)?.cause;
-    super(
-      request,
-      `failed ${during}: ${cause}${inner instanceof Error ? `: ${inner.message}` : ""}`,
-      { cause },
-    );
+    // fetch's own message is vague ("fetch failed"); its cause says what happened.
+    const inner = (cause as { cause?: { message?: unknown } } | undefined)?.cause?.message;
+    super(request, `failed ${during}: ${cause}${inner ? `: ${inner}` : ""}`, { cause });
   }
 }
 
@@ -159,10 +160,7 @@ export const requestsByResponse = new WeakMap<Response, RequestDescription>();
 
 /** The error for an error response: CloudApiError for the envelope, else CloudResponseFormatError. */
 export function errorFromResponse(response: Response, body: unknown): CloudResponseError {
-  const request = requestsByResponse.get(response) ?? {
-    method: "?",
-    path: response.url ? new URL(response.url).pathname : "?",
-  };
+  const request = requestsByResponse.get(response) ?? { method: "?", url: response.url };
   return isErrorEnvelope(body)
     ? new CloudApiError(request, response, body)
     : new CloudResponseFormatError(request, response, typeof body === "string" ? body : "");

@@ -1,5 +1,5 @@
 import { CloudAbortError, CloudNetworkError, CloudTimeoutError } from "./errors.js";
-import { describeRequest, type FetchFn, type Outgoing, type Send } from "./fetch-types.js";
+import type { FetchFn, Outgoing, Send } from "./fetch-types.js";
 
 /**
  * The error for a request that failed without an answer to read: the caller's abort, our
@@ -11,13 +11,12 @@ export function failureOf(
   timeoutMs?: number,
   during?: string,
 ): Error {
-  const described = describeRequest(request);
   const { signal } = request;
   return signal?.aborted
-    ? new CloudAbortError(described, signal.reason)
+    ? new CloudAbortError(request, signal.reason)
     : timeoutMs
-      ? new CloudTimeoutError(described, timeoutMs)
-      : new CloudNetworkError(described, error, during);
+      ? new CloudTimeoutError(request, timeoutMs)
+      : new CloudNetworkError(request, error, during);
 }
 
 /**
@@ -49,7 +48,7 @@ export function withTimeout(
     try {
       // A Request carries its method, headers and body itself, and fetch ignores the keys it does
       // not know (our `call`, or what openapi-fetch copied onto it).
-      const input = request instanceof Request ? request : request.url;
+      const input = request.clone ? request : request.url;
       const init = { ...request, signal };
       const response = await (customFetch
         ? customFetch(new Request(input, init))

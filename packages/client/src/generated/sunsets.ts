@@ -6,6 +6,6 @@
  * to use instead, as the warning says it after "<operation> is deprecated: sunset ".
  */
 export const SUNSETS: Record<string, string | undefined> = {
-  "GET /datacenters": "2026-10-01 (410 from then on); use GET /locations and GET /server_types",
-  "GET /datacenters/{id}": "2026-10-01 (410 from then on); use GET /locations/{id} and GET /server_types",
+  "GET /datacenters": "2026-10-01; use GET /locations and GET /server_types",
+  "GET /datacenters/{id}": "2026-10-01; use GET /locations/{id} and GET /server_types",
 };
