@@ -36,15 +36,12 @@ export function withTimeout(
     const attempt = new AbortController();
     // Infinity turns the timeout off (setTimeout would fire it at once).
     const handle = timeoutMs < Infinity ? setTimeout(() => attempt.abort(), timeoutMs) : undefined;
-    // The attempt's signal follows the caller's (which the request's signal follows) through one
-    // listener that lives as long as the request: also during the body download, and at once if
-    // it is already aborted. AbortSignal.any did the same with a new signal and weak references
-    // on every attempt.
+    // The attempt's signal is the timeout's, following yours when there is one: also during the
+    // body download, and at once if it is already aborted. AbortSignal.any holds yours weakly, so
+    // a signal reused for many calls gathers no listeners (a listener per attempt did, with
+    // Node's MaxListenersExceededWarning after ten); it costs a little, only when there is one.
     const callerSignal = request.signal;
-    const forward = () => attempt.abort(callerSignal?.reason);
-    if (callerSignal?.aborted) forward();
-    else callerSignal?.addEventListener("abort", forward);
-    const { signal } = attempt;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, attempt.signal]) : attempt.signal;
     try {
       // A Request carries its method, headers and body itself, and fetch ignores the keys it does
       // not know (our `call`, or what openapi-fetch copied onto it).
