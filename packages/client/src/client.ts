@@ -87,8 +87,8 @@ export function createCloudClient<Paths extends {} = paths>(
   // openapi-fetch reads the body) becomes our typed error for that request.
   let built: Outgoing | undefined;
   // Set once a call's request may be seen by more than these layers: middleware (client.use, or
-  // per call), a per-call `fetch`, or a streamed body (`duplex`). From then on every request is a
-  // real Request (only slower); until then none is built (see `Request` below).
+  // per call) or a per-call `fetch`. From then on every request is a real Request (only slower);
+  // until then none is built (see `Request` below).
   let viaRequest: unknown = false;
   // The token lives only in openapi-fetch's closure: not on the client, the options or any error.
   const client = createClient<Paths>({
@@ -109,19 +109,26 @@ export function createCloudClient<Paths extends {} = paths>(
       Accept: "application/json",
     },
   });
-  const methods = client as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const name in methods) {
-    const call = methods[name] as (...args: unknown[]) => unknown;
-    methods[name] = (...args) => {
+  type Method = (...args: unknown[]) => unknown;
+  for (const name in client) {
+    const call = (client as unknown as Record<string, Method>)[name] as Method;
+    (client as unknown as Record<string, Method>)[name] = (...args) => {
       const operation = `${name} ${args[0]}`;
       const sunset = SUNSETS[operation];
       if (sunset) {
         // Once per process: the table is this module's, shared by every client.
         SUNSETS[operation] = "";
-        (options.onDeprecation ?? warnDeprecated)(`${operation}: sunset ${sunset}`);
+        (
+          options.onDeprecation ??
+          // Node.js's (and Deno's and Bun's) process; a browser has none, and stays silent.
+          ((message) =>
+            (
+              globalThis as { process?: { emitWarning(...args: string[]): void } }
+            ).process?.emitWarning(message, "DeprecationWarning"))
+        )(`${operation}: sunset ${sunset}`);
       }
       const init = args.at(-1) as Record<string, unknown> | undefined;
-      viaRequest ||= name === "use" || init?.fetch || init?.middleware || init?.duplex;
+      viaRequest ||= name === "use" || init?.fetch || init?.middleware;
       built = undefined;
       const result = call(...args) as Promise<unknown> | undefined;
       const request = built as Outgoing | undefined;
@@ -139,14 +146,6 @@ export function createCloudClient<Paths extends {} = paths>(
       return rateLimitHeaders && readRateLimit(rateLimitHeaders);
     },
   };
-}
-
-function warnDeprecated(message: string): void {
-  // Node.js's (and Deno's and Bun's) process; a browser has none, and stays silent.
-  (globalThis as { process?: { emitWarning(...args: string[]): void } }).process?.emitWarning(
-    message,
-    "DeprecationWarning",
-  );
 }
 
 function checkToken(untrimmed: unknown): string {

@@ -65,7 +65,7 @@ export class CloudResponseError extends CloudRequestError {
     // Every path of the API lives under /v1: a 404 elsewhere usually means a base URL without it.
     super(
       request,
-      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.url.includes("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
+      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.url.includes("/v1/") ? "; baseUrl without /v1?" : ""}`,
     );
     this.status = response.status;
     this.correlationId = correlationId;

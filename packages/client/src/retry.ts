@@ -90,7 +90,7 @@ export function serverRequestedDelay(headers: Headers, now: number): number | un
   if (retryAfter) {
     const seconds = Number(retryAfter);
     const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
-    if (Number.isFinite(ms)) return Math.max(0, ms);
+    if (Number.isFinite(ms)) return ms;
   }
   const state = readRateLimit(headers);
   return state ? msUntilNextRequest(state, now) : undefined;
