@@ -176,6 +176,11 @@ export interface FetchResult {
 /** The `data` of a successful result. */
 export type DataOf<R> = R extends { data: infer D } ? D : never;
 
+/** What `unwrap` gives for a result (its data) or for a promise of one (a promise of its data). */
+export type Unwrapped<R> = R extends Promise<infer F> ? Promise<DataOf<F>> : DataOf<R>;
+
+// One signature whose type follows the argument (rather than two overloads), so that
+// `.then(unwrap)` compiles too: TypeScript infers a callback's type from one signature only.
 /**
  * The throwing style: `data` of a successful result, or a CloudApiError (CloudResponseFormatError
  * for a body without the envelope) for an error response. Takes the call's promise, and then
@@ -183,8 +188,7 @@ export type DataOf<R> = R extends { data: infer D } ? D : never;
  * `const { server } = await unwrap(client.GET("/servers/{id}", { params: { path: { id } } }))`
  * `const { server } = unwrap(await client.GET("/servers/{id}", { params: { path: { id } } }))`
  */
-export function unwrap<R extends FetchResult>(result: Promise<R>): Promise<DataOf<R>>;
-export function unwrap<R extends FetchResult>(result: R): DataOf<R>;
+export function unwrap<R extends FetchResult | Promise<FetchResult>>(result: R): Unwrapped<R>;
 export function unwrap(result: FetchResult | Promise<FetchResult>): unknown {
   if (result instanceof Promise) return result.then(unwrap as (result: FetchResult) => unknown);
   if (result.response.ok) return result.data;

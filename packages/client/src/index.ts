@@ -34,6 +34,7 @@ export {
   type FetchResult,
   type InvalidInputDetails,
   isCloudApiError,
+  type Unwrapped,
   unwrap,
 } from "./errors.js";
 export { getByName, type NamedListPath, ResourceNotFoundError } from "./find-by-name.js";

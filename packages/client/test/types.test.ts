@@ -112,7 +112,7 @@ describe("the everyday helpers' types", () => {
 });
 
 // Issue 43: unwrap takes a result or a promise of one, and its type follows.
-describe("unwrap's overloads", () => {
+describe("unwrap's typing", () => {
   it("returns data for a result and a promise of data for a promise", () => {
     type Location = components["schemas"]["Location"];
     // Only type-checked: the calls are never made.
@@ -124,8 +124,12 @@ describe("unwrap's overloads", () => {
       const fromPromise = unwrap(client.GET("/locations/{id}", { params: { path: { id: 1 } } }));
       expectTypeOf(fromPromise).toEqualTypeOf<Promise<{ location: Location }>>();
       // The mistake the console's snippet made is now fine: a result's data, destructured.
-      const { locations } = unwrap(await client.GET("/locations"));
+      const listed = unwrap(await client.GET("/locations"));
+      const { locations } = listed;
       expectTypeOf(locations).toEqualTypeOf<Location[]>();
+      // As a callback too (one signature, so TypeScript can infer through it).
+      const viaThen = client.GET("/locations").then(unwrap);
+      expectTypeOf(viaThen).toEqualTypeOf<Promise<typeof listed>>();
       // @ts-expect-error a promise of data has no `locations` before it is awaited
       const { locations: notYet } = unwrap(client.GET("/locations"));
       return notYet;
