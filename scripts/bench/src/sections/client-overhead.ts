@@ -4,7 +4,8 @@
 // openapi-fetch, bare openapi-fetch with the same timeout, and @cloud-api/client (timeouts and
 // retries on). The server runs in its own process. Within each repetition the variants take turns
 // in TURNS chunks of requestsPerRun / TURNS, so a burst of load from a neighbour hits all alike;
-// each ratio is the median over repetitions of each repetition's own ratio to the reference.
+// each ratio is the median, over every turn of every repetition, of the reference's rate in that
+// turn over the variant's (adjacent in time, so load that comes and goes hits both alike).
 import type { paths } from "@cloud-api/client";
 import { startChildService } from "../processes.js";
 import { median, round, type Sampled, sampled } from "../stats.js";
@@ -112,9 +113,9 @@ async function makeCalls(baseUrl: string): Promise<Record<ClientVariant, Call>> 
 }
 
 /** Turns per variant in one repetition (the variants alternate, each sending 1/TURNS of its calls). */
-export const TURNS = 10;
+export const TURNS = 20;
 
-/** Per repetition, `baseline` ops/s over `variant` ops/s; the median of those ratios. */
+/** Per pair of samples (a turn), `baseline` ops/s over `variant` ops/s; the median of those ratios. */
 export function pairedSlowdown(baseline: readonly number[], variant: readonly number[]): number {
   if (baseline.length !== variant.length) throw new Error("pairedSlowdown: unpaired samples");
   return median(baseline.map((ops, index) => ops / (variant[index] as number)));
@@ -153,9 +154,14 @@ export async function measureClientOverhead(
       ["sequential", 1],
       ["concurrent", settings.inFlight],
     ] as const) {
-      const samples = Object.fromEntries(
-        CLIENT_VARIANTS.map((variant) => [variant, [] as number[]]),
-      ) as Record<ClientVariant, number[]>;
+      const byVariant = () =>
+        Object.fromEntries(CLIENT_VARIANTS.map((variant) => [variant, [] as number[]])) as Record<
+          ClientVariant,
+          number[]
+        >;
+      // Per repetition (ops/s over all its turns) and per turn (for the paired ratios).
+      const samples = byVariant();
+      const turnSamples = byVariant();
       const perTurn = Math.ceil(settings.requestsPerRun / TURNS);
       for (let repetition = 0; repetition < settings.repetitions; repetition++) {
         // Rotate the order so no variant always runs first (warmest or coldest).
@@ -167,7 +173,9 @@ export async function measureClientOverhead(
         ) as Record<ClientVariant, number>;
         for (let turn = 0; turn < TURNS; turn++) {
           for (const variant of order) {
-            seconds[variant] += perTurn / (await opsPerSecond(calls[variant], perTurn, inFlight));
+            const rate = await opsPerSecond(calls[variant], perTurn, inFlight);
+            turnSamples[variant].push(rate);
+            seconds[variant] += perTurn / rate;
           }
         }
         for (const variant of CLIENT_VARIANTS) {
@@ -181,7 +189,7 @@ export async function measureClientOverhead(
         Object.fromEntries(
           CLIENT_VARIANTS.map((variant) => [
             variant,
-            round(pairedSlowdown(samples[reference], samples[variant]), 3),
+            round(pairedSlowdown(turnSamples[reference], turnSamples[variant]), 3),
           ]),
         ) as Record<ClientVariant, number | null>;
       modes.push({

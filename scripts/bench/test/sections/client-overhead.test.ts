@@ -49,8 +49,8 @@ describe("opsPerSecond", () => {
 });
 
 describe("pairedSlowdown", () => {
-  it("takes the median of each repetition's own ratio, so a slow repetition for all moves it less", () => {
-    // Repetitions 2 and 3 ran under load for every variant: their ratios stay in line, while the
+  it("takes the median of each pair's own ratio, so a slow turn for all moves it less", () => {
+    // Turns 2 and 3 ran under load for every variant: their ratios stay in line, while the
     // ratio of the two medians (1000 / 880) would read the client's loaded runs as its slowness.
     const raw = [1000, 1000, 500, 500, 1000];
     const client = [900, 900, 450, 450, 880];
