@@ -115,6 +115,32 @@ async function makeCalls(baseUrl: string): Promise<Record<ClientVariant, Call>> 
 /** Turns per variant in one repetition (the variants alternate, each sending 1/TURNS of its calls). */
 export const TURNS = 20;
 
+/**
+ * The variants in a new order for every turn (seeded, so every run uses the same orders). A fixed
+ * cycle, even rotated per repetition, always ran each variant right after the same one, so what a
+ * heavier variant leaves behind (garbage, undici's finalizers for its signals) was always paid by
+ * the same next variant: the client came right after openapi-fetch with a timeout.
+ */
+export function turnOrder(random: () => number): ClientVariant[] {
+  const order = [...CLIENT_VARIANTS];
+  for (let index = order.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other] as ClientVariant, order[index] as ClientVariant];
+  }
+  return order;
+}
+
+/** A small seeded generator (mulberry32): the same orders on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Per pair of samples (a turn), `baseline` ops/s over `variant` ops/s; the median of those ratios. */
 export function pairedSlowdown(baseline: readonly number[], variant: readonly number[]): number {
   if (baseline.length !== variant.length) throw new Error("pairedSlowdown: unpaired samples");
@@ -163,16 +189,13 @@ export async function measureClientOverhead(
       const samples = byVariant();
       const turnSamples = byVariant();
       const perTurn = Math.ceil(settings.requestsPerRun / TURNS);
+      const random = seededRandom(inFlight);
       for (let repetition = 0; repetition < settings.repetitions; repetition++) {
-        // Rotate the order so no variant always runs first (warmest or coldest).
-        const order = CLIENT_VARIANTS.map(
-          (_, index) => CLIENT_VARIANTS[(index + repetition) % CLIENT_VARIANTS.length],
-        ) as ClientVariant[];
         const seconds = Object.fromEntries(
           CLIENT_VARIANTS.map((variant) => [variant, 0]),
         ) as Record<ClientVariant, number>;
         for (let turn = 0; turn < TURNS; turn++) {
-          for (const variant of order) {
+          for (const variant of turnOrder(random)) {
             const rate = await opsPerSecond(calls[variant], perTurn, inFlight);
             turnSamples[variant].push(rate);
             seconds[variant] += perTurn / rate;
