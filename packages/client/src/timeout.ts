@@ -44,7 +44,7 @@ export function withTimeout(
     const signal = callerSignal ? AbortSignal.any([callerSignal, attempt.signal]) : attempt.signal;
     try {
       // A Request carries its method, headers and body itself, and fetch ignores the keys it does
-      // not know (our `call`, or what openapi-fetch copied onto it).
+      // not know (our `url` and `sent`, or what openapi-fetch copied onto it).
       const input = request.clone ? request : request.url;
       const init = { ...request, signal };
       const response = await (customFetch
