@@ -180,7 +180,7 @@ export interface paths {
         };
         /**
          * Get an action of a Storage Box (deprecated)
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /storage_boxes/actions/{id}` (or the Cloud API's `GET /actions/{id}`), which need only the action ID.
          * @description Returns one action of one Storage Box. Deprecated (announced 2026-04-30): use `GET /storage_boxes/actions/{id}` (or the Cloud API's `GET /actions/{id}`), which need only the action ID.
          */
         get: operations["get_storage_box_action"];

@@ -190,7 +190,7 @@ export interface paths {
         };
         /**
          * Get an action of a server (deprecated)
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /servers/actions/{id}` (or `GET /actions/{id}`), which need only the action ID.
          * @description Returns one action of one server. Deprecated: use `GET /servers/actions/{id}` (or `GET /actions/{id}`), which need only the action ID.
          */
         get: operations["get_server_action"];
@@ -991,7 +991,7 @@ export interface paths {
         };
         /**
          * Get an action of an image (deprecated)
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /images/actions/{id}`.
          * @description Deprecated: use `GET /images/actions/{id}`. Returns one action of the given image.
          */
         get: operations["get_image_action"];
@@ -1125,7 +1125,7 @@ export interface paths {
         };
         /**
          * List datacenters
-         * @deprecated
+         * @deprecated Sunset 2026-10-01 (answers 410 `deprecated_api_endpoint` from then on). Use `GET /locations` for the places and `GET /server_types` (`locations[].available`, `locations[].recommended`) for what can be created where; a datacenter's name maps to its location by the part before the `-` (`fsn1-dc14` -> `fsn1`).
          * @description Deprecated since 2026-06-02 and removed on 2026-10-01: from then on it answers `410`
          *     `deprecated_api_endpoint` with `details.announcement`. Use `GET /locations` for the places
          *     and `GET /server_types` (`locations[].available`, `locations[].recommended`) for what can be
@@ -1155,7 +1155,7 @@ export interface paths {
         };
         /**
          * Get a datacenter
-         * @deprecated
+         * @deprecated Sunset 2026-10-01 (answers 410 `deprecated_api_endpoint` from then on). Use `GET /locations/{id}` (the datacenter's location is the part of its name before the `-`) and `GET /server_types`.
          * @description Deprecated since 2026-06-02 and removed on 2026-10-01: from then on it answers `410`
          *     `deprecated_api_endpoint` with `details.announcement`. Use `GET /locations/{id}` (the
          *     datacenter's location is the part of its name before the `-`) and `GET /server_types`.
@@ -1382,7 +1382,7 @@ export interface paths {
         };
         /**
          * Get an action of a primary IP
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /primary_ips/actions/{id}`.
          * @description Deprecated: use `GET /primary_ips/actions/{id}`. Returns one action about the given primary IP.
          */
         get: operations["get_primary_ip_action"];
@@ -1639,7 +1639,7 @@ export interface paths {
         };
         /**
          * Get an action of a floating IP
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /floating_ips/actions/{id}`.
          * @description Deprecated: use `GET /floating_ips/actions/{id}`. Returns one action about the given floating IP.
          */
         get: operations["get_floating_ip_action"];
@@ -1910,7 +1910,7 @@ export interface paths {
         };
         /**
          * Get an action of a network
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /networks/actions/{id}`.
          * @description Deprecated: use `GET /networks/actions/{id}`. Returns one action about the given network.
          */
         get: operations["get_network_action"];
@@ -2201,7 +2201,7 @@ export interface paths {
         };
         /**
          * Get an action of a firewall
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /firewalls/actions/{id}`.
          * @description Deprecated: use `GET /firewalls/actions/{id}`. Returns one action about the given firewall.
          */
         get: operations["get_firewall_action"];
@@ -2442,7 +2442,7 @@ export interface paths {
         };
         /**
          * Get an action of a volume
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /volumes/actions/{id}`.
          * @description Deprecated: use `GET /volumes/actions/{id}`. Returns one action about the given volume.
          */
         get: operations["get_volume_action"];
@@ -2844,7 +2844,7 @@ export interface paths {
         };
         /**
          * Get an action of a load balancer
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /load_balancers/actions/{id}`.
          * @description Deprecated: use `GET /load_balancers/actions/{id}`. Returns one action about the given load balancer.
          */
         get: operations["get_load_balancer_action"];
@@ -3357,7 +3357,7 @@ export interface paths {
         };
         /**
          * Get an action of a certificate
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /certificates/actions/{id}`.
          * @description Deprecated: use `GET /certificates/actions/{id}`. Returns one action about the given certificate.
          */
         get: operations["get_certificate_action"];
@@ -3590,7 +3590,7 @@ export interface paths {
         };
         /**
          * Get an action of a zone
-         * @deprecated
+         * @deprecated No sunset date announced yet. Use `GET /zones/actions/{id}`.
          * @description Deprecated: use `GET /zones/actions/{id}`. Returns one action about the given zone.
          */
         get: operations["get_zone_action"];
@@ -4189,7 +4189,7 @@ export interface components {
             /** @description Size of the local (or network) disk in GB. */
             disk: number;
             /**
-             * @deprecated
+             * @deprecated No sunset date announced yet. Use `locations[].deprecation`.
              * @description Deprecated; use `locations[].deprecation`. True if the server type is deprecated everywhere.
              */
             deprecated: boolean;
@@ -4213,7 +4213,7 @@ export interface components {
              */
             architecture: "x86" | "arm";
             /**
-             * @deprecated
+             * @deprecated No sunset date announced yet. Use `locations[].deprecation`.
              * @description Deprecated; use `locations[].deprecation`. Deprecation dates of the server type, or null.
              */
             deprecation?: null | components["schemas"]["Deprecation"];
@@ -4310,7 +4310,7 @@ export interface components {
             readonly protection: components["schemas"]["Protection"];
             /**
              * Format: date-time
-             * @deprecated
+             * @deprecated No sunset date announced yet. Use `deprecation.announced`, which it equals.
              * @description Deprecated since 2026-09-08: use `deprecation.announced`, which it equals. When the image
              *     was deprecated, or null. Deprecated images are hidden from lists unless
              *     `include_deprecated=true`.
@@ -4829,7 +4829,7 @@ export interface components {
             /** @description The location the datacenter is in. */
             location: components["schemas"]["Location"];
             /**
-             * @deprecated
+             * @deprecated No sunset date announced yet. Use `server_type.locations`.
              * @description Deprecated; use `server_type.locations`. IDs of the server types this datacenter handles.
              */
             server_types: {
@@ -4899,7 +4899,7 @@ export interface components {
                 }[];
             }[];
             /**
-             * @deprecated
+             * @deprecated No sunset date announced yet. Use `floating_ips`.
              * @description Deprecated; use `floating_ips`. Monthly price of one IPv4 floating IP.
              */
             floating_ip: {
@@ -5569,7 +5569,7 @@ export interface components {
             max_assigned_certificates: number;
             /**
              * Format: date-time
-             * @deprecated
+             * @deprecated No sunset date announced yet. Use `deprecation.announced`, which it equals.
              * @description Deprecated since 2026-06-05 (no removal date yet): use `deprecation.announced`, which it
              *     equals. Point in time when the type was deprecated, or null while it is not.
              */
@@ -10867,7 +10867,7 @@ export interface operations {
                         /** @description The datacenters of this page. */
                         datacenters: components["schemas"]["Datacenter"][];
                         /**
-                         * @deprecated
+                         * @deprecated No sunset date announced yet. The spec names no replacement.
                          * @description Deprecated. ID of the datacenter recommended for new resources.
                          */
                         recommendation: components["schemas"]["ResourceId"];

@@ -4,10 +4,20 @@
 // package's public APIs (run as a script: generated/<name>.d.ts from dist/<name>.json for every
 // document of documents.mjs), the emulator's control API and the console's API (their own scripts
 // call `generateTypes`).
+//
+// openapi-typescript writes a bare `@deprecated` for a deprecated operation, parameter or
+// property. Editors show the text after that tag where they strike the name through, so each
+// gets its sunset and replacement there (deprecations.mjs): the note goes into the description
+// between markers before generation and is moved behind `@deprecated` after it.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
+import { parse } from "yaml";
+import { deprecationNote, forEachDeprecated } from "./deprecations.mjs";
+
+const NOTE_START = "@@deprecation-note:";
+const NOTE_END = ":deprecation-note@@";
 
 /**
  * @param {{ input: string, output: string, source: string, command: string, check?: boolean }} options
@@ -26,11 +36,17 @@ export async function generateTypes({ input, output, source, command, check = fa
   // defaultNonNullable: false keeps properties with a `default` optional unless the schema lists
   // them in `required`; otherwise request bodies (e.g. `start_after_create`, default true) would
   // force callers to send every defaulted field.
-  const ast = await openapiTS(pathToFileURL(input), {
+  // The documents refer only within themselves (#/...), so the parsed object generates the same
+  // types as the file.
+  const document = parse(readFileSync(input, "utf8"));
+  forEachDeprecated(document, (item, isOperation) => {
+    item.description = `${NOTE_START}${deprecationNote(item, isOperation)}${NOTE_END}${item.description ?? ""}`;
+  });
+  const ast = await openapiTS(document, {
     alphabetize: false,
     defaultNonNullable: false,
   });
-  const text = header + astToString(ast);
+  const text = header + withDeprecationNotes(astToString(ast));
   if (check) {
     let current = "";
     try {
@@ -49,6 +65,21 @@ export async function generateTypes({ input, output, source, command, check = fa
   writeFileSync(output, text);
   console.log(`wrote ${output}`);
   return true;
+}
+
+/** Moves each marked note from the description behind its `@deprecated` tag. */
+function withDeprecationNotes(text) {
+  const moved = text
+    .replace(
+      new RegExp(`@deprecated\\n(\\s*\\*) @description ${NOTE_START}(.*?)${NOTE_END}`, "g"),
+      "@deprecated $2\n$1 @description ",
+    )
+    // A deprecated item without a description of its own.
+    .replace(/\n\s*\* @description \n/g, "\n");
+  if (moved.includes(NOTE_START)) {
+    throw new Error("a deprecation note was not placed behind its @deprecated tag");
+  }
+  return moved;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,7 +8,8 @@
 // CPU per request without a server is the steadier A/B.
 //
 // Run after `build`: node scripts/cpu-ab.mjs [repetitions=9] [requests=8000] [variant...]
-// A variant is `bare` (openapi-fetch alone), `raw` (fetch alone) or the path of a client build's
+// A variant is `bare` (openapi-fetch alone), `raw` (fetch alone), `raw+timeout` (fetch with an
+// AbortController and a timer per request, the bench's reference since issue 43) or the path of a client build's
 // index.js (e.g. a copy of dist/ from before a change, kept inside node_modules/ so that it
 // resolves openapi-fetch); the default compares bare openapi-fetch with this package's dist/.
 const [repetitions = "9", perRun = "8000", ...given] = process.argv.slice(2);
@@ -60,6 +61,17 @@ for (const variant of variants) {
     calls[variant] = async () => {
       const response = await fetch(`${baseUrl}/ssh_keys`, { headers });
       if (!Array.isArray((await response.json()).ssh_keys)) throw new Error("raw: no list");
+    };
+  } else if (variant === "raw+timeout") {
+    calls[variant] = async () => {
+      const attempt = new AbortController();
+      const timer = setTimeout(() => attempt.abort(), 30_000);
+      try {
+        const response = await fetch(`${baseUrl}/ssh_keys`, { headers, signal: attempt.signal });
+        if (!Array.isArray((await response.json()).ssh_keys)) throw new Error("raw: no list");
+      } finally {
+        clearTimeout(timer);
+      }
     };
   } else {
     const client =

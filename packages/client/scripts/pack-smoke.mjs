@@ -7,6 +7,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import {
   copyFileSync,
+  cpSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -93,10 +94,84 @@ try {
   if (!(result.locations >= 1) || result.notFoundCode !== "not_found") {
     throw new Error(`unexpected consumer output: ${output}`);
   }
+
+  await followReadmeRecipes(join(work, tarball), target.url);
   console.log("pack smoke test passed");
 } finally {
   await server?.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * The README's "A new project" and "From CommonJS" recipes, taken from the README itself and
+ * followed in empty projects made by `npm init -y`: the ES module one type-checked by tsc with the
+ * README's tsconfig and run with top-level await; the CommonJS one run as it is, plus `require()`
+ * and a TypeScript `import` compiled to it.
+ */
+async function followReadmeRecipes(tarballPath, url) {
+  const readme = readFileSync(join(packageDir, "README.md"), "utf8");
+  const block = (info) => {
+    const found = readme.match(new RegExp(`\`\`\`${info}\n([\\s\\S]*?)\`\`\``));
+    if (!found) throw new Error(`README.md has no \`\`\`${info} block`);
+    return found[1];
+  };
+  const setup = readme.match(/\nnpm pkg set type=module\necho '(\{.*\})' > tsconfig\.json\n/);
+  if (!setup) throw new Error("README.md lost its two-line ES module setup");
+  const env = { ...process.env, CLOUD_API_TOKEN: "smoke-test-token", CLOUD_API_URL: url };
+  const newProject = (name) => {
+    const dir = join(work, name);
+    run("mkdir", ["-p", dir]);
+    run("npm", ["init", "-y"], { cwd: dir });
+    run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", tarballPath], {
+      cwd: dir,
+    });
+    // What `npm install -D @types/node` would add, from this repository's copy (no download):
+    // @types/node and the one package it depends on.
+    const typesNode = dirname(require.resolve("@types/node/package.json"));
+    const undiciTypes = dirname(
+      createRequire(join(typesNode, "package.json")).resolve("undici-types/package.json"),
+    );
+    for (const [from, to] of [
+      [typesNode, "@types/node"],
+      [undiciTypes, "undici-types"],
+    ]) {
+      cpSync(from, join(dir, "node_modules", to), { recursive: true, dereference: true });
+    }
+    return dir;
+  };
+  const runNode = async (dir, args) =>
+    (await promisify(execFile)(process.execPath, args, { cwd: dir, env })).stdout.trim();
+
+  // ES module: the two lines, then tsc and node.
+  const esm = newProject("recipe-esm");
+  run("npm", ["pkg", "set", "type=module"], { cwd: esm });
+  writeFileSync(join(esm, "tsconfig.json"), setup[1]);
+  writeFileSync(join(esm, "index.ts"), block("ts index.ts"));
+  run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: esm });
+  const esmOutput = await runNode(esm, ["index.js"]);
+  if (!/^\[ '.+'/.test(esmOutput)) throw new Error(`ES module recipe printed ${esmOutput}`);
+  console.log(`README's ES module recipe: tsc and node in a new project printed ${esmOutput}`);
+
+  // CommonJS: import() as the README shows it, require() and TypeScript's import compiled to it.
+  const cjs = newProject("recipe-cjs");
+  writeFileSync(join(cjs, "index.cjs"), block("js index.cjs"));
+  const cjsOutput = await runNode(cjs, ["index.cjs"]);
+  if (cjsOutput !== esmOutput) throw new Error(`CommonJS recipe printed ${cjsOutput}`);
+  const required = await runNode(cjs, [
+    "-e",
+    'console.log(typeof require("@cloud-api/client").createCloudClient)',
+  ]);
+  writeFileSync(join(cjs, "tsconfig.json"), setup[1]);
+  writeFileSync(
+    join(cjs, "imported.ts"),
+    'import { createCloudClient } from "@cloud-api/client";\nconsole.log(typeof createCloudClient);\n',
+  );
+  run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: cjs });
+  const imported = await runNode(cjs, ["imported.js"]);
+  if (required !== "function" || imported !== "function") {
+    throw new Error(`CommonJS require() gave ${required}, a compiled import ${imported}`);
+  }
+  console.log("README's CommonJS recipe: import(), require() and a compiled import all load it");
 }
 
 /** The Prism mock when it can start; otherwise a local server answering like the spec's examples. */

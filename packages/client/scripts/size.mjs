@@ -2,14 +2,16 @@
 // - minimal: `createCloudClient`, `unwrap` and `isCloudApiError`, the core every user imports;
 //   must contain none of the helpers nor API_SPEC_VERSION (they are tree-shaken);
 // - everything: every export of dist/index.js (what a user importing all helpers ships).
-// Both must stay within the budget.
+// Each must stay within its budget.
 // Run after `build`: pnpm --filter @cloud-api/client size
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
-// 6,400 B: raised from 6,144 B when the fixes of issue 19 took the runtime to 6,308 B; issue 26
-// added its helpers within it.
-const BUDGET_BYTES = 6400;
+// Every export: 6,600 B since issue 43 (room for the plain request path and the deprecation
+// warnings); 6,400 B before, raised from 6,144 B for issue 19's fixes. The minimal import has
+// its own, tighter budget, so that the core does not grow into what the helpers leave free.
+const BUDGET_BYTES = 6600;
+const MINIMAL_BUDGET_BYTES = 5000;
 // Strings only the helpers contain: finding one in the minimal bundle means they were not shaken.
 const HELPER_MARKERS = ["resource named", "bad next_page", "still running after", "label "];
 
@@ -42,18 +44,18 @@ const minimal = await bundle(
 );
 const everything = await bundle(`export * from ${JSON.stringify(dist)};`);
 console.log(
-  `minimal import (createCloudClient, unwrap, isCloudApiError + openapi-fetch): ${kb(minimal.min)} min, ${minimal.gzip} B min+gzip (budget ${BUDGET_BYTES} B)`,
+  `minimal import (createCloudClient, unwrap, isCloudApiError + openapi-fetch): ${kb(minimal.min)} min, ${minimal.gzip} B min+gzip (budget ${MINIMAL_BUDGET_BYTES} B)`,
 );
 console.log(
   `every export (all helpers + openapi-fetch): ${kb(everything.min)} min, ${everything.gzip} B min+gzip (budget ${BUDGET_BYTES} B)`,
 );
 const problems = [];
-for (const [what, measured] of [
-  ["the minimal import", minimal],
-  ["every export", everything],
+for (const [what, measured, budget] of [
+  ["the minimal import", minimal, MINIMAL_BUDGET_BYTES],
+  ["every export", everything, BUDGET_BYTES],
 ]) {
-  if (measured.gzip > BUDGET_BYTES) {
-    problems.push(`${what} is over budget by ${measured.gzip - BUDGET_BYTES} bytes`);
+  if (measured.gzip > budget) {
+    problems.push(`${what} is over its ${budget} B budget by ${measured.gzip - budget} bytes`);
   }
 }
 for (const marker of HELPER_MARKERS) {

@@ -130,7 +130,7 @@ async function waitForAll(
         await sleep(delay, signal).catch(() => {});
       }
       const poll = await client.GET("/actions/{id}", { params: { path: { id } }, signal });
-      action = ((await unwrap(poll)) as { action: Action }).action;
+      action = (unwrap(poll) as { action: Action }).action;
       // Few requests left: polls slow to the bucket's refill rate.
       const rateLimit = readRateLimit(poll.response.headers);
       delay =
@@ -143,10 +143,23 @@ async function waitForAll(
   return finished;
 }
 
+export interface CreateAndWaitOptions extends WaitOptions {
+  /**
+   * After every action succeeded, the resource the response carries (`server`, `volume`,
+   * `image`, `rrset`, ...) is read again with one GET (per resource), so that `data` shows it as
+   * the actions left it (e.g. `server.status` is `"running"`, not `"initializing"`). `false`
+   * keeps the response as it was sent and saves that request (default true).
+   */
+  reread?: boolean;
+}
+
 /**
- * Sends a request that starts actions and waits for all of them, in one call:
- * `const { data, actions } = await createAndWait(client, client.POST("/servers", { body }), { onProgress })`.
- * Throws like `unwrap` when the request fails, then like `waitForActions`.
+ * Sends a request that starts actions, waits for all of them and reads the resource again, in
+ * one call: `const { data, actions } = await createAndWait(client, client.POST("/servers", { body }))`.
+ * `data` is the response with its resource as it is after the actions (see `reread`); a response
+ * that carries only actions (e.g. `poweroff`) is returned as sent.
+ * Throws like `unwrap` when the request fails, then like `waitForActions`, then like `unwrap`
+ * for the GET that reads the resource again.
  */
 export async function createAndWait<
   R extends { data?: ActionCarrier; error?: unknown; response: Response },
@@ -154,8 +167,20 @@ export async function createAndWait<
   // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
   client: Client<any>,
   request: R | Promise<R>,
-  options?: WaitOptions,
+  options?: CreateAndWaitOptions,
 ): Promise<{ data: NonNullable<R["data"]>; actions: Action[] }> {
-  const data = (await unwrap(request)) as NonNullable<R["data"]>;
-  return { data, actions: await waitForActions(client, data, options) };
+  const data = { ...(unwrap(await request) as Record<string, unknown>) };
+  const actions = await waitForActions(client, data, options);
+  if (options?.reread !== false) {
+    for (const key in data) {
+      // A resource is an object with a numeric id under its singular name, at /<name>s/{id}
+      // (not the action itself). A record set (id `<name>/<type>`) has no state an action
+      // changes, and is returned as sent.
+      const id = (data[key] as { id?: unknown } | null)?.id;
+      if (key !== "action" && typeof id === "number") {
+        data[key] = unwrap(await client.GET(`/${key}s/${id}`, { signal: options?.signal }))[key];
+      }
+    }
+  }
+  return { data: data as NonNullable<R["data"]>, actions };
 }

@@ -27,10 +27,13 @@ export type ErrorDetailsFor<C extends ErrorCode> = C extends keyof ErrorDetailsB
   ? ErrorDetailsByCode[C] | null
   : null;
 
-/** Which request an error is about; never holds the Request itself, whose headers carry the token. */
+/**
+ * The request an error is about: its method and URL (a Request, or what it was built from). The
+ * error keeps only the method and the URL's path, never the request, whose headers carry the token.
+ */
 export interface RequestDescription {
   method: string;
-  path: string;
+  url: string;
 }
 
 // Fields set in constructors are `declare`d: a class-body declaration would emit a second,
@@ -45,7 +48,8 @@ export class CloudError extends Error {
 export class CloudRequestError extends CloudError {
   declare readonly method: string;
   declare readonly path: string;
-  constructor({ method, path }: RequestDescription, problem: string, options?: ErrorOptions) {
+  constructor({ method, url }: RequestDescription, problem: string, options?: ErrorOptions) {
+    const path = url ? new URL(url).pathname : "?";
     super(`${method} ${path} ${problem}`, options);
     this.method = method;
     this.path = path;
@@ -61,7 +65,7 @@ export class CloudResponseError extends CloudRequestError {
     // Every path of the API lives under /v1: a 404 elsewhere usually means a base URL without it.
     super(
       request,
-      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.path.startsWith("/v1/") ? "; does baseUrl lack /v1?" : ""}`,
+      `failed with ${response.status} ${problem}${correlationId ? ` (correlation id ${correlationId})` : ""}${response.status === 404 && !request.url.includes("/v1/") ? "; baseUrl without /v1?" : ""}`,
     );
     this.status = response.status;
     this.correlationId = correlationId;
@@ -104,12 +108,9 @@ export class CloudResponseFormatError extends CloudResponseError {
 export class CloudNetworkError extends CloudRequestError {
   override name = "CloudNetworkError";
   constructor(request: RequestDescription, cause: unknown, during = "without a response") {
-    const inner = (cause as Error | undefined)?.cause;
-    super(
-      request,
-      `failed ${during}: ${cause}${inner instanceof Error ? `: ${inner.message}` : ""}`,
-      { cause },
-    );
+    // fetch's own message is vague ("fetch failed"); its cause says what happened.
+    const inner = (cause as { cause?: { message?: unknown } } | undefined)?.cause?.message;
+    super(request, `failed ${during}: ${cause}${inner ? `: ${inner}` : ""}`, { cause });
   }
 }
 
@@ -159,23 +160,37 @@ export const requestsByResponse = new WeakMap<Response, RequestDescription>();
 
 /** The error for an error response: CloudApiError for the envelope, else CloudResponseFormatError. */
 export function errorFromResponse(response: Response, body: unknown): CloudResponseError {
-  const request = requestsByResponse.get(response) ?? {
-    method: "?",
-    path: response.url ? new URL(response.url).pathname : "?",
-  };
+  const request = requestsByResponse.get(response) ?? { method: "?", url: response.url };
   return isErrorEnvelope(body)
     ? new CloudApiError(request, response, body)
     : new CloudResponseFormatError(request, response, typeof body === "string" ? body : "");
 }
 
+/** What a client method resolves to: openapi-fetch's `{ data, error, response }`. */
+export interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The `data` of a successful result. */
+export type DataOf<R> = R extends { data: infer D } ? D : never;
+
+/** What `unwrap` gives for a result (its data) or for a promise of one (a promise of its data). */
+export type Unwrapped<R> = R extends Promise<infer F> ? Promise<DataOf<F>> : DataOf<R>;
+
+// One signature whose type follows the argument (rather than two overloads), so that
+// `.then(unwrap)` compiles too: TypeScript infers a callback's type from one signature only.
 /**
- * The throwing style: resolves to `data`, or throws a CloudApiError for an error response.
+ * The throwing style: `data` of a successful result, or a CloudApiError (CloudResponseFormatError
+ * for a body without the envelope) for an error response. Takes the call's promise, and then
+ * resolves to `data`, or a result already awaited, and then returns `data` at once:
  * `const { server } = await unwrap(client.GET("/servers/{id}", { params: { path: { id } } }))`
+ * `const { server } = unwrap(await client.GET("/servers/{id}", { params: { path: { id } } }))`
  */
-export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
-  result: R | Promise<R>,
-): Promise<R extends { data: infer D } ? D : never> {
-  const { data, error, response } = await result;
-  if (response.ok) return data as R extends { data: infer D } ? D : never;
-  throw errorFromResponse(response, error);
+export function unwrap<R extends FetchResult | Promise<FetchResult>>(result: R): Unwrapped<R>;
+export function unwrap(result: FetchResult | Promise<FetchResult>): unknown {
+  if (result instanceof Promise) return result.then(unwrap as (result: FetchResult) => unknown);
+  if (result.response.ok) return result.data;
+  throw errorFromResponse(result.response, result.error);
 }

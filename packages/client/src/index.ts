@@ -6,6 +6,7 @@ export {
   ActionFailedError,
   ActionTimeoutError,
   actionsOf,
+  type CreateAndWaitOptions,
   createAndWait,
   type WaitOptions,
   waitForAction,
@@ -25,12 +26,15 @@ export {
   CloudNetworkError,
   CloudResponseFormatError,
   CloudTimeoutError,
+  type DataOf,
   type ErrorCode,
   type ErrorDetailsByCode,
   type ErrorDetailsFor,
   type ErrorEnvelope,
+  type FetchResult,
   type InvalidInputDetails,
   isCloudApiError,
+  type Unwrapped,
   unwrap,
 } from "./errors.js";
 export { getByName, type NamedListPath, ResourceNotFoundError } from "./find-by-name.js";

@@ -19,8 +19,9 @@ export interface RetryOptions {
   now?: () => number;
 }
 
-// Repeating these cannot do the work twice.
-const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+// Repeating a request of any method but these cannot do the work twice (RFC 9110's idempotent
+// methods: GET, HEAD, OPTIONS, TRACE, PUT and DELETE).
+const NOT_IDEMPOTENT = /^(POST|PATCH)$/;
 
 /**
  * Repeats failed attempts with exponential backoff and full jitter.
@@ -40,15 +41,16 @@ export function withRetries(send: Send, options: RetryOptions = {}): Send {
   } = options;
 
   return async (request) => {
-    const idempotent = IDEMPOTENT_METHODS.has(request.method);
+    const idempotent = !NOT_IDEMPOTENT.test(request.method);
     for (let retry = 0; ; retry++) {
       const isLast = retry >= maxRetries;
       // The server's wait in ms, or undefined for the backoff.
       let wait: number | undefined;
       try {
-        // A Request's body can be read only once, so one with a body is sent as a clone while
-        // the original stays unread for a repeat; one without a body is sent again as it is.
-        const response = await send(isLast || !request.body ? request : request.clone());
+        // A Request's body can be read only once, so a Request is sent as a clone while the
+        // original stays unread for a repeat. A request outside a Request (its body, if any, one
+        // that fetch reads afresh each time) is sent again as it is.
+        const response = await send(isLast ? request : (request.clone?.() ?? request));
         if (response.ok || isLast) return response;
         const { status } = response;
         if (status === 429) wait = serverRequestedDelay(response.headers, now());
@@ -60,8 +62,14 @@ export function withRetries(send: Send, options: RetryOptions = {}): Send {
         if ((wait as number) > maxDelayMs) return response;
         await response.body?.cancel();
       } catch (error) {
-        const transient = error instanceof CloudNetworkError || error instanceof CloudTimeoutError;
-        if (isLast || !idempotent || !transient) throw error;
+        // Only a transient failure (no answer, or none in time) is worth repeating.
+        if (
+          isLast ||
+          !idempotent ||
+          !(error instanceof CloudNetworkError || error instanceof CloudTimeoutError)
+        ) {
+          throw error;
+        }
       }
       try {
         // Full jitter: anything from 0 to the cap, which doubles with each retry.
@@ -79,10 +87,10 @@ export function withRetries(send: Send, options: RetryOptions = {}): Send {
 /** `Retry-After` (seconds or HTTP date) if sent, else when the rate limit refills one request. */
 export function serverRequestedDelay(headers: Headers, now: number): number | undefined {
   const retryAfter = headers.get("Retry-After");
-  if (retryAfter !== null) {
+  if (retryAfter) {
     const seconds = Number(retryAfter);
     const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
-    if (Number.isFinite(ms)) return Math.max(0, ms);
+    if (Number.isFinite(ms)) return ms;
   }
   const state = readRateLimit(headers);
   return state ? msUntilNextRequest(state, now) : undefined;

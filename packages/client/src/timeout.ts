@@ -1,5 +1,5 @@
 import { CloudAbortError, CloudNetworkError, CloudTimeoutError } from "./errors.js";
-import { describeRequest, type FetchFn, type Outgoing, type Send } from "./fetch-types.js";
+import type { FetchFn, Outgoing, Send } from "./fetch-types.js";
 
 /**
  * The error for a request that failed without an answer to read: the caller's abort, our
@@ -11,13 +11,12 @@ export function failureOf(
   timeoutMs?: number,
   during?: string,
 ): Error {
-  const described = describeRequest(request);
   const { signal } = request;
-  return signal.aborted
-    ? new CloudAbortError(described, signal.reason)
+  return signal?.aborted
+    ? new CloudAbortError(request, signal.reason)
     : timeoutMs
-      ? new CloudTimeoutError(described, timeoutMs)
-      : new CloudNetworkError(described, error, during);
+      ? new CloudTimeoutError(request, timeoutMs)
+      : new CloudNetworkError(request, error, during);
 }
 
 /**
@@ -25,8 +24,8 @@ export function failureOf(
  * way a fetch can fail to a distinct error: the caller's abort, our timeout, or the network.
  * `onResponse` sees every attempt's response.
  *
- * The global fetch takes the attempt's signal beside the request (it copies the request anyway);
- * a custom fetch gets a copy with it.
+ * The global fetch takes the attempt's signal beside the request (it builds a Request from its
+ * arguments anyway); a custom fetch gets a Request with it.
  */
 export function withTimeout(
   customFetch: FetchFn | undefined,
@@ -37,19 +36,20 @@ export function withTimeout(
     const attempt = new AbortController();
     // Infinity turns the timeout off (setTimeout would fire it at once).
     const handle = timeoutMs < Infinity ? setTimeout(() => attempt.abort(), timeoutMs) : undefined;
-    // The attempt's signal follows the caller's (which the request's signal follows) through one
-    // listener that lives as long as the request: also during the body download, and at once if
-    // it is already aborted. AbortSignal.any did the same with a new signal and weak references
-    // on every attempt.
+    // The attempt's signal is the timeout's, following yours when there is one: also during the
+    // body download, and at once if it is already aborted. AbortSignal.any holds yours weakly, so
+    // a signal reused for many calls gathers no listeners (a listener per attempt did, with
+    // Node's MaxListenersExceededWarning after ten); it costs a little, only when there is one.
     const callerSignal = request.signal;
-    const forward = () => attempt.abort(callerSignal.reason);
-    if (callerSignal.aborted) forward();
-    else callerSignal.addEventListener("abort", forward);
-    const { signal } = attempt;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, attempt.signal]) : attempt.signal;
     try {
+      // A Request carries its method, headers and body itself, and fetch ignores the keys it does
+      // not know (our `url` and `sent`, or what openapi-fetch copied onto it).
+      const input = request.clone ? request : request.url;
+      const init = { ...request, signal };
       const response = await (customFetch
-        ? customFetch(new Request(request, { signal }))
-        : fetch(request, { signal }));
+        ? customFetch(new Request(input, init))
+        : fetch(input, init));
       onResponse(response);
       return response;
     } catch (error) {

@@ -146,7 +146,9 @@ describe("createCloudClient", () => {
   });
 });
 
-// Every call reaches fetch, middleware and a custom fetch as a real Request.
+// A plain call (no middleware, no per-call fetch or middleware, no streamed body) reaches global
+// fetch as (url, init), without the Request openapi-fetch would build first (fetch builds its own
+// from its arguments). Once anything else may see a request, every call gets a real Request.
 describe("the request path", () => {
   const answerThing = () =>
     server.handle((_req, res) => sendJson(res, 200, { thing: { id: 1, name: "a" } }));
@@ -154,15 +156,15 @@ describe("the request path", () => {
     vi.restoreAllMocks();
   });
 
-  it("gives global fetch openapi-fetch's Request with the attempt's signal, headers and body", async () => {
+  it("gives global fetch the URL and init of a plain call, with the attempt's signal, headers and body", async () => {
     answerThing();
     const globalFetch = vi.spyOn(globalThis, "fetch");
     await clientFor().PUT("/things/{id}", { params: { path: { id: 1 } }, body: { name: "b" } });
     expect(globalFetch).toHaveBeenCalledTimes(1);
     const [input, init] = globalFetch.mock.calls[0] ?? [];
-    expect(input).toBeInstanceOf(Request);
-    expect((input as Request).url).toBe(`${server.baseUrl}/things/1`);
-    expect((input as Request).method).toBe("PUT");
+    expect(input).toBe(`${server.baseUrl}/things/1`);
+    expect(init?.method).toBe("PUT");
+    expect(init?.body).toBe('{"name":"b"}');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     const [request] = server.requests;
     expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -202,9 +204,12 @@ describe("the request path", () => {
     expect(JSON.parse(server.requests[1]?.body ?? "")).toEqual({ name: "a" });
   });
 
-  it("gives per-call middleware and a per-call fetch a Request", async () => {
+  it("gives per-call middleware and a per-call fetch a Request, and every call after them one", async () => {
     answerThing();
     const client = clientFor();
+    const globalFetch = vi.spyOn(globalThis, "fetch");
+    await client.GET("/things/{id}", { params: { path: { id: 1 } } });
+    expect(typeof globalFetch.mock.calls[0]?.[0]).toBe("string");
     const seen: unknown[] = [];
     await client.GET("/things/{id}", {
       params: { path: { id: 1 } },
@@ -220,11 +225,17 @@ describe("the request path", () => {
     expect(data?.thing.id).toBe(1);
     expect(seen).toHaveLength(2);
     for (const request of seen) expect(request).toBeInstanceOf(Request);
+    await client.GET("/things/{id}", { params: { path: { id: 1 } } });
+    expect(globalFetch.mock.calls.at(-1)?.[0]).toBeInstanceOf(Request);
   });
 
-  it("sends a body that is not a string (FormData) through a Request", async () => {
-    answerThing();
-    const client = clientFor();
+  it("sends a body that is not a string (FormData) as it is, and again on a retry", async () => {
+    server.handle((_req, res, index) =>
+      index === 0
+        ? sendJson(res, 429, { error: { code: "rate_limit_exceeded", message: "slow" } })
+        : sendJson(res, 200, { thing: { id: 1, name: "a" } }),
+    );
+    const client = clientFor({ retry: { sleep: async () => {} } });
     const globalFetch = vi.spyOn(globalThis, "fetch");
     const form = new FormData();
     form.set("name", "a");
@@ -232,9 +243,12 @@ describe("the request path", () => {
       params: { path: { id: 1 } },
       body: form as unknown as { name: string },
     });
-    expect(globalFetch.mock.calls[0]?.[0]).toBeInstanceOf(Request);
-    expect(server.requests[0]?.headers["content-type"]).toMatch(/^multipart\/form-data/);
-    expect(server.requests[0]?.body).toContain('name="name"');
+    expect(globalFetch.mock.calls.map((call) => call[1]?.body)).toEqual([form, form]);
+    expect(server.requests).toHaveLength(2);
+    for (const request of server.requests) {
+      expect(request.headers["content-type"]).toMatch(/^multipart\/form-data/);
+      expect(request.body).toContain('name="name"');
+    }
   });
 });
 

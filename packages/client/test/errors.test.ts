@@ -81,6 +81,42 @@ describe("errors", () => {
     expect(thing).toEqual({ id: 3, name: "c" });
   });
 
+  // Issue 43: `unwrap(await client.GET(...))` (the console's snippet) is as natural as
+  // `await unwrap(client.GET(...))`; both must work, and be typed.
+  it("takes a result already awaited: returns its data at once, or throws at once", async () => {
+    server.handle((req, res) =>
+      req.url.endsWith("/3")
+        ? sendJson(res, 200, { thing: { id: 3, name: "c" } })
+        : sendJson(res, 404, apiError("not_found", "thing not found")),
+    );
+    const found = await client().GET("/things/{id}", { params: { path: { id: 3 } } });
+    const { thing } = unwrap(found);
+    expect(thing).toEqual({ id: 3, name: "c" });
+    const missing = await client().GET("/things/{id}", { params: { path: { id: 4 } } });
+    let thrown: unknown;
+    try {
+      unwrap(missing);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(CloudApiError);
+    expect(thrown).toMatchObject({ status: 404, code: "not_found", path: "/v1/things/4" });
+  });
+
+  it("takes the call's promise: resolves to data, or rejects", async () => {
+    server.handle((req, res) =>
+      req.url.endsWith("/3")
+        ? sendJson(res, 200, { thing: { id: 3, name: "c" } })
+        : sendJson(res, 404, apiError("not_found", "thing not found")),
+    );
+    const pending = unwrap(client().GET("/things/{id}", { params: { path: { id: 3 } } }));
+    expect(pending).toBeInstanceOf(Promise);
+    await expect(pending).resolves.toEqual({ thing: { id: 3, name: "c" } });
+    await expect(
+      unwrap(client().GET("/things/{id}", { params: { path: { id: 4 } } })),
+    ).rejects.toMatchObject({ name: "CloudApiError", code: "not_found" });
+  });
+
   it("resolves a 204 to undefined", async () => {
     server.handle((_req, res) => {
       res.writeHead(204).end();
@@ -214,7 +250,7 @@ describe("errors", () => {
     expect(other).toBeInstanceOf(CloudResponseFormatError);
     for (const error of [envelope, other]) {
       expect((error as Error).message).toMatch(
-        /^GET \/things failed with 404 .*; does baseUrl lack \/v1\?$/,
+        /^GET \/things failed with 404 .*; baseUrl without \/v1\?$/,
       );
     }
   });

@@ -137,10 +137,53 @@ describe("createAndWait against the emulator", () => {
     ]);
     expect(seen.some((action) => action.status === "running")).toBe(true);
     expect(seen.filter((action) => action.status === "success")).toHaveLength(2);
-    const { server } = await unwrap(
-      client.GET("/servers/{id}", { params: { path: { id: data.server.id } } }),
+  });
+
+  // Issue 43: after both actions succeeded, `data.server.status` still said "initializing".
+  it("resolves to the finished server, read again with one GET after the actions", async () => {
+    const { data, actions } = await createAndWait(
+      client,
+      client.POST("/servers", { body: serverBody("wait-finished") }),
+      { pollIntervalMs: 20 },
     );
-    expect(server.status).toBe("running");
+    expect(actions.every((action) => action.status === "success")).toBe(true);
+    expect(data.server.status).toBe("running");
+    expect(data.server.name).toBe("wait-finished");
+    // The rest of the create response is kept (the action, the root password).
+    expect(data.action?.command).toBe("create_server");
+    expect(typeof data.root_password).toBe("string");
+    // One GET of the server, after the last poll of its actions.
+    const order = emulator.control.journal.list().map((entry) => entry.operation_id);
+    expect(order.filter((id) => id === "get_server")).toHaveLength(1);
+    expect(order.lastIndexOf("get_server")).toBeGreaterThan(order.lastIndexOf("get_action"));
+  });
+
+  it("keeps the response as sent with reread: false, and reads nothing again", async () => {
+    const { data } = await createAndWait(
+      client,
+      client.POST("/servers", { body: serverBody("wait-as-sent") }),
+      { pollIntervalMs: 20, reread: false },
+    );
+    expect(data.server.status).toBe("initializing");
+    expect(listRequests("get_server")).toHaveLength(0);
+  });
+
+  it("reads nothing again for a response that carries only an action", async () => {
+    const { data: created } = await createAndWait(
+      client,
+      client.POST("/servers", { body: serverBody("wait-poweroff") }),
+      { pollIntervalMs: 20 },
+    );
+    emulator.control.journal.clear();
+    const { data } = await createAndWait(
+      client,
+      client.POST("/servers/{id}/actions/poweroff", {
+        params: { path: { id: created.server.id } },
+      }),
+      { pollIntervalMs: 20 },
+    );
+    expect(data.action.command).toBe("stop_server");
+    expect(listRequests("get_server")).toHaveLength(0);
   });
 
   it("rejects with ActionFailedError when an action fails", async () => {

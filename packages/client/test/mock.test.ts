@@ -35,7 +35,7 @@ describe.skipIf(!mockModule)("against the Prism mock of the spec", { timeout: 30
     });
     const error = await unwrap(withoutV1.GET("/locations")).catch((thrown: unknown) => thrown);
     expect((error as Error).message).toMatch(
-      /^GET \/locations failed with 404 .*does baseUrl lack \/v1\?$/,
+      /^GET \/locations failed with 404 .*; baseUrl without \/v1\?$/,
     );
   });
 

@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from "vitest";
 import { type Action, createAndWait } from "../src/actions.js";
 import type { components, paths } from "../src/api-types.js";
 import type { CloudClient } from "../src/client.js";
-import type { CloudApiError, ErrorCode } from "../src/errors.js";
+import { type CloudApiError, type ErrorCode, unwrap } from "../src/errors.js";
 import type { NamedListPath } from "../src/find-by-name.js";
 import type { ListItem, ListPath } from "../src/pagination.js";
 
@@ -108,5 +108,32 @@ describe("the everyday helpers' types", () => {
     type Field = NonNullable<CloudApiError<"invalid_input">["details"]>["fields"][number];
     expectTypeOf<Field["messages"]>().toEqualTypeOf<string[]>();
     expectTypeOf<Field["name"]>().toEqualTypeOf<string>();
+  });
+});
+
+// Issue 43: unwrap takes a result or a promise of one, and its type follows.
+describe("unwrap's typing", () => {
+  it("returns data for a result and a promise of data for a promise", () => {
+    type Location = components["schemas"]["Location"];
+    // Only type-checked: the calls are never made.
+    const styles = async (client: CloudClient) => {
+      const fromResult = unwrap(
+        await client.GET("/locations/{id}", { params: { path: { id: 1 } } }),
+      );
+      expectTypeOf(fromResult).toEqualTypeOf<{ location: Location }>();
+      const fromPromise = unwrap(client.GET("/locations/{id}", { params: { path: { id: 1 } } }));
+      expectTypeOf(fromPromise).toEqualTypeOf<Promise<{ location: Location }>>();
+      // The mistake the console's snippet made is now fine: a result's data, destructured.
+      const listed = unwrap(await client.GET("/locations"));
+      const { locations } = listed;
+      expectTypeOf(locations).toEqualTypeOf<Location[]>();
+      // As a callback too (one signature, so TypeScript can infer through it).
+      const viaThen = client.GET("/locations").then(unwrap);
+      expectTypeOf(viaThen).toEqualTypeOf<Promise<typeof listed>>();
+      // @ts-expect-error a promise of data has no `locations` before it is awaited
+      const { locations: notYet } = unwrap(client.GET("/locations"));
+      return notYet;
+    };
+    expectTypeOf(styles).toBeFunction();
   });
 });

@@ -1,11 +1,13 @@
 // `pnpm bench`: every benchmark in one run, side by side, then results.json and results.md.
-// Flags: --quick (short settings, results go to a temp folder), --only=build,codegen,...
+// Flags: --quick (short settings, results go to a temp folder), --only=build,codegen,...,
+// --results=<name> (write <name>.json and <name>.md here instead of results.*: e.g. the client
+// rows measured on another Node version, issue 43's results-node24).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judgeGoals } from "./goals.js";
 import { describeMachine } from "./machine.js";
-import { RESULTS_JSON, RESULTS_MD } from "./paths.js";
+import { BENCH_DIR, RESULTS_JSON, RESULTS_MD } from "./paths.js";
 import { renderMarkdown } from "./report.js";
 import type { BenchResults, SectionResult, SectionResults } from "./results.js";
 import { measureBreakingCheck } from "./sections/breaking-check.js";
@@ -40,9 +42,14 @@ const SECTION_ORDER: readonly SectionName[] = [
   "docsSite",
 ];
 
-function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<SectionName> } {
+function parseArguments(argv: readonly string[]): {
+  quick: boolean;
+  only: Set<SectionName>;
+  files: { json: string; md: string };
+} {
   let quick = false;
   let only = new Set<SectionName>(SECTION_ORDER);
+  let files = { json: RESULTS_JSON, md: RESULTS_MD };
   for (const argument of argv) {
     if (argument === "--") continue;
     if (argument === "--quick") quick = true;
@@ -55,16 +62,24 @@ function parseArguments(argv: readonly string[]): { quick: boolean; only: Set<Se
         );
       }
       only = new Set(names as SectionName[]);
+    } else if (argument.startsWith("--results=")) {
+      const name = argument.slice("--results=".length);
+      if (!/^results[\w-]*$/.test(name)) {
+        throw new Error(`bench: --results=${name}: the name must start with "results"`);
+      }
+      files = { json: join(BENCH_DIR, `${name}.json`), md: join(BENCH_DIR, `${name}.md`) };
     } else
-      throw new Error(`bench: unknown argument ${argument}; use --quick and/or --only=<sections>`);
+      throw new Error(
+        `bench: unknown argument ${argument}; use --quick, --only=<sections>, --results=<name>`,
+      );
   }
-  return { quick, only };
+  return { quick, only, files };
 }
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 async function main(): Promise<void> {
-  const { quick, only } = parseArguments(process.argv.slice(2));
+  const { quick, only, files } = parseArguments(process.argv.slice(2));
   const settings = quick ? QUICK_SETTINGS : FULL_SETTINGS;
   const started = new Date();
   const machine = describeMachine(started);
@@ -117,8 +132,8 @@ async function main(): Promise<void> {
   // A full run of some sections (--only) re-measures those rows in the committed results and
   // keeps the others, saying which rows were re-measured when.
   const previous =
-    !quick && only.size < SECTION_ORDER.length && existsSync(RESULTS_JSON)
-      ? (JSON.parse(readFileSync(RESULTS_JSON, "utf8")) as BenchResults)
+    !quick && only.size < SECTION_ORDER.length && existsSync(files.json)
+      ? (JSON.parse(readFileSync(files.json, "utf8")) as BenchResults)
       : undefined;
   if (previous) {
     for (const name of SECTION_ORDER) {
@@ -163,7 +178,7 @@ async function main(): Promise<void> {
         const dir = mkdtempSync(join(tmpdir(), "cloud-api-bench-"));
         return { json: join(dir, "results.json"), md: join(dir, "results.md") };
       })()
-    : { json: RESULTS_JSON, md: RESULTS_MD };
+    : files;
   // Written in its final layout: biome ignores results.json (root biome.json), so nothing
   // reformats it and `pnpm lint` does not look at it.
   writeFileSync(target.json, `${JSON.stringify(results, null, 2)}\n`);

@@ -25,7 +25,9 @@ describe("renderMarkdown", () => {
     const emulatorList = rows.find((row) => row.what.startsWith("emulator: GET /v1/servers"));
     expect(emulatorList?.ratio).toBe("12.5x Prism's req/s (goal >= 10x); 0.50x the limit's");
     const client = rows.find((row) => row.what.startsWith("@cloud-api/client, sequential"));
-    expect(client?.ratio).toBe("1.08x the time of raw fetch");
+    expect(client?.ratio).toBe("1.05x the time of raw fetch + timeout (1.07x raw fetch)");
+    const reference = rows.find((row) => row.what.startsWith("raw fetch + timeout, sequential"));
+    expect(reference?.ratio).toBe("reference (1.03x raw fetch)");
   });
 
   it("shows bytes/s and the response size next to req/s on every throughput row", () => {

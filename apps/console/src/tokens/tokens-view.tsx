@@ -9,6 +9,7 @@ import {
 } from "../console-api";
 import { formatDate } from "../format/dates";
 import { useLiveReload } from "../live-changes";
+import { snippets } from "./snippets";
 
 const PERMISSION_LABEL: Record<Permission, string> = {
   read: "Read",
@@ -16,17 +17,6 @@ const PERMISSION_LABEL: Record<Permission, string> = {
 };
 
 const when = (value: string | null) => (value === null ? "never" : formatDate(value));
-
-/** Ready-to-run uses of a new token against this emulator's public API. */
-function snippets(base: string, token: string) {
-  return {
-    curl: `curl -H "Authorization: Bearer ${token}" ${base}/servers`,
-    client: `import { createCloudClient, unwrap } from "@cloud-api/client";
-
-const client = createCloudClient({ token: "${token}", baseUrl: "${base}" });
-const { servers } = unwrap(await client.GET("/servers"));`,
-  };
-}
 
 export function TokensView(props: { project: number }) {
   const [tokens, setTokens] = useState<Token[]>([]);

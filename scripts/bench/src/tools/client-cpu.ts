@@ -76,10 +76,12 @@ try {
     }
   }
   const raw = median(samples["raw fetch"] ?? []);
+  const reference = median(samples["raw fetch + timeout"] ?? []);
+  console.log(`Node ${process.version}, ${inFlight} in flight, medians of ${rounds} rounds`);
   for (const name of names) {
     const value = median(samples[name] ?? []);
     console.log(
-      `${name.padEnd(40)} ${value.toFixed(1)} us CPU/request  ${(value / raw).toFixed(3)}x`,
+      `${name.padEnd(40)} ${value.toFixed(1)} us CPU/request  ${(value / raw).toFixed(3)}x raw fetch  ${(value / reference).toFixed(3)}x raw fetch + timeout`,
     );
   }
 } finally {
