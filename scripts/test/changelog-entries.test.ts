@@ -13,7 +13,7 @@ import {
 } from "../src/changelog/entries.js";
 import { isUpcoming, publishChangelog } from "../src/changelog/published.js";
 import { type OpenApiDocument, operationsOf } from "../src/openapi/document.js";
-import { bundleWorkingTree, bundleWorkingTreeDocuments } from "../src/spec/bundle.js";
+import { bundleWorkingTreeDocuments } from "../src/spec/bundle.js";
 import { repoRoot } from "../src/spec/repo.js";
 
 const valid = `---
@@ -191,6 +191,7 @@ describe("a draft from the gate's findings", () => {
   } as unknown as OpenApiDocument;
   const changes: Change[] = [
     {
+      api: "cloud",
       id: "operation-deprecated",
       level: "info",
       operation: "GET /widgets",
@@ -198,6 +199,7 @@ describe("a draft from the gate's findings", () => {
       message: "operation is now deprecated.",
     },
     {
+      api: "cloud",
       id: "response-property-deprecated",
       level: "info",
       operation: "GET /widgets",
@@ -229,8 +231,7 @@ describe("a draft from the gate's findings", () => {
 describe("the repository's own entries", () => {
   const root = repoRoot();
   const { entries, problems } = loadEntries(root);
-  const spec = bundleWorkingTree(root);
-  const documents = bundleWorkingTreeDocuments(root, spec);
+  const documents = bundleWorkingTreeDocuments(root);
 
   it("are valid and hold in the specs (operations exist, deprecations carry their x-sunset)", () => {
     expect(problems).toEqual([]);

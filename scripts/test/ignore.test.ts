@@ -6,6 +6,7 @@ import { buildReport, formatGithub, formatText } from "../src/breaking/report.js
 import { RULES, type RuleId } from "../src/breaking/rules.js";
 
 const change = (id: RuleId, operation: string, pointer = "/paths/~1a/get"): Change => ({
+  api: "cloud",
   id,
   level: id === "response-non-success-status-removed" ? "warning" : "error",
   operation,
@@ -104,7 +105,7 @@ describe("applyIgnores and the verdict", () => {
     const report = buildReport("main", "head", outcome);
     expect(report.failed).toBe(true);
     expect(formatText(report)).toContain(
-      "note: ignore entry for operation-id-changed on GET /d matched nothing",
+      "note: ignore entry for operation-id-changed on GET /d (Cloud API) matched nothing",
     );
   });
 
@@ -112,7 +113,7 @@ describe("applyIgnores and the verdict", () => {
     const report = buildReport("main", "head", applyIgnores([], entries, now));
     expect(report.failed).toBe(true);
     expect(formatGithub(report, () => undefined)).toContain(
-      "::error title=expired ignore entry::ignore entry for operation-id-changed on GET /c expired on 2026-06-01",
+      "::error title=expired ignore entry::ignore entry for operation-id-changed on GET /c (Cloud API) expired on 2026-06-01",
     );
   });
 
@@ -137,7 +138,7 @@ describe("applyIgnores and the verdict", () => {
       line: 3,
     }));
     expect(output.split("\n")[0]).toBe(
-      "::error file=spec/a%3Ab.yaml,line=3,title=operation-removed (GET /a%2Cb)::50%25 off:%0Anext line",
+      "::error file=spec/a%3Ab.yaml,line=3,title=operation-removed (GET /a%2Cb of the Cloud API)::50%25 off:%0Anext line",
     );
   });
 });
