@@ -222,6 +222,19 @@ describe("a draft from the gate's findings", () => {
     );
   });
 
+  it("names the API of findings of another document than the Cloud API's, and one API only", () => {
+    const hetzner = changes.map((change) => ({ ...change, api: "hetzner" as const }));
+    const text = draftEntry(hetzner, head, "2026-06-02");
+    expect(text).toContain("breaking: false\napi: hetzner\ntitle:");
+    expect(parseEntry("2026-06-02-draft.md", text).problems.map((p) => p.message)).not.toContain(
+      expect.stringMatching(/`api`/),
+    );
+    expect(draftEntry(changes, head, "2026-06-02")).not.toContain("api:");
+    expect(() => draftEntry([...changes, ...hetzner], head, "2026-06-02")).toThrow(
+      "one entry per API: these findings are of cloud and hetzner",
+    );
+  });
+
   it("says breaking when a finding is an error", () => {
     const removed: Change = { ...(changes[0] as Change), id: "operation-removed", level: "error" };
     expect(draftEntry([removed], head, "2026-06-02")).toContain("kind: removed\nbreaking: true\n");

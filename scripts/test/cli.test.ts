@@ -89,6 +89,8 @@ describe("check:breaking", () => {
       const report = JSON.parse(result.stdout) as BreakingReport;
       expect(report.base).toBe("main");
       expect(report.failed).toBe(true);
+      // The scratch repository has the Cloud API's document only: the other is not compared.
+      expect(report.apis.map((api) => [api.api, api.status])).toEqual([["cloud", "compared"]]);
       expect(report.findings.map((change) => [change.id, change.level, change.operation])).toEqual([
         ["operation-removed", "error", "POST /widgets"],
       ]);

@@ -69,6 +69,52 @@ describe("parseIgnoreFile", () => {
   });
 });
 
+describe("ignore entries of an API document (`api`)", () => {
+  const entries = parseIgnoreFile(
+    [
+      "ignore:",
+      "  - {rule: operation-removed, api: hetzner, operation: GET /a, reason: storage boxes}",
+      "  - {rule: operation-removed, api: cloud, operation: GET /b, reason: cloud spelled out}",
+      "  - {rule: operation-removed, operation: GET /c, reason: cloud by default}",
+    ].join("\n"),
+    "f.yaml",
+  );
+
+  it("keep `api` only when it is not the Cloud API's", () => {
+    expect(entries.map((entry) => entry.api)).toEqual(["hetzner", undefined, undefined]);
+  });
+
+  it("match findings of their API only: the same path in the other document is another operation", () => {
+    const inCloud = (operation: string) => change("operation-removed", operation);
+    const inHetzner = (operation: string): Change => ({ ...inCloud(operation), api: "hetzner" });
+    const outcome = applyIgnores(
+      [inCloud("GET /a"), inHetzner("GET /a"), inCloud("GET /b"), inHetzner("GET /c")],
+      entries,
+      now,
+    );
+    expect(outcome.ignored.map(({ change }) => `${change.api} ${change.operation}`)).toEqual([
+      "hetzner GET /a",
+      "cloud GET /b",
+    ]);
+    expect(outcome.kept.map((kept) => `${kept.api} ${kept.operation}`)).toEqual([
+      "cloud GET /a",
+      "hetzner GET /c",
+    ]);
+    expect(formatText(buildReport("main", "head", outcome))).toContain(
+      "note: ignore entry for operation-removed on GET /c (Cloud API) matched nothing",
+    );
+  });
+
+  it("rejects an API that is not a document of @cloud-api/spec/documents", () => {
+    expect(() =>
+      parseIgnoreFile(
+        "ignore:\n  - {rule: operation-removed, api: robot, operation: GET /a, reason: r}\n",
+        "f.yaml",
+      ),
+    ).toThrow("f.yaml: ignore[0].api: unknown API `robot` (known: cloud, hetzner;");
+  });
+});
+
 describe("applyIgnores and the verdict", () => {
   const entries = parseIgnoreFile(
     [
