@@ -41,6 +41,21 @@ function workingTree(fixture?: string): void {
   if (fixture) cpSync(join(fixtures, fixture), repo, { recursive: true });
 }
 
+/** The workflow annotations of `check:breaking --format github`. */
+function annotations(): string[] {
+  return runCheckBreaking(["--format", "github"], repo, { now })
+    .stdout.split("\n")
+    .filter((line) => line.startsWith("::"));
+}
+
+/** The line (1-based) of the first property of a schema file: where a removed one is annotated. */
+function firstPropertyLine(schema: string): number {
+  const lines = readFileSync(join(repo, "spec", "components", "schemas", schema), "utf8").split(
+    "\n",
+  );
+  return lines.indexOf("properties:") + 2;
+}
+
 const ignoreFile = () => join(repo, "spec", "breaking-changes-ignore.yaml");
 const changes = () => join(repo, "spec", "changes");
 function writeEntry(file: string, text: string): void {
@@ -119,15 +134,8 @@ describe("check:breaking over every API document", () => {
         ].join("\n"),
       );
       // The annotation lands in the Storage Box schema's file, reached from hetzner-api.yaml.
-      const lines = readFileSync(
-        join(repo, "spec", "components", "schemas", "StorageBox.yaml"),
-        "utf8",
-      ).split("\n");
-      const annotations = runCheckBreaking(["--format", "github"], repo, { now })
-        .stdout.split("\n")
-        .filter((line) => line.startsWith("::"));
-      expect(annotations).toEqual([
-        `::error file=spec/components/schemas/StorageBox.yaml,line=${lines.indexOf("properties:") + 2},title=response-property-removed (GET /storage_boxes and 1 more operation(s) of the Hetzner API)::response property \`name\` removed: clients that read it get undefined.`,
+      expect(annotations()).toEqual([
+        `::error file=spec/components/schemas/StorageBox.yaml,line=${firstPropertyLine("StorageBox.yaml")},title=response-property-removed (GET /storage_boxes and 1 more operation(s) of the Hetzner API)::response property \`name\` removed: clients that read it get undefined.`,
       ]);
       const markdown = runCheckBreaking(["--format", "markdown"], repo, { now }).stdout;
       expect(markdown).toContain(
@@ -185,15 +193,8 @@ describe("check:breaking over every API document", () => {
         ],
       ]);
       // One annotation on the shared file's line, naming both APIs.
-      const lines = readFileSync(
-        join(repo, "spec", "components", "schemas", "Action.yaml"),
-        "utf8",
-      ).split("\n");
-      const annotations = runCheckBreaking(["--format", "github"], repo, { now })
-        .stdout.split("\n")
-        .filter((line) => line.startsWith("::"));
-      expect(annotations).toEqual([
-        `::error file=spec/components/schemas/Action.yaml,line=${lines.indexOf("properties:") + 2},title=response-property-removed (GET /actions/{id} and 1 more operation(s) of the Cloud API and the Hetzner API)::response property \`progress\` removed: clients that read it get undefined.`,
+      expect(annotations()).toEqual([
+        `::error file=spec/components/schemas/Action.yaml,line=${firstPropertyLine("Action.yaml")},title=response-property-removed (GET /actions/{id} and 1 more operation(s) of the Cloud API and the Hetzner API)::response property \`progress\` removed: clients that read it get undefined.`,
       ]);
       // The reviewers' summary lists the change under each API.
       const summary = runChangelog([], repo).stdout;

@@ -5,12 +5,11 @@
 // A component shared by two documents is bundled into each of them, so its change is reported
 // once per document that uses it, by that document's operations.
 import type { OpenApiDocument } from "../openapi/document.js";
-import { API_DOCUMENTS, type ApiId } from "../spec/documents.js";
+import { API_DOCUMENTS, type ApiBundles, type ApiId } from "../spec/documents.js";
 import type { Change } from "./change.js";
 import { type CompareOptions, compareSpecs } from "./compare.js";
 
-/** Each bundled document by its API id; a document the tree does not have is absent. */
-export type ApiBundles = Partial<Record<ApiId, OpenApiDocument>>;
+export type { ApiBundles };
 
 /**
  * How a document fared: `compared` when both sides have it (changed or not), `added` when only

@@ -9,11 +9,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ApiBundles } from "../breaking/compare-apis.js";
 import type { OpenApiDocument } from "../openapi/document.js";
 import { createSpecBundleCache, type SpecBundleCache } from "./bundle-cache.js";
 import {
   API_DOCUMENTS,
+  type ApiBundles,
   type ApiDocument,
   type ApiId,
   apiDocument,

@@ -3,9 +3,13 @@
 // a change here. Where a file says nothing about its API (an ignore entry, a changelog entry
 // without `api`), it means the first document, the Cloud API.
 import { SPEC_DOCUMENTS, type SpecDocument, type SpecDocumentId } from "@cloud-api/spec/documents";
+import type { OpenApiDocument } from "../openapi/document.js";
 
 export type ApiId = SpecDocumentId;
 export type ApiDocument = SpecDocument;
+
+/** Bundled documents by API id; a document a tree does not have is absent. */
+export type ApiBundles = Partial<Record<ApiId, OpenApiDocument>>;
 
 /** Every API document, the Cloud API first. */
 export const API_DOCUMENTS: readonly ApiDocument[] = SPEC_DOCUMENTS;
