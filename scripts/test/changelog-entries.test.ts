@@ -13,7 +13,7 @@ import {
 } from "../src/changelog/entries.js";
 import { isUpcoming, publishChangelog } from "../src/changelog/published.js";
 import { type OpenApiDocument, operationsOf } from "../src/openapi/document.js";
-import { bundleWorkingTree, bundleWorkingTreeDocuments } from "../src/spec/bundle.js";
+import { bundleWorkingTreeDocuments } from "../src/spec/bundle.js";
 import { repoRoot } from "../src/spec/repo.js";
 
 const valid = `---
@@ -191,6 +191,7 @@ describe("a draft from the gate's findings", () => {
   } as unknown as OpenApiDocument;
   const changes: Change[] = [
     {
+      api: "cloud",
       id: "operation-deprecated",
       level: "info",
       operation: "GET /widgets",
@@ -198,6 +199,7 @@ describe("a draft from the gate's findings", () => {
       message: "operation is now deprecated.",
     },
     {
+      api: "cloud",
       id: "response-property-deprecated",
       level: "info",
       operation: "GET /widgets",
@@ -220,6 +222,19 @@ describe("a draft from the gate's findings", () => {
     );
   });
 
+  it("names the API of findings of another document than the Cloud API's, and one API only", () => {
+    const hetzner = changes.map((change) => ({ ...change, api: "hetzner" as const }));
+    const text = draftEntry(hetzner, head, "2026-06-02");
+    expect(text).toContain("breaking: false\napi: hetzner\ntitle:");
+    expect(parseEntry("2026-06-02-draft.md", text).problems.map((p) => p.message)).not.toContain(
+      expect.stringMatching(/`api`/),
+    );
+    expect(draftEntry(changes, head, "2026-06-02")).not.toContain("api:");
+    expect(() => draftEntry([...changes, ...hetzner], head, "2026-06-02")).toThrow(
+      "one entry per API: these findings are of cloud and hetzner",
+    );
+  });
+
   it("says breaking when a finding is an error", () => {
     const removed: Change = { ...(changes[0] as Change), id: "operation-removed", level: "error" };
     expect(draftEntry([removed], head, "2026-06-02")).toContain("kind: removed\nbreaking: true\n");
@@ -229,8 +244,7 @@ describe("a draft from the gate's findings", () => {
 describe("the repository's own entries", () => {
   const root = repoRoot();
   const { entries, problems } = loadEntries(root);
-  const spec = bundleWorkingTree(root);
-  const documents = bundleWorkingTreeDocuments(root, spec);
+  const documents = bundleWorkingTreeDocuments(root);
 
   it("are valid and hold in the specs (operations exist, deprecations carry their x-sunset)", () => {
     expect(problems).toEqual([]);

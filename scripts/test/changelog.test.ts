@@ -9,9 +9,9 @@ function changelogOf(fixture: string): string {
   return renderChangelog("main", compareSpecs(base, head));
 }
 
-/** The lines of one `### <section>` of the Markdown, without its heading. */
+/** The lines of one `#### <section>` of the Markdown, without its heading. */
 function section(markdown: string, title: string): string[] {
-  const blocks = markdown.split(/^### /m).slice(1);
+  const blocks = markdown.split(/^#{3,4} /m).slice(1);
   const block = blocks.find((text) => text.startsWith(`${title}\n`));
   return block ? block.split("\n").filter((line) => line.startsWith("- ")) : [];
 }
@@ -85,6 +85,7 @@ describe("renderChangelog", () => {
     const markdown = renderChangelog(
       "main",
       operations.map((operation) => ({
+        api: "cloud" as const,
         id: "response-property-removed",
         level: "error" as const,
         operation,

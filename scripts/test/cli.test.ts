@@ -66,7 +66,12 @@ describe("check:breaking", () => {
       expect(result.stdout).toContain(
         "3 error(s), 0 warning(s), 0 info between main and the working tree",
       );
-      expect(result.stdout).toContain("GET /widgets/{id}\n  - error [response-property-removed]");
+      expect(result.stdout).toContain(
+        "Cloud API (spec/openapi.yaml): 3 error(s), 0 warning(s), 0 info.\n  GET /widgets",
+      );
+      expect(result.stdout).toContain(
+        "  GET /widgets/{id}\n    - error [response-property-removed]",
+      );
       expect(result.stdout).toContain(
         "/paths/~1widgets~1{id}/get/responses/200/content/application~1json/schema/properties/widget/properties/name",
       );
@@ -84,6 +89,8 @@ describe("check:breaking", () => {
       const report = JSON.parse(result.stdout) as BreakingReport;
       expect(report.base).toBe("main");
       expect(report.failed).toBe(true);
+      // The scratch repository has the Cloud API's document only: the other is not compared.
+      expect(report.apis.map((api) => [api.api, api.status])).toEqual([["cloud", "compared"]]);
       expect(report.findings.map((change) => [change.id, change.level, change.operation])).toEqual([
         ["operation-removed", "error", "POST /widgets"],
       ]);
@@ -132,7 +139,7 @@ describe("check:breaking: formats, --fail-on and the ignore file", () => {
       const annotations = result.stdout.split("\n").filter((line) => line.startsWith("::"));
       // Three operations reach the same removed property: one annotation names them all.
       expect(annotations).toEqual([
-        `::error file=spec/openapi.yaml,line=${firstProperty + 1},title=response-property-removed (GET /widgets and 2 more operation(s))::response property \`name\` removed: clients that read it get undefined.`,
+        `::error file=spec/openapi.yaml,line=${firstProperty + 1},title=response-property-removed (GET /widgets and 2 more operation(s) of the Cloud API)::response property \`name\` removed: clients that read it get undefined.`,
       ]);
     },
     timeout,
@@ -175,13 +182,13 @@ describe("check:breaking: formats, --fail-on and the ignore file", () => {
       const accepted = runCheckBreaking([], repo, { now });
       expect(accepted.exitCode).toBe(0);
       expect(accepted.stdout).toContain(
-        "ignored: [operation-removed] POST /widgets: widgets are created by the importer now (ADR 12)",
+        "  ignored: [operation-removed] POST /widgets: widgets are created by the importer now (ADR 12)",
       );
       writeFileSync(ignoreFile(), entry("2026-06-01"));
       const expired = runCheckBreaking([], repo, { now });
       expect(expired.exitCode).toBe(1);
       expect(expired.stdout).toContain(
-        "error: ignore entry for operation-removed on POST /widgets expired on 2026-06-01",
+        "error: ignore entry for operation-removed on POST /widgets (Cloud API) expired on 2026-06-01",
       );
     },
     timeout,
@@ -221,7 +228,9 @@ describe("changelog:api", () => {
       const result = runChangelog(["--base", "main"], repo);
       expect(result.exitCode).toBe(0);
       expect(result.stdout).toContain("## API changes since `main`");
-      expect(result.stdout).toContain("### Added\n\n- `DELETE /widgets/{id}`: operation added");
+      expect(result.stdout).toContain(
+        "### Cloud API\n\n#### Added\n\n- `DELETE /widgets/{id}`: operation added",
+      );
     },
     timeout,
   );
@@ -253,7 +262,7 @@ operations:
       expect(result.exitCode).toBe(1);
       expect(result.stdout).toContain("API changelog: failed");
       expect(result.stdout).toContain(
-        "has no new entry: run `pnpm changelog:api draft --base main`",
+        "the spec changes the Cloud API since main (1 finding(s) on DELETE /widgets/{id}) but spec/changes/ has no new entry for it (one without `api`): run `pnpm changelog:api draft --base main`",
       );
     },
     timeout,
@@ -293,7 +302,9 @@ operations:
       );
       const result = runChangelog(["check", "--base", "main"], repo);
       expect(result.exitCode).toBe(1);
-      expect(result.stdout).toContain("no new entry in spec/changes/ says `breaking: true`");
+      expect(result.stdout).toContain(
+        "breaking changes in the Cloud API (response-property-removed on GET /widgets; response-property-removed on POST /widgets; response-property-removed on GET /widgets/{id}), ignored or not, but no new entry in spec/changes/ for it (one without `api`) says `breaking: true`",
+      );
     },
     timeout,
   );

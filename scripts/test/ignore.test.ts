@@ -6,6 +6,7 @@ import { buildReport, formatGithub, formatText } from "../src/breaking/report.js
 import { RULES, type RuleId } from "../src/breaking/rules.js";
 
 const change = (id: RuleId, operation: string, pointer = "/paths/~1a/get"): Change => ({
+  api: "cloud",
   id,
   level: id === "response-non-success-status-removed" ? "warning" : "error",
   operation,
@@ -68,6 +69,52 @@ describe("parseIgnoreFile", () => {
   });
 });
 
+describe("ignore entries of an API document (`api`)", () => {
+  const entries = parseIgnoreFile(
+    [
+      "ignore:",
+      "  - {rule: operation-removed, api: hetzner, operation: GET /a, reason: storage boxes}",
+      "  - {rule: operation-removed, api: cloud, operation: GET /b, reason: cloud spelled out}",
+      "  - {rule: operation-removed, operation: GET /c, reason: cloud by default}",
+    ].join("\n"),
+    "f.yaml",
+  );
+
+  it("keep `api` only when it is not the Cloud API's", () => {
+    expect(entries.map((entry) => entry.api)).toEqual(["hetzner", undefined, undefined]);
+  });
+
+  it("match findings of their API only: the same path in the other document is another operation", () => {
+    const inCloud = (operation: string) => change("operation-removed", operation);
+    const inHetzner = (operation: string): Change => ({ ...inCloud(operation), api: "hetzner" });
+    const outcome = applyIgnores(
+      [inCloud("GET /a"), inHetzner("GET /a"), inCloud("GET /b"), inHetzner("GET /c")],
+      entries,
+      now,
+    );
+    expect(outcome.ignored.map(({ change }) => `${change.api} ${change.operation}`)).toEqual([
+      "hetzner GET /a",
+      "cloud GET /b",
+    ]);
+    expect(outcome.kept.map((kept) => `${kept.api} ${kept.operation}`)).toEqual([
+      "cloud GET /a",
+      "hetzner GET /c",
+    ]);
+    expect(formatText(buildReport("main", "head", outcome))).toContain(
+      "note: ignore entry for operation-removed on GET /c (Cloud API) matched nothing",
+    );
+  });
+
+  it("rejects an API that is not a document of @cloud-api/spec/documents", () => {
+    expect(() =>
+      parseIgnoreFile(
+        "ignore:\n  - {rule: operation-removed, api: robot, operation: GET /a, reason: r}\n",
+        "f.yaml",
+      ),
+    ).toThrow("f.yaml: ignore[0].api: unknown API `robot` (known: cloud, hetzner;");
+  });
+});
+
 describe("applyIgnores and the verdict", () => {
   const entries = parseIgnoreFile(
     [
@@ -104,7 +151,7 @@ describe("applyIgnores and the verdict", () => {
     const report = buildReport("main", "head", outcome);
     expect(report.failed).toBe(true);
     expect(formatText(report)).toContain(
-      "note: ignore entry for operation-id-changed on GET /d matched nothing",
+      "note: ignore entry for operation-id-changed on GET /d (Cloud API) matched nothing",
     );
   });
 
@@ -112,7 +159,7 @@ describe("applyIgnores and the verdict", () => {
     const report = buildReport("main", "head", applyIgnores([], entries, now));
     expect(report.failed).toBe(true);
     expect(formatGithub(report, () => undefined)).toContain(
-      "::error title=expired ignore entry::ignore entry for operation-id-changed on GET /c expired on 2026-06-01",
+      "::error title=expired ignore entry::ignore entry for operation-id-changed on GET /c (Cloud API) expired on 2026-06-01",
     );
   });
 
@@ -137,7 +184,7 @@ describe("applyIgnores and the verdict", () => {
       line: 3,
     }));
     expect(output.split("\n")[0]).toBe(
-      "::error file=spec/a%3Ab.yaml,line=3,title=operation-removed (GET /a%2Cb)::50%25 off:%0Anext line",
+      "::error file=spec/a%3Ab.yaml,line=3,title=operation-removed (GET /a%2Cb of the Cloud API)::50%25 off:%0Anext line",
     );
   });
 });

@@ -149,6 +149,16 @@ describe("the pipeline, defined once", () => {
     expect(check).toBeLessThan(gate);
   });
 
+  it("pr.yml's contract steps cover every API document: none names one document", () => {
+    const steps = (pr.jobs["api-contract"] as Job).steps
+      .map((step) => step.run ?? "")
+      .filter((run) => /changelog:api|check:breaking/.test(run));
+    expect(steps).toHaveLength(3);
+    // The commands read @cloud-api/spec/documents themselves; a file or ignore path here would
+    // narrow them to one document.
+    for (const run of steps) expect(run).not.toMatch(/openapi\.|hetzner-api\.|--ignore-file/);
+  });
+
   it(".ci/run runs the same steps, and the Node 24 run and its closing summary", () => {
     expect(ciRun).toContain(".ci/pipeline.sh install lint typecheck");
     expect(ciRun).toContain('.ci/pipeline.sh test 2>&1 | tee "$log"');

@@ -276,7 +276,7 @@ export function reportRows(results: BenchResults): Row[] {
         ratio: `${times(figures.compareMs.median > 0 ? figures.doubled.compareMs.median / figures.compareMs.median : null)} the time`,
       },
       {
-        what: "`check:breaking --base HEAD` end to end (process, git archive, two Redocly bundles)",
+        what: "`check:breaking --base HEAD` end to end (process, git archive, both API documents bundled on both sides: one Redocly process per side)",
         median: `${fixed(figures.endToEndSeconds.median, 2)} s`,
         spread: spread(figures.endToEndSeconds, (n) => fixed(n, 2)),
         ratio: "",

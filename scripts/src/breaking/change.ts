@@ -1,7 +1,9 @@
 // One difference between the base and the head spec, as the gate and the changelog see it.
+import type { ApiId } from "../spec/documents.js";
 import type { Level, RuleId } from "./rules.js";
 
-export interface Change {
+/** A difference within one document, as the comparison of its operations finds it. */
+export interface DocumentChange {
   /** Stable rule id (`request-parameter-removed`); see rules.ts and scripts/README.md. */
   id: RuleId;
   /**
@@ -22,6 +24,12 @@ export interface Change {
   summary?: string;
 }
 
-export function isBreaking(change: Change): boolean {
+/** A finding: a difference and the API document it is in (findings name their API). */
+export interface Change extends DocumentChange {
+  /** The API document, by its id in `@cloud-api/spec/documents` (`cloud`, `hetzner`). */
+  api: ApiId;
+}
+
+export function isBreaking(change: DocumentChange): boolean {
   return change.level === "error";
 }

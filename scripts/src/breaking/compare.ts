@@ -9,7 +9,8 @@ import {
   operationsOf,
   resolve,
 } from "../openapi/document.js";
-import type { Change } from "./change.js";
+import { type ApiId, DEFAULT_API } from "../spec/documents.js";
+import type { Change, DocumentChange } from "./change.js";
 import { daysUntil, noticeDays } from "./policy.js";
 import { type RuleId, ruleLevel } from "./rules.js";
 import {
@@ -25,6 +26,8 @@ export { parseSunsetDate };
 export interface CompareOptions {
   /** "Today" for sunset dates (tests pin it); defaults to the current date. */
   now?: Date;
+  /** The API both documents are versions of, named by every finding; default the Cloud API. */
+  api?: ApiId;
 }
 
 /** `x-stability-level` values, least to most stable. */
@@ -42,12 +45,17 @@ export function compareSpecs(
   options: CompareOptions = {},
 ): Change[] {
   const now = options.now ?? new Date();
-  const changes: Change[] = [];
+  const changes: DocumentChange[] = [];
   const baseOperations = operationsOf(base);
   const headOperations = operationsOf(head);
   // Walks of shared schemas ($ref pairs) are computed once for all operations.
   const cache: SchemaDiffCache = new Map();
-  const finding = (id: RuleId, operation: string, pointer: string, message: string): Change => ({
+  const finding = (
+    id: RuleId,
+    operation: string,
+    pointer: string,
+    message: string,
+  ): DocumentChange => ({
     id,
     level: ruleLevel(id),
     operation,
@@ -95,7 +103,8 @@ export function compareSpecs(
       changes.push(finding(id, after.label, pointer, message)),
     );
   }
-  return changes;
+  const api = options.api ?? DEFAULT_API;
+  return changes.map((change) => ({ api, ...change }));
 }
 
 function summaryOf(entry: OperationEntry): string {
@@ -108,7 +117,7 @@ function stabilityOf(operation: JsonObject): string | undefined {
 }
 
 /** Draft and alpha operations may change at will: their breaking findings become info. */
-function allowUnstable(changes: Change[], stability: string | undefined): Change[] {
+function allowUnstable(changes: DocumentChange[], stability: string | undefined): DocumentChange[] {
   if (stability === undefined || !UNSTABLE.has(stability)) return changes;
   return changes.map((change) =>
     change.level === "info" || change.id.startsWith("stability-level")
@@ -121,7 +130,10 @@ function allowUnstable(changes: Change[], stability: string | undefined): Change
   );
 }
 
-function checkStability(entry: OperationEntry, before: string | undefined): Change | undefined {
+function checkStability(
+  entry: OperationEntry,
+  before: string | undefined,
+): DocumentChange | undefined {
   const level = entry.operation["x-stability-level"];
   const known = STABILITY_LEVELS as readonly unknown[];
   if (level === undefined) {

@@ -1,16 +1,23 @@
 // The ignore file: intentional breaking changes a reviewer accepted, checked into the repo
-// (spec/breaking-changes-ignore.yaml by default). Each entry names the rule id and the
-// operation, says why, and may carry an expiry date; an expired entry fails the check, so an
-// exception cannot outlive the decision behind it.
+// (spec/breaking-changes-ignore.yaml by default), one file for every API document. Each entry
+// names the rule id, the API (`api`, absent: the Cloud API) and the operation, says why, and may
+// carry an expiry date; an expired entry fails the check, so an exception cannot outlive the
+// decision behind it.
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { isObject } from "../openapi/document.js";
+import { type ApiId, apiTitle, DEFAULT_API, isApiId, knownApis } from "../spec/documents.js";
 import type { Change } from "./change.js";
 import { isRuleId, type RuleId } from "./rules.js";
 
 export interface IgnoreEntry {
   /** One of the rule ids the gate reports (rules.ts), checked when the file is read. */
   rule: RuleId;
+  /**
+   * The API document of the operation, by its id in `@cloud-api/spec/documents`; absent: the
+   * Cloud API (`cloud`).
+   */
+  api?: ApiId;
   /** `GET /servers/{id}`, exactly as findings name operations. */
   operation: string;
   reason: string;
@@ -43,7 +50,7 @@ export function parseIgnoreFile(text: string, source: string): IgnoreEntry[] {
   return list.map((raw, index) => {
     const at = `${source}: ignore[${index}]`;
     if (!isObject(raw)) throw new Error(`${at} must be a mapping`);
-    const known = new Set(["rule", "operation", "reason", "pointer", "expires"]);
+    const known = new Set(["rule", "api", "operation", "reason", "pointer", "expires"]);
     for (const key of Object.keys(raw)) {
       if (!known.has(key)) throw new Error(`${at}: unknown key \`${key}\``);
     }
@@ -62,8 +69,15 @@ export function parseIgnoreFile(text: string, source: string): IgnoreEntry[] {
     if (expires !== undefined && (!DATE.test(expires) || Number.isNaN(Date.parse(expires)))) {
       throw new Error(`${at}.expires must be a date written YYYY-MM-DD, got ${expires}`);
     }
+    const api = text("api", false);
+    if (api !== undefined && !isApiId(api)) {
+      throw new Error(
+        `${at}.api: unknown API \`${api}\` (known: ${knownApis()}; leave it out for the Cloud API)`,
+      );
+    }
     const entry: IgnoreEntry = {
       rule,
+      ...(api !== undefined && api !== DEFAULT_API ? { api } : {}),
       operation: text("operation", true) as string,
       reason: text("reason", true) as string,
     };
@@ -92,6 +106,7 @@ export function applyIgnores(changes: Change[], entries: IgnoreEntry[], now: Dat
     const entry = active.find(
       (candidate) =>
         candidate.rule === change.id &&
+        (candidate.api ?? DEFAULT_API) === change.api &&
         candidate.operation === change.operation &&
         (candidate.pointer === undefined || candidate.pointer === change.pointer),
     );
@@ -102,4 +117,9 @@ export function applyIgnores(changes: Change[], entries: IgnoreEntry[], now: Dat
   }
   outcome.unused = active.filter((entry) => !used.has(entry));
   return outcome;
+}
+
+/** `GET /servers (Cloud API)`: the operation of an entry and its API, for reports. */
+export function ignoredOperation(entry: IgnoreEntry): string {
+  return `${entry.operation} (${apiTitle(entry.api ?? DEFAULT_API)})`;
 }

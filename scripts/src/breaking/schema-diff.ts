@@ -19,7 +19,7 @@ import {
   type OpenApiDocument,
   resolve,
 } from "../openapi/document.js";
-import type { Change } from "./change.js";
+import type { DocumentChange } from "./change.js";
 import { daysUntil, NOTICE_DAYS } from "./policy.js";
 import {
   ruleLevel,
@@ -37,7 +37,7 @@ export interface SchemaDiffContext {
   base: OpenApiDocument;
   head: OpenApiDocument;
   operation: string;
-  changes: Change[];
+  changes: DocumentChange[];
   /** Shared by the operations of one comparison (compareSpecs makes one). */
   cache?: SchemaDiffCache;
   /** "Today" for sunset dates of properties; defaults to the current date. */

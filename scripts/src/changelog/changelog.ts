@@ -1,8 +1,11 @@
 // Renders the changes between two specs as a Markdown API changelog for a PR comment or a
-// job summary: Added, Changed, Deprecated, Removed, each naming the operations affected.
-// A change to a shared schema touches many operations; it is listed once, with all of them.
+// job summary: per API document, Added, Changed, Deprecated, Removed, each naming the
+// operations affected. A change to a shared schema touches many operations; it is listed once
+// per API, with all of them.
 import { type Change, isBreaking } from "../breaking/change.js";
+import type { ApiComparison } from "../breaking/compare-apis.js";
 import { type RuleId, SCHEMA_KINDS, type SchemaKindName } from "../breaking/rules.js";
+import { API_DOCUMENTS } from "../spec/documents.js";
 
 type Section = "Added" | "Changed" | "Deprecated" | "Removed";
 const SECTIONS: Section[] = ["Added", "Changed", "Deprecated", "Removed"];
@@ -67,7 +70,17 @@ interface Entry {
   operations: string[];
 }
 
-export function renderChangelog(base: string, changes: Change[]): string {
+/**
+ * `apis`: the documents compared (compareApis), each listed, with "No changes." when it has
+ * none; by default those the changes name.
+ */
+export function renderChangelog(
+  base: string,
+  changes: Change[],
+  apis: readonly Pick<ApiComparison, "api" | "title" | "status">[] = API_DOCUMENTS.filter(
+    (document) => changes.some((change) => change.api === document.id),
+  ).map((document) => ({ api: document.id, title: document.title, status: "compared" })),
+): string {
   const title = `## API changes since \`${base}\``;
   if (changes.length === 0) return `${title}\n\nNo changes to the API.\n`;
   const breakingCount = changes.filter(isBreaking).length;
@@ -77,19 +90,30 @@ export function renderChangelog(base: string, changes: Change[]): string {
     `${changes.length} change(s), ${breakingCount} of them breaking` +
       (breakingCount > 0 ? " (marked **Breaking**; see `pnpm check:breaking`)." : "."),
   ];
-  for (const section of SECTIONS) {
-    const entries = entriesOf(changes.filter((change) => sectionOf(change.id) === section));
-    if (entries.length === 0) continue;
-    lines.push("", `### ${section}`, "");
-    for (const entry of entries) {
-      const operations = listOperations(entry.operations);
-      const marker =
-        entry.level === "error"
-          ? "**Breaking:** "
-          : entry.level === "warning"
-            ? "**Warning:** "
-            : "";
-      lines.push(`- ${marker}${operations}: ${escapeMarkdown(entry.message)}`);
+  for (const api of apis) {
+    const status =
+      api.status === "added"
+        ? ` (new: not in \`${base}\`)`
+        : api.status === "removed"
+          ? ` (removed: only in \`${base}\`)`
+          : "";
+    lines.push("", `### ${api.title}${status}`);
+    const theirs = changes.filter((change) => change.api === api.api);
+    if (theirs.length === 0) lines.push("", "No changes.");
+    for (const section of SECTIONS) {
+      const entries = entriesOf(theirs.filter((change) => sectionOf(change.id) === section));
+      if (entries.length === 0) continue;
+      lines.push("", `#### ${section}`, "");
+      for (const entry of entries) {
+        const operations = listOperations(entry.operations);
+        const marker =
+          entry.level === "error"
+            ? "**Breaking:** "
+            : entry.level === "warning"
+              ? "**Warning:** "
+              : "";
+        lines.push(`- ${marker}${operations}: ${escapeMarkdown(entry.message)}`);
+      }
     }
   }
   return `${lines.join("\n")}\n`;

@@ -1,10 +1,11 @@
 // `pnpm changelog:api draft`: an entry file for spec/changes/ pre-filled from the breaking
-// gate's findings (kind, breaking, operations, fields, the sunset of a deprecation). What only
-// a person can write, the sentence for users, is left as a DRAFT_MARKER line, which
-// `changelog:api check` refuses until it is replaced.
+// gate's findings of one API (its `api`, kind, breaking, operations, fields, the sunset of a
+// deprecation). What only a person can write, the sentence for users, is left as a
+// DRAFT_MARKER line, which `changelog:api check` refuses until it is replaced.
 import { type Change, isBreaking } from "../breaking/change.js";
 import { parseSunsetDate } from "../breaking/sunset.js";
 import { isObject, type OpenApiDocument } from "../openapi/document.js";
+import { DEFAULT_API } from "../spec/documents.js";
 import { sectionOf } from "./changelog.js";
 import { DRAFT_MARKER, type Kind } from "./entries.js";
 
@@ -56,7 +57,16 @@ function yamlList(items: string[]): string {
     : `\n${items.map((item) => `  - ${JSON.stringify(item)}`).join("\n")}`;
 }
 
+/**
+ * The draft of the entry for `changes`, findings of one API (an entry speaks of one document);
+ * `head` is that API's document of the working tree.
+ */
 export function draftEntry(changes: Change[], head: OpenApiDocument, effective: string): string {
+  const apis = [...new Set(changes.map((change) => change.api))];
+  if (apis.length > 1) {
+    throw new Error(`one entry per API: these findings are of ${apis.join(" and ")}`);
+  }
+  const api = apis[0] ?? DEFAULT_API;
   const kind = kindOf(changes);
   const operations = [...new Set(changes.map((change) => change.operation))];
   const sunset = kind === "deprecated" ? sunsetOf(changes, head) : undefined;
@@ -67,7 +77,7 @@ export function draftEntry(changes: Change[], head: OpenApiDocument, effective: 
 effective: ${effective}
 kind: ${kind}
 breaking: ${changes.some(isBreaking)}
-title: "${DRAFT_MARKER}: one line saying what changed"
+${api === DEFAULT_API ? "" : `api: ${api}\n`}title: "${DRAFT_MARKER}: one line saying what changed"
 operations:${yamlList(operations)}
 fields:${yamlList(fieldsOf(changes))}
 ${sunset ? `sunset: ${sunset}\nreplacement: "${DRAFT_MARKER}: what to use instead"\n` : ""}---

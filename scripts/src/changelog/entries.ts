@@ -12,6 +12,7 @@ import {
   type OpenApiDocument,
   operationsOf,
 } from "../openapi/document.js";
+import { DEFAULT_API } from "../spec/documents.js";
 
 export const CHANGES_DIR = "spec/changes";
 export const KINDS = ["added", "changed", "deprecated", "removed"] as const;
@@ -54,8 +55,8 @@ export interface ChangeEntry {
   api?: string;
 }
 
-/** The document an entry without `api` speaks of. */
-export const DEFAULT_API = "cloud";
+/** The document an entry without `api` speaks of: the Cloud API. */
+export { DEFAULT_API };
 
 export interface EntryProblem {
   file: string;
@@ -261,11 +262,14 @@ export function loadEntries(root: string): { entries: ChangeEntry[]; problems: E
  */
 export function checkAgainstSpecs(
   entries: ChangeEntry[],
-  documents: Readonly<Record<string, OpenApiDocument>>,
+  documents: Readonly<Partial<Record<string, OpenApiDocument>>>,
 ): EntryProblem[] {
   const problems: EntryProblem[] = [];
+  const present = Object.entries(documents).filter(
+    (pair): pair is [string, OpenApiDocument] => pair[1] !== undefined,
+  );
   const operationsById = new Map(
-    Object.entries(documents).map(([id, spec]) => [
+    present.map(([id, spec]) => [
       id,
       new Map([...operationsOf(spec).values()].map((entry) => [entry.label, entry.operation])),
     ]),

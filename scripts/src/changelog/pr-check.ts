@@ -1,8 +1,10 @@
-// The pull-request rule of the API changelog: a spec change that the breaking gate sees (any
-// finding, compatible ones included) comes with an entry file in spec/changes/, and a breaking
-// one with an entry that says `breaking: true`. Prose edits (descriptions, examples) have no
-// finding and need no entry.
+// The pull-request rule of the API changelog, per API document: a spec change that the breaking
+// gate sees in an API (any finding, compatible ones included) comes with an entry file in
+// spec/changes/ for that API (its `api`; absent: the Cloud API), and a breaking one with such an
+// entry that says `breaking: true`. Prose edits (descriptions, examples) have no finding and
+// need no entry.
 import { type Change, isBreaking } from "../breaking/change.js";
+import { API_DOCUMENTS, DEFAULT_API } from "../spec/documents.js";
 import { git } from "../spec/repo.js";
 import { CHANGES_DIR, type ChangeEntry, type EntryProblem } from "./entries.js";
 
@@ -44,18 +46,25 @@ export function judgeChangelog(input: {
   for (const problem of problems) lines.push(`${CHANGES_DIR}/${problem.file}: ${problem.message}`);
   const mine = entries.filter((entry) => touched.includes(`${entry.id}.md`));
   const draft = `pnpm changelog:api draft --base ${base}`;
-  if (changes.length > 0 && touched.length === 0) {
-    const operations = [...new Set(changes.map((change) => change.operation))];
-    lines.push(
-      `the spec changes the API since ${base} (${changes.length} finding(s) on ${operations.slice(0, 5).join(", ")}${operations.length > 5 ? ", ..." : ""}) but ${CHANGES_DIR}/ has no new entry: run \`${draft}\` (pre-filled from the findings), then write its sentence for users.`,
-    );
-  } else if (changes.some(isBreaking) && !mine.some((entry) => entry.breaking)) {
-    const breaking = changes
-      .filter(isBreaking)
-      .map((change) => `${change.id} on ${change.operation}`);
-    lines.push(
-      `the breaking-change gate reports breaking changes (${breaking.slice(0, 3).join("; ")}${breaking.length > 3 ? "; ..." : ""}), ignored or not, but no new entry in ${CHANGES_DIR}/ says \`breaking: true\`: users must read that their code may break, and what to do.`,
-    );
+  for (const document of API_DOCUMENTS) {
+    const found = changes.filter((change) => change.api === document.id);
+    if (found.length === 0) continue;
+    const theirs = mine.filter((entry) => (entry.api ?? DEFAULT_API) === document.id);
+    const api =
+      document.id === DEFAULT_API ? "one without `api`" : `one with \`api: ${document.id}\``;
+    if (theirs.length === 0) {
+      const operations = [...new Set(found.map((change) => change.operation))];
+      lines.push(
+        `the spec changes the ${document.title} since ${base} (${found.length} finding(s) on ${operations.slice(0, 5).join(", ")}${operations.length > 5 ? ", ..." : ""}) but ${CHANGES_DIR}/ has no new entry for it (${api}): run \`${draft}\` (pre-filled from the findings), then write its sentence for users.`,
+      );
+    } else if (found.some(isBreaking) && !theirs.some((entry) => entry.breaking)) {
+      const breaking = found
+        .filter(isBreaking)
+        .map((change) => `${change.id} on ${change.operation}`);
+      lines.push(
+        `the breaking-change gate reports breaking changes in the ${document.title} (${breaking.slice(0, 3).join("; ")}${breaking.length > 3 ? "; ..." : ""}), ignored or not, but no new entry in ${CHANGES_DIR}/ for it (${api}) says \`breaking: true\`: users must read that their code may break, and what to do.`,
+      );
+    }
   }
   return { failed: lines.length > 0, lines };
 }

@@ -5,7 +5,8 @@
 // the first bundles only the versions it has not seen.
 //
 // An entry is found by everything its document is made of: the spec inputs of the version
-// (`specInputsId`: path and git blob id of every file a bundle can read) and the bundler (the
+// (`specInputsId`: path and git blob id of every file a bundle can read), the root file of the
+// document (`openapi.yaml`, `hetzner-api.yaml`: one version holds several) and the bundler (the
 // Redocly CLI's version, which ships its whole bundler, and the way it is run, `BUNDLER`).
 // Only bundles that succeeded are kept: a version that fails is bundled, and fails, again.
 import { createHash, randomUUID } from "node:crypto";
@@ -19,10 +20,10 @@ import { join } from "node:path";
 export const BUNDLER = "redocly bundle --ext json; config: telemetry off, no rules, no plugins";
 
 export interface SpecBundleCache {
-  /** The bundle's JSON text of the spec inputs `inputsId`, if one was made. */
-  get(inputsId: string): string | undefined;
+  /** The JSON text of the bundle of root file `entry` of the spec inputs `inputsId`, if made. */
+  get(inputsId: string, entry: string): string | undefined;
   /** Keeps the JSON text of a bundle that succeeded. */
-  set(inputsId: string, json: string): void;
+  set(inputsId: string, entry: string, json: string): void;
 }
 
 /**
@@ -34,14 +35,14 @@ export function createSpecBundleCache(
   redoclyVersion: string,
 ): SpecBundleCache {
   const memory = new Map<string, string>();
-  const keyOf = (inputsId: string) =>
+  const keyOf = (inputsId: string, entry: string) =>
     createHash("sha256")
-      .update(JSON.stringify({ inputsId, redoclyVersion, bundler: BUNDLER }))
+      .update(JSON.stringify({ inputsId, entry, redoclyVersion, bundler: BUNDLER }))
       .digest("hex");
   const fileOf = (key: string) => join(dir as string, `${key}.json`);
   return {
-    get(inputsId) {
-      const key = keyOf(inputsId);
+    get(inputsId, entry) {
+      const key = keyOf(inputsId, entry);
       const held = memory.get(key);
       if (held !== undefined || dir === undefined) return held;
       let json: string;
@@ -53,8 +54,8 @@ export function createSpecBundleCache(
       memory.set(key, json);
       return json;
     },
-    set(inputsId, json) {
-      const key = keyOf(inputsId);
+    set(inputsId, entry, json) {
+      const key = keyOf(inputsId, entry);
       memory.set(key, json);
       if (dir === undefined) return;
       // Written aside and renamed into place: a reader in another process (test files run side

@@ -1,19 +1,29 @@
-// Bundles the split spec into one document, either from the working tree or from any git
-// ref, with the working tree's Redocly CLI (the one spec/package.json pins).
+// Bundles the split spec's API documents (@cloud-api/spec/documents: the Cloud API's
+// openapi.yaml, the Hetzner API's hetzner-api.yaml), either from the working tree or from any
+// git ref, with the working tree's Redocly CLI (the one spec/package.json pins). Every document
+// of one tree is bundled by one `redocly bundle` process.
 
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SPEC_DOCUMENTS } from "@cloud-api/spec/documents";
 import type { OpenApiDocument } from "../openapi/document.js";
 import { createSpecBundleCache, type SpecBundleCache } from "./bundle-cache.js";
+import {
+  API_DOCUMENTS,
+  type ApiBundles,
+  type ApiDocument,
+  type ApiId,
+  apiDocument,
+  DEFAULT_API,
+} from "./documents.js";
 import { repoRoot } from "./repo.js";
 
 export const SPEC_DIR = "spec";
-const SPEC_ENTRY = "openapi.yaml";
+/** The Cloud API's root file: what the single-document functions bundle unless told otherwise. */
+const SPEC_ENTRY = apiDocument(DEFAULT_API).source;
 
 const redoclyEnv = {
   ...process.env,
@@ -50,56 +60,108 @@ function committedBundles(): SpecBundleCache {
   return bundleCache;
 }
 
-/** Runs `redocly bundle` on `entry` and returns the parsed result. */
-function bundleEntry(entry: string, workDir: string): OpenApiDocument {
-  return JSON.parse(bundleEntryJson(entry, workDir)) as OpenApiDocument;
+/** One document for `runBundles`: its root file and where its JSON bundle goes. */
+interface BundleTarget {
+  name: string;
+  entry: string;
+  output: string;
 }
 
-/** Runs `redocly bundle` on `entry` and returns the bundle's JSON text. */
-function bundleEntryJson(entry: string, workDir: string): string {
-  const output = join(workDir, "bundled.json");
-  // A config of our own: the ref's redocly.yaml may name plugins or keys this CLI version
-  // does not load, and bundling needs none of the lint rules.
+/**
+ * One `redocly bundle` of every target: the CLI takes a config that names each as an API of its
+ * own, so no target pays for a process start. A config of our own: the tree's redocly.yaml may
+ * name plugins or keys this CLI version does not load, and bundling needs none of the lint
+ * rules. `ok` is false when the CLI failed on any target (its output says which and why).
+ */
+function runBundles(
+  targets: readonly BundleTarget[],
+  workDir: string,
+): { ok: boolean; output: string } {
   const config = join(workDir, "bundle-config.yaml");
-  writeFileSync(config, 'telemetry: "off"\n');
-  try {
-    execFileSync(
-      process.execPath,
-      [redoclyCli(), "bundle", entry, "--config", config, "--ext", "json", "--output", output],
-      { env: redoclyEnv, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 },
-    );
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
-    throw new Error(`redocly bundle ${entry} failed:\n${stderr}`);
-  }
-  return readFileSync(output, "utf8");
+  // JSON is YAML: the paths need no quoting of their own.
+  const apis = Object.fromEntries(
+    targets.map((target) => [target.name, { root: target.entry, output: target.output }]),
+  );
+  writeFileSync(config, JSON.stringify({ telemetry: "off", apis }));
+  const run = spawnSync(
+    process.execPath,
+    [redoclyCli(), "bundle", "--config", config, "--ext", "json"],
+    { env: redoclyEnv, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  const output = `${run.stdout ?? ""}${run.stderr ?? ""}${run.error ? String(run.error) : ""}`;
+  return { ok: run.status === 0 && targets.every((target) => existsSync(target.output)), output };
 }
 
-/** The spec of the working tree (uncommitted edits included): the Cloud API's document. */
-export function bundleWorkingTree(root: string, entry = SPEC_ENTRY): OpenApiDocument {
-  const workDir = mkdtempSync(join(tmpdir(), "cloud-api-spec-"));
+/**
+ * The JSON text of each document of one tree, by API id, bundled by one process; throws naming
+ * the root files that did not bundle, with what the CLI said.
+ */
+function bundleDocumentsJson(
+  documents: readonly { api: ApiId; entry: string }[],
+  workDir: string,
+): Map<ApiId, string> {
+  const targets = documents.map((document) => ({
+    name: document.api,
+    entry: document.entry,
+    output: join(workDir, `${document.api}.json`),
+  }));
+  const bundled = new Map<ApiId, string>();
+  if (targets.length === 0) return bundled;
+  const run = runBundles(targets, workDir);
+  if (!run.ok) {
+    const failed = targets.filter((target) => !existsSync(target.output));
+    const which = (failed.length > 0 ? failed : targets).map((target) => target.entry).join(", ");
+    throw new Error(`redocly bundle ${which} failed:\n${run.output}`);
+  }
+  for (const document of documents) {
+    bundled.set(document.api, readFileSync(join(workDir, `${document.api}.json`), "utf8"));
+  }
+  return bundled;
+}
+
+function withWorkDir<T>(prefix: string, work: (workDir: string) => T): T {
+  const workDir = mkdtempSync(join(tmpdir(), prefix));
   try {
-    return bundleEntry(join(root, SPEC_DIR, entry), workDir);
+    return work(workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
+/** The root file `entry` (relative to spec/) of the working tree (uncommitted edits included). */
+export function bundleWorkingTree(root: string, entry = SPEC_ENTRY): OpenApiDocument {
+  return withWorkDir("cloud-api-spec-", (workDir) => {
+    const api = API_DOCUMENTS.find((document) => document.source === entry)?.id ?? DEFAULT_API;
+    const json = bundleDocumentsJson([{ api, entry: join(root, SPEC_DIR, entry) }], workDir);
+    return JSON.parse(json.get(api) as string) as OpenApiDocument;
+  });
+}
+
 /**
- * Every API document of the working tree by its id in `@cloud-api/spec/documents`: `cloud`
- * (given, when the caller has bundled it already) and each further document whose root file
- * the tree has (a scratch repository may hold the Cloud API's only).
+ * Every API document of the working tree by its id in `@cloud-api/spec/documents`, each one
+ * whose root file the tree has (a scratch repository may hold the Cloud API's only).
  */
-export function bundleWorkingTreeDocuments(
-  root: string,
-  cloud: OpenApiDocument = bundleWorkingTree(root),
-): Record<string, OpenApiDocument> {
-  const documents: Record<string, OpenApiDocument> = { cloud };
-  for (const document of SPEC_DOCUMENTS) {
-    if (document.id === "cloud" || !existsSync(join(root, SPEC_DIR, document.source))) continue;
-    documents[document.id] = bundleWorkingTree(root, document.source);
-  }
-  return documents;
+export function bundleWorkingTreeDocuments(root: string): ApiBundles {
+  const present = API_DOCUMENTS.filter((document) =>
+    existsSync(join(root, SPEC_DIR, document.source)),
+  );
+  return withWorkDir("cloud-api-spec-", (workDir) =>
+    parsed(
+      bundleDocumentsJson(
+        present.map((document) => ({
+          api: document.id,
+          entry: join(root, SPEC_DIR, document.source),
+        })),
+        workDir,
+      ),
+    ),
+  );
+}
+
+function parsed(texts: Map<ApiId, string>): ApiBundles {
+  const bundles: ApiBundles = {};
+  for (const [api, text] of texts) bundles[api] = JSON.parse(text) as OpenApiDocument;
+  return bundles;
 }
 
 /** Extracts `SPEC_DIR` as committed at `ref` into `tree` with `git archive`. */
@@ -120,31 +182,62 @@ function extractSpec(root: string, ref: string, tree: string): void {
 }
 
 /**
- * The spec as committed at `ref`, extracted with `git archive` into a temporary folder. Committed
- * spec files bundle to the same document however often they are asked for (one base against
- * many working trees, as in the gate's tests; every version of the history): the bundle of each
- * `specInputsId` is made once (bundle-cache.ts).
+ * The API documents as committed at `ref` (all of them, or those of `apis`), by API id; one
+ * whose root file `ref` does not have is absent (a base from before the document existed).
+ * Committed spec files bundle to the same document however often they are asked for (one base
+ * against many working trees, as in the gate's tests; every version of the history): the bundle
+ * of each document of each `specInputsId` is made once (bundle-cache.ts), and the ones not made
+ * yet are made by one `redocly bundle` process.
  */
-export function bundleAtRef(root: string, ref: string): OpenApiDocument {
-  let inputs: string | undefined;
-  try {
-    inputs = specInputsId(root, ref);
-  } catch {
-    inputs = undefined; // `git archive` below says what is wrong with the ref
+export function bundleDocumentsAtRef(
+  root: string,
+  ref: string,
+  apis: readonly ApiId[] = API_DOCUMENTS.map((document) => document.id),
+): ApiBundles {
+  const listing = specListing(root, ref);
+  const inputs = inputsIdOf(listing);
+  const paths = new Set(listing.map((entry) => entry.slice(entry.indexOf("\t") + 1)));
+  const present = API_DOCUMENTS.filter(
+    (document) => apis.includes(document.id) && paths.has(`${SPEC_DIR}/${document.source}`),
+  );
+  const texts = new Map<ApiId, string>();
+  const missing: ApiDocument[] = [];
+  for (const document of present) {
+    const cached = committedBundles().get(inputs, document.source);
+    if (cached === undefined) missing.push(document);
+    else texts.set(document.id, cached);
   }
-  const bundled = inputs === undefined ? undefined : committedBundles().get(inputs);
+  if (missing.length > 0) {
+    withWorkDir("cloud-api-spec-", (workDir) => {
+      const tree = join(workDir, "tree");
+      extractSpec(root, ref, tree);
+      const made = bundleDocumentsJson(
+        missing.map((document) => ({
+          api: document.id,
+          entry: join(tree, SPEC_DIR, document.source),
+        })),
+        workDir,
+      );
+      for (const document of missing) {
+        const json = made.get(document.id) as string;
+        committedBundles().set(inputs, document.source, json);
+        texts.set(document.id, json);
+      }
+    });
+  }
   // A document of its own for each call: the caller may change it.
-  if (bundled !== undefined) return JSON.parse(bundled) as OpenApiDocument;
-  const workDir = mkdtempSync(join(tmpdir(), "cloud-api-spec-"));
-  try {
-    const tree = join(workDir, "tree");
-    extractSpec(root, ref, tree);
-    const json = bundleEntryJson(join(tree, SPEC_DIR, SPEC_ENTRY), workDir);
-    if (inputs !== undefined) committedBundles().set(inputs, json);
-    return JSON.parse(json) as OpenApiDocument;
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
+  return parsed(
+    new Map(present.map((document) => [document.id, texts.get(document.id) as string])),
+  );
+}
+
+/** The Cloud API's document as committed at `ref` (bundleDocumentsAtRef); throws without one. */
+export function bundleAtRef(root: string, ref: string): OpenApiDocument {
+  const document = bundleDocumentsAtRef(root, ref, [DEFAULT_API])[DEFAULT_API];
+  if (document === undefined) {
+    throw new Error(`redocly bundle: ${ref} has no ${SPEC_DIR}/${SPEC_ENTRY}`);
   }
+  return document;
 }
 
 /**
@@ -158,28 +251,45 @@ const NOT_BUNDLE_INPUT = new RegExp(
 );
 
 /**
- * What the bundle of `ref` is made of: the git blob ids (content hashes) of the spec files a
- * bundle can read, hashed together. Two refs with the same id bundle to the same document.
+ * The spec files of `ref` a bundle can read, as `git ls-tree` lists them (mode, type, blob id,
+ * path), sorted.
  */
-export function specInputsId(root: string, ref: string): string {
-  const listing = execFileSync("git", ["ls-tree", "-r", "-z", ref, "--", `${SPEC_DIR}/`], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const inputs = listing
+function specListing(root: string, ref: string): string[] {
+  let listing: string;
+  try {
+    listing = execFileSync("git", ["ls-tree", "-r", "-z", ref, "--", `${SPEC_DIR}/`], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.toString().trim();
+    throw new Error(`git ls-tree ${ref} ${SPEC_DIR} failed: ${stderr || String(error)}`);
+  }
+  return listing
     .split("\0")
     .filter((entry) => {
       const path = entry.slice(entry.indexOf("\t") + 1);
       return entry !== "" && !NOT_BUNDLE_INPUT.test(path);
     })
     .sort();
-  return createHash("sha256").update(inputs.join("\0")).digest("hex");
+}
+
+function inputsIdOf(listing: readonly string[]): string {
+  return createHash("sha256").update(listing.join("\0")).digest("hex");
 }
 
 /**
- * The specs as committed at each of `refs`, keyed by ref; a ref whose spec does not bundle is
+ * What the bundles of `ref` are made of: the git blob ids (content hashes) of the spec files a
+ * bundle can read, hashed together. Two refs with the same id bundle to the same documents.
+ */
+export function specInputsId(root: string, ref: string): string {
+  return inputsIdOf(specListing(root, ref));
+}
+
+/**
+ * The Cloud API's documents as committed at each of `refs`, keyed by ref; a ref whose document does not bundle is
  * missing from the result. Refs whose spec inputs are the same (`specInputsId`) are bundled
  * once, and all the bundles are made by one `redocly bundle` process: the CLI takes a config
  * that names each version as an API of its own, so no version pays for a process start, and
@@ -209,7 +319,7 @@ export function bundleRefs(root: string, refs: readonly string[]): Map<string, O
       refs: string[];
     }[] = [];
     for (const [inputs, sameInputs] of refsByInputs) {
-      const cached = committedBundles().get(inputs);
+      const cached = committedBundles().get(inputs, SPEC_ENTRY);
       if (cached !== undefined) {
         texts.set(inputs, cached);
         continue;
@@ -236,14 +346,14 @@ export function bundleRefs(root: string, refs: readonly string[]): Map<string, O
     // and the ones after it are bundled again by the next run.
     let pending = versions;
     while (pending.length > 0) {
-      const failed = !runBundles(pending, workDir);
+      const failed = !runBundles(pending, workDir).ok;
       const missing = pending.filter((version) => !existsSync(version.output));
       pending = failed ? missing.slice(1) : [];
     }
     for (const version of versions) {
       if (!existsSync(version.output)) continue;
       const text = readFileSync(version.output, "utf8");
-      committedBundles().set(version.inputs, text);
+      committedBundles().set(version.inputs, SPEC_ENTRY, text);
       texts.set(version.inputs, text);
     }
     const bundles = new Map<string, OpenApiDocument>();
@@ -256,28 +366,5 @@ export function bundleRefs(root: string, refs: readonly string[]): Map<string, O
     return bundles;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
-/** One `redocly bundle` of every version; false when the CLI failed on any of them. */
-function runBundles(
-  versions: readonly { name: string; entry: string; output: string }[],
-  workDir: string,
-): boolean {
-  const config = join(workDir, "bundle-config.yaml");
-  // JSON is YAML: the paths need no quoting of their own.
-  const apis = Object.fromEntries(
-    versions.map((version) => [version.name, { root: version.entry, output: version.output }]),
-  );
-  writeFileSync(config, JSON.stringify({ telemetry: "off", apis }));
-  try {
-    execFileSync(process.execPath, [redoclyCli(), "bundle", "--config", config, "--ext", "json"], {
-      env: redoclyEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -3,7 +3,7 @@
 // walk reports findings everywhere a client would see them), in this process, after three
 // warm-up runs. Beside it the same on a synthetic doubling (every path also under `/v2` with its
 // own copy of every component: twice the operations and twice the schemas), and
-// `check:breaking` end to end as CI runs it (two Redocly bundles included).
+// `check:breaking` end to end as CI runs it (both API documents of both sides bundled).
 import { join } from "node:path";
 import { compareSpecs } from "../../../src/breaking/compare.js";
 import {
