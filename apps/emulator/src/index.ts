@@ -7,39 +7,29 @@ import {
   type SettingVariable,
   type TokenGrant,
 } from "./config.js";
-import {
-  buildConsoleServer,
-  consoleApiDocumentPath,
-  exposedWithoutTls,
-} from "./console/console-server.js";
+
 import {
   type CatalogDeprecationInput,
   CatalogRehearsals,
   loadRehearsalFile,
 } from "./control/catalog-rehearsals.js";
 import { EmulatorClock } from "./control/clock.js";
-import {
-  CONTROL_PREFIX,
-  type ControlPlane,
-  controlApiDocumentPath,
-  createControlApi,
-  createControlPlane,
-  type ServiceInfo,
-} from "./control/control-api.js";
+import { type ControlPlane, createControlPlane } from "./control/control-plane.js";
 import { FaultRules } from "./control/faults.js";
 import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { close, createHttpServer, listen } from "./http/http-server.js";
 import { immutableEntry } from "./http/json-fragments.js";
-import { createPublicApi } from "./http/public-api.js";
-import { RateLimiter } from "./http/rate-limiter.js";
+import { buildConsoleServer, exposedWithoutTls } from "./mounts/console/server.js";
+import { CONTROL_PREFIX, createControlApi, type ServiceInfo } from "./mounts/control/mount.js";
+import { MOUNT_DOCUMENTS } from "./mounts/documents.js";
+import { createPublicApi } from "./mounts/public/mount.js";
+import { RateLimiter } from "./mounts/public/rate-limiter.js";
 import { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 import { CatalogTimeline } from "./resources/catalog/records.js";
 import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
-import type { HandlerTable } from "./resources/kit/operation.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
-import { defaultSpecPath } from "./spec/openapi-document.js";
 import { MemoryStore } from "./store/memory-store.js";
 import type { Store } from "./store/store.js";
 
@@ -48,14 +38,14 @@ export type {
   CatalogDeprecationInput,
   CatalogDeprecationRehearsal,
 } from "./control/catalog-rehearsals.js";
+export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
+/** The catalog's own rows, for `catalogRows` that add to them (`[...CATALOG_ROWS.loadBalancerTypes, mine]`). */
+export { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 export {
   type CatalogDeprecation,
   type CatalogItemType,
   catalogDeprecations,
 } from "./resources/catalog/catalog-deprecations.js";
-export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
-/** The catalog's own rows, for `catalogRows` that add to them (`[...CATALOG_ROWS.loadBalancerTypes, mine]`). */
-export { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 
 /** The emulator package's version. */
 export const EMULATOR_VERSION: string = (
@@ -183,13 +173,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const config = resolveConfig(options, env, fixture ? fixtureGrants(fixture) : []);
   const name = (variable: SettingVariable) => options.settingNames?.[variable] ?? variable;
   const [api, controlDocument, consoleDocument] = await Promise.all([
-    loadApiDocument("public", options.specPath ?? defaultSpecPath()),
-    loadApiDocument("control", controlApiDocumentPath()),
+    loadApiDocument("public", options.specPath ?? MOUNT_DOCUMENTS.public()),
+    loadApiDocument("control", MOUNT_DOCUMENTS.control()),
     config.consolePort === undefined
       ? undefined
-      : loadApiDocument("console", consoleApiDocumentPath()),
+      : loadApiDocument("console", MOUNT_DOCUMENTS.console()),
   ]);
-  const operations = api.operations;
   const store = await openStore(config.dataFile);
   const emulatorClock = new EmulatorClock(options.clock ?? Date.now);
   const clock = emulatorClock.now;
@@ -239,9 +228,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     catalog: rehearsals,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  // The server core validates and coerces each request against its operation before calling its
-  // handler, so every handler gets the context its operation's types promise.
-  const handlers: HandlerTable = publicHandlers;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,
@@ -258,7 +244,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const { headersTimeoutMs, requestTimeoutMs } = config;
   const publicApi = createPublicApi({
     api,
-    handlers,
+    handlers: publicHandlers,
     services,
     clock,
     control,
@@ -377,9 +363,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     seededProjects,
     dataFile: config.dataFile,
     validatorSource: api.validatorSource,
-    unimplementedOperations: operations
-      .map((operation) => operation.operationId)
-      .filter((id) => !(id in handlers)),
+    unimplementedOperations: [...publicApi.unimplemented],
     async close() {
       if (consoleServer) await close(consoleServer);
       await close(server);

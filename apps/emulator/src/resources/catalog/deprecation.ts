@@ -73,7 +73,9 @@ export function imageDeprecation(
     ? null
     : {
         announced,
-        unavailable_after: isoTime(Date.parse(unavailableAfter ?? imageUnavailableAfter(announced))),
+        unavailable_after: isoTime(
+          Date.parse(unavailableAfter ?? imageUnavailableAfter(announced)),
+        ),
       };
 }
 

@@ -10,9 +10,9 @@ import {
   hashToken,
   LAST_USED_PERSIST_MS,
   type TokenRecord,
-} from "../../src/account/account.js";
-import { startEmulator } from "../../src/index.js";
-import { MemoryStore } from "../../src/store/memory-store.js";
+} from "../../../src/account/account.js";
+import { startEmulator } from "../../../src/index.js";
+import { MemoryStore } from "../../../src/store/memory-store.js";
 
 function setup(resources = 0) {
   let now = Date.parse("2026-01-01T00:00:00Z");

@@ -2,7 +2,7 @@
 // the printed base URL (`…/v1`) as it is, or a base URL without `/v1`, is the first thing a new
 // user does; the answer stays the API's `not_found` envelope, so a client sees what the real API
 // would send, and the message says what was meant.
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../../http/api-error.js";
 
 /** The collections the document's paths start with (`/servers`, `/volumes`, ...), sorted. */
 export function collectionsOf(paths: Iterable<string>): string[] {

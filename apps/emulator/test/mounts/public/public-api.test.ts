@@ -2,8 +2,8 @@
 // goes on the wire for HEAD, 204, bodies in pieces, body errors, keep-alive, and the journal.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEmulator, type TestEmulator } from "../support/harness.js";
-import { isEnvelope, rawRequest } from "../support/raw-http.js";
+import { startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { isEnvelope, rawRequest } from "../../support/raw-http.js";
 
 let emu: TestEmulator;
 beforeAll(async () => {

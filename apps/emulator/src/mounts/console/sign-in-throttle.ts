@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Store, StoredRecord } from "../store/store.js";
+import type { Store, StoredRecord } from "../../store/store.js";
 
 /**
  * Failed sign-ins per key: after `limit` failures within `windowMs`, further attempts are

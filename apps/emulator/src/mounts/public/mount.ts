@@ -1,29 +1,34 @@
-// The public API (`/v1`) as a mount of the one pipeline: its admission (a project's bearer token,
-// the rate limit, read-only tokens), fault injection, the operation inside a store transaction,
-// and the request journal.
+// The public API (`/v1`) as a mount of the one pipeline: its hooks are the project token's
+// admission (the rate limit, read-only tokens), interception (sunsets, injected faults), each
+// operation run inside a store transaction after the ended actions settle, and the request
+// journal once answered. Another document served to projects the same way (a second public
+// API) is `createProjectApi` with its own prefix, document and handler table.
 import { performance } from "node:perf_hooks";
-import type { Account } from "../account/account.js";
-import type { TokenGrant } from "../config.js";
-import type { ControlPlane } from "../control/control-api.js";
-import type {
-  HandlerTable,
-  OperationId,
-  RequestContext,
-  Services,
-} from "../resources/kit/operation.js";
-import type { ApiDocument } from "../spec/api-document.js";
-import { ApiError } from "./api-error.js";
-import type { InjectedRequest, InjectedResponse } from "./exchange.js";
-import { type Interception, Pipeline, type PipelineRequest } from "./pipeline.js";
+import type { operations } from "@cloud-api/spec/types";
+import type { Account } from "../../account/account.js";
+import type { TokenGrant } from "../../config.js";
+import type { ControlPlane } from "../../control/control-plane.js";
+import type { JournalEntry } from "../../control/journal.js";
+import { ApiError } from "../../http/api-error.js";
+import { bearerToken } from "../../http/bearer-token.js";
+import type { InjectedRequest, InjectedResponse } from "../../http/exchange.js";
+import {
+  type HandlerTable,
+  type Interception,
+  type Operations,
+  Pipeline,
+  type PipelineRequest,
+} from "../../http/pipeline.js";
+import type { ProjectContext, Services } from "../../resources/kit/operation.js";
+import type { ApiDocument } from "../../spec/api-document.js";
+import { mapEmulatorError } from "../errors.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import { collectionsOf, unknownPathError } from "./unknown-path.js";
 
 export const API_PREFIX = "/v1";
 
-export interface PublicApiOptions {
-  /** The public API's document, operations and request validators. */
-  api: ApiDocument;
-  handlers: HandlerTable;
+/** What every API served to projects shares: who may call, the limits, the journal. */
+export interface ProjectApiParts {
   services: Services;
   clock: () => number;
   control: ControlPlane;
@@ -34,33 +39,47 @@ export interface PublicApiOptions {
   nextCorrelationId: () => string;
 }
 
+export interface ProjectApiOptions<Ops extends Operations> extends ProjectApiParts {
+  /** Where its paths start (`/v1`). */
+  prefix: string;
+  /** The document, its operations and request validators. */
+  api: ApiDocument;
+  handlers: HandlerTable<Ops, ProjectContext>;
+}
+
 /** Who is calling: the token's grant, or none (refused, then journaled without a project). */
-interface PublicAdmission {
+interface ProjectAdmission {
   grant: TokenGrant;
   /** The console's own token: not rate limited, its reads not journaled. */
   internal: boolean;
+  /** The injected fault that changed this request's answer, for the journal. */
+  fault: JournalEntry["fault"];
 }
 
-const BEARER = /^bearer /i;
-
-/** The bearer token of a request, if it has one. */
-export function bearerToken(authorization: string | string[] | undefined): string | undefined {
-  return typeof authorization === "string" && BEARER.test(authorization)
-    ? authorization.slice(7).trim()
-    : undefined;
+/** The public API's pipeline (`/v1`); `inject` calls it in-process. */
+export function createPublicApi(
+  options: ProjectApiParts & {
+    api: ApiDocument;
+    handlers: HandlerTable<operations, ProjectContext>;
+  },
+): PublicApi {
+  return createProjectApi({ ...options, prefix: API_PREFIX });
 }
 
-/** Builds the public API's pipeline (`/v1`). `inject` calls it in-process. */
-export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmission> {
-  const { account, rateLimiter, clock, control, services, handlers } = options;
+/** A document served to projects (project tokens, rate limit, faults, journal) as a mount. */
+export function createProjectApi<Ops extends Operations>(
+  options: ProjectApiOptions<Ops>,
+): Pipeline<Ops, ProjectAdmission, ProjectContext> {
+  const { account, rateLimiter, clock, control, services, prefix } = options;
   let collections: string[] | undefined;
-  return new Pipeline<PublicAdmission>(
+  return new Pipeline<Ops, ProjectAdmission, ProjectContext>(
     {
-      prefix: API_PREFIX,
+      prefix,
       api: options.api,
+      handlers: options.handlers,
       notFound(path) {
         collections ??= collectionsOf(options.api.operations.map((operation) => operation.path));
-        return unknownPathError(path, API_PREFIX, collections);
+        return unknownPathError(path, prefix, collections);
       },
       admit(request) {
         const exchange = request.exchange;
@@ -68,7 +87,7 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
         const grant = token === undefined ? undefined : account.authenticate(token);
         // The console's own calls (its live refresh reads every half second) spend no budget.
         if (grant && token !== undefined && account.isInternal(token)) {
-          return { grant, internal: true };
+          return { grant, internal: true, fault: null };
         }
         // Unauthenticated requests are limited too, per client address.
         const decision = rateLimiter.take(
@@ -107,7 +126,7 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
         if (grant.readOnly && exchange.method !== "GET" && exchange.method !== "HEAD") {
           return new ApiError(401, "token_readonly", "the token is read-only; this request writes");
         }
-        return { grant, internal: false };
+        return { grant, internal: false, fault: null };
       },
       intercept(request, admission): Interception {
         const operation = request.operation;
@@ -122,11 +141,11 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
         const fault = control.faults.forRequest({
           operationId: operation.operationId,
           method: request.exchange.method,
-          path: request.path.slice(API_PREFIX.length),
+          path: request.path.slice(prefix.length),
           project: admission.grant.project,
         });
         if (!fault) return undefined;
-        request.fault = fault.type;
+        admission.fault = fault.type;
         if (fault.type === "latency") return { delayMs: fault.ms };
         if (fault.type === "drop") return "drop";
         if (fault.type !== "error") return undefined;
@@ -139,51 +158,34 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
           retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
         );
       },
-      invoke(operation, input, admission, request) {
-        const handler = handlers[operation.operationId as OperationId] as
-          | ((context: RequestContext) => ReturnType<HandlerTable[OperationId]>)
-          | undefined;
-        if (!handler) {
-          throw new ApiError(
-            422,
-            "unsupported_error",
-            `${operation.operationId} is not implemented by the emulator`,
-          );
-        }
-        const nowMs = clock();
+      context(input, admission, request) {
         const { path, rawQuery, exchange } = request;
-        // Actions that ended settle in a transaction of their own, so that whether they settle
-        // never depends on whether this request succeeds (a refused request undoes only its own
-        // changes). If the disk refuses the settling, the engine reloads what is still pending.
-        if (services.actions.hasDue(nowMs)) {
-          try {
-            services.store.transaction(() => services.actions.settle(nowMs));
-          } catch (error) {
-            services.actions.reload();
-            throw error;
-          }
-        }
+        const operation = request.operation;
+        if (!operation) throw new Error("the request has no operation");
+        return {
+          params: input.params,
+          query: input.query,
+          body: input.body,
+          project: admission.grant.project,
+          nowMs: clock(),
+          operation,
+          // Only lists need these (for `Link`): computed when read, not on every request.
+          get absoluteUrl() {
+            return `http://${exchange.headers.host ?? "127.0.0.1"}${path}`;
+          },
+          get rawQuery() {
+            return new URLSearchParams(rawQuery);
+          },
+          services,
+        };
+      },
+      run(handler, context) {
+        services.actions.settleDue(context.nowMs);
         // The operation itself: durable before the response, or undone (and a 500) when the
         // disk refuses the write.
-        return services.store.transaction(() => {
-          return handler({
-            project: admission.grant.project,
-            params: input.params,
-            query: input.query,
-            body: input.body,
-            nowMs,
-            operation,
-            // Only lists need these (for `Link`): computed when read, not on every request.
-            get absoluteUrl() {
-              return `http://${exchange.headers.host ?? "127.0.0.1"}${path}`;
-            },
-            get rawQuery() {
-              return new URLSearchParams(rawQuery);
-            },
-            services,
-          } as RequestContext);
-        });
+        return services.store.transaction(handler);
       },
+      mapError: mapEmulatorError,
       answered(request, admission, status, errorCode) {
         journal(request, admission, status, errorCode);
       },
@@ -193,7 +195,7 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
 
   function journal(
     request: PipelineRequest,
-    admission: PublicAdmission | undefined,
+    admission: ProjectAdmission | undefined,
     status: number,
     errorCode: string | null,
   ): void {
@@ -217,11 +219,11 @@ export function createPublicApi(options: PublicApiOptions): Pipeline<PublicAdmis
       error_code: errorCode,
       duration_ms: Math.round((performance.now() - request.startedAt) * 1000) / 1000,
       correlation_id: request.correlationId,
-      fault: request.fault,
+      fault: admission?.fault ?? null,
     });
   }
 }
 
 /** The public API's pipeline type, for those that call it in-process. */
-export type PublicApi = Pipeline<PublicAdmission>;
+export type PublicApi = Pipeline<operations, ProjectAdmission, ProjectContext>;
 export type { InjectedRequest, InjectedResponse };

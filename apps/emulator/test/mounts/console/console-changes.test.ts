@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Emulator, startEmulator } from "../../src/index.js";
+import { type Emulator, startEmulator } from "../../../src/index.js";
 
 const PASSWORD = "owner-password-changes";
 const TOKEN = "changes-token-for-tests-0001";

@@ -1,10 +1,10 @@
 import type { ValidateFunction } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { controlApiDocumentPath } from "../../src/control/control-api.js";
-import { compilePointer, createSpecAjv } from "../../src/spec/ajv-compile.js";
-import { loadApiDocument } from "../../src/spec/api-document.js";
-import { escapePointerToken } from "../../src/spec/openapi-document.js";
-import { type CallResult, startTestEmulator, type TestEmulator } from "../support/harness.js";
+import { controlApiDocumentPath } from "../../../src/mounts/control/mount.js";
+import { compilePointer, createSpecAjv } from "../../../src/spec/ajv-compile.js";
+import { loadApiDocument } from "../../../src/spec/api-document.js";
+import { escapePointerToken } from "../../../src/spec/openapi-document.js";
+import { type CallResult, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
 // Every control API answer is checked against the control API's own document.
 const controlDocument = (await loadApiDocument("control", controlApiDocumentPath())).document;

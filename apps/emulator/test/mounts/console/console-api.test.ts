@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Emulator, startEmulator } from "../../src/index.js";
+import { type Emulator, startEmulator } from "../../../src/index.js";
 
 const PASSWORD = "owner-password-1";
 const SSH_KEY =

@@ -2,9 +2,9 @@
 // the store changes (not before), at their deadline, or when the console stops listening; the
 // running-action count follows the store.
 import { afterEach, describe, expect, it } from "vitest";
-import { ChangeFeed } from "../../src/console/change-feed.js";
-import { ACTIONS } from "../../src/resources/actions/records.js";
-import { MemoryStore } from "../../src/store/memory-store.js";
+import { ChangeFeed } from "../../../src/mounts/console/change-feed.js";
+import { ACTIONS } from "../../../src/resources/actions/records.js";
+import { MemoryStore } from "../../../src/store/memory-store.js";
 
 const action = (id: number, project: string, settled: boolean) => ({
   id,

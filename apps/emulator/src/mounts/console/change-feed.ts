@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { ACTIONS, type ActionRecord } from "../resources/actions/records.js";
-import type { Store } from "../store/store.js";
+import { ACTIONS, type ActionRecord } from "../../resources/actions/records.js";
+import type { Store } from "../../store/store.js";
 
 /**
  * How often held answers look whether the state moved: one number compared for all of them, so

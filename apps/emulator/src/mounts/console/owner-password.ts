@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
-import type { Store, StoredRecord } from "../store/store.js";
+import type { Store, StoredRecord } from "../../store/store.js";
 
 /** Account collection (never reset) of the owner's changed password, one record. */
 export const CONSOLE_OWNER = "_console_owner";

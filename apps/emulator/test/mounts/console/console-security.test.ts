@@ -8,8 +8,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { exposedWithoutTls } from "../../src/console/console-server.js";
-import { type Emulator, startEmulator } from "../../src/index.js";
+import { type Emulator, startEmulator } from "../../../src/index.js";
+import { exposedWithoutTls } from "../../../src/mounts/console/server.js";
 
 const PASSWORD = "owner-password-1";
 const NEW_PASSWORD = "owner-password-2";
