@@ -4,9 +4,9 @@
 #
 #   .ci/pipeline.sh STEP...     runs the steps in order; stops at the first failure
 #
-#   ubuntu-tools  GitHub's ubuntu-latest only: the official tools and Go libraries the tests
-#                 drive, from Ubuntu's archive (fallbacks below), and CHROMIUM_PATH to the
-#                 runner's preinstalled Chrome (Ubuntu's chromium package is a snap wrapper)
+#   ubuntu-tools  GitHub's ubuntu-latest only: the hcloud CLI from Ubuntu's archive (fallback
+#                 below), CHROMIUM_PATH to the runner's preinstalled Chrome (Ubuntu's chromium
+#                 package is a snap wrapper), and tools/install.sh for every other tool
 #   install       pnpm install --frozen-lockfile
 #   lint, typecheck
 #   test          the README's test command, verbatim (keep in sync with README.md "Quick start")
@@ -26,31 +26,18 @@ export CI=true DO_NOT_TRACK=1 TURBO_TELEMETRY_DISABLED=1 REDOCLY_TELEMETRY=off R
 pnpm() { npx --yes pnpm@12.21.0 "$@"; }
 
 step_ubuntu_tools() {
-  # Checked against Ubuntu 24.04 (noble, universe): hcloud-cli, python3-hcloud, golang-go and the
-  # three Go library packages are synced from Debian there. Should one be missing from the
-  # runner's archive, the official tools have a fallback; the Go libraries do not.
-  local packages=(golang-go golang-github-hetznercloud-hcloud-go-dev
-    golang-github-prometheus-client-golang-dev golang-golang-x-net-dev)
+  # The CLI from Ubuntu 24.04's archive (synced from Debian); should it be missing, the
+  # provider's own release of the same program. Everything else comes from tools/install.sh
+  # (pinned), with the Go that setup-go put on PATH (>= 1.25).
   sudo apt-get update -qq
-  local optional
-  for optional in hcloud-cli python3-hcloud; do
-    if [ -n "$(apt-cache policy "$optional" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)"')" ]; then
-      packages+=("$optional")
-    else
-      echo "ci: $optional is not in this archive; using the fallback"
-    fi
-  done
-  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}"
-  if ! command -v hcloud >/dev/null 2>&1; then
-    # The provider's own release of the CLI (the same program Debian packages).
+  if [ -n "$(apt-cache policy hcloud-cli 2>/dev/null | awk '/Candidate:/ && $2 != "(none)"')" ]; then
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends hcloud-cli curl
+  else
+    echo "ci: hcloud-cli is not in this archive; using the fallback"
     local version=1.51.0 arch
     arch=$(dpkg --print-architecture)
     curl -fsSL "https://github.com/hetznercloud/cli/releases/download/v$version/hcloud-linux-$arch.tar.gz" \
       | sudo tar -xz -C /usr/local/bin hcloud
-  fi
-  if ! /usr/bin/python3 -c 'import hcloud' >/dev/null 2>&1; then
-    # The tests run /usr/bin/python3 (python-scenario.ts), so the library goes to that interpreter.
-    sudo /usr/bin/python3 -m pip install --quiet --break-system-packages hcloud
   fi
   # Browser tests: Ubuntu's `chromium` is a snap wrapper that does not run in CI; the runner image
   # ships Google Chrome (CHROME_BIN) instead, which playwright-core drives the same way.
@@ -60,6 +47,7 @@ step_ubuntu_tools() {
     return 1
   fi
   if [ -n "${GITHUB_ENV:-}" ]; then echo "CHROMIUM_PATH=$chrome" >> "$GITHUB_ENV"; fi
+  CHROMIUM_PATH=$chrome bash tools/install.sh python ansible go terraform
   echo "ci: CHROMIUM_PATH=$chrome; hcloud at $(command -v hcloud)"
 }
 

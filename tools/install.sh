@@ -41,7 +41,7 @@ part_debian() {
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fi
-  say "debian: chromium, curl, $(hcloud version 2>/dev/null | head -1)"
+  say "debian: chromium, curl, $(dpkg-query -W -f='hcloud-cli ${Version}' hcloud-cli 2>/dev/null || echo "hcloud $(command -v hcloud)")"
 }
 
 part_python() {

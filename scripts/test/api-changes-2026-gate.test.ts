@@ -64,10 +64,11 @@ const cases = [
     name: "assignee_type unassigned on primary IPs (2026-08-01)",
     announcement: "2026-04-27-primary-ips-will-return-unassigned",
     base: undo((schemas) => {
+      // Only this change undone: `load_balancer` (2026-10-05) stays, as in the spec.
       (schemas.PrimaryIp as Schema).properties.assignee_type = {
         type: "string",
-        enum: ["server"],
-        description: "closed, as in May 2026",
+        enum: ["server", "load_balancer"],
+        description: "closed, before unassigned",
       };
     }),
     expected: [

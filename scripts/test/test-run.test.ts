@@ -93,6 +93,23 @@ describe("the test recap", () => {
     );
   });
 
+  it("repeats the official tools with their versions and asserted steps", () => {
+    const recap = readRecap(
+      [
+        "@cloud-api/official-clients:test: official-clients: asserted steps per tool: hcloud-cli 1.30.3-1+b5 341, hcloud-go v2.47.0 152, Terraform 1.5.7 + provider hetznercloud/hcloud 1.68.0 8",
+        "@cloud-api/official-clients:test:       Tests  93 passed (93)",
+      ].join("\n"),
+    );
+    const text = formatRecap(recap, []);
+    expect(text).toContain(
+      "  official tools (asserted steps): hcloud-cli 1.30.3-1+b5 341, hcloud-go v2.47.0 152, Terraform 1.5.7 + provider hetznercloud/hcloud 1.68.0 8",
+    );
+    // Without the suite's line (skipped, filtered out), no such line.
+    expect(
+      formatRecap(readRecap("@cloud-api/spec:test:       Tests  3 passed (3)"), []),
+    ).not.toContain("official tools");
+  });
+
   it("says there is no failure when there is none", () => {
     const text = formatRecap(readRecap("@cloud-api/spec:test:       Tests  3 passed (3)"), []);
     expect(text).toContain("no failures");

@@ -1,6 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  TERRAFORM_PROVIDER_VERSION,
+  TERRAFORM_VERSION,
+} from "@cloud-api/test-support/official-tools";
 import type { TestProject } from "vitest/node";
 import { type DetectedTools, detectTools, missingToolsMessage } from "./tools.js";
 
@@ -45,7 +49,13 @@ export default async function setup(project: TestProject) {
     }
     if (perTool.size === 0) return;
     const lines = [...perScenario].sort().map(([key, n]) => `  ${key}: ${n}`);
-    const totals = [...perTool].sort().map(([tool, n]) => `${tool} ${n}`);
+    // Every tool with its version, as the test command's recap repeats it.
+    const named: Record<string, string> = {
+      "hcloud-cli": tools.cli.available ? tools.cli.detail : "hcloud-cli",
+      terraform: `Terraform ${TERRAFORM_VERSION} + provider hetznercloud/hcloud ${TERRAFORM_PROVIDER_VERSION}`,
+      examples: "the docs' examples",
+    };
+    const totals = [...perTool].sort().map(([tool, n]) => `${named[tool] ?? tool} ${n}`);
     console.log(
       `official-clients: asserted steps per tool: ${totals.join(", ")}\n${lines.join("\n")}`,
     );

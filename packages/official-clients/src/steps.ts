@@ -3,7 +3,12 @@ import { join } from "node:path";
 import { PYTHON_LIBRARY_VERSION } from "@cloud-api/test-support/official-tools";
 
 /** One asserted interaction with an official tool: a CLI invocation, a Python API call, a Go subtest. */
-export type Tool = "hcloud-cli" | typeof PYTHON_TOOL | "hcloud-go v2.47.0" | "terraform" | "examples";
+export type Tool =
+  | "hcloud-cli"
+  | typeof PYTHON_TOOL
+  | "hcloud-go v2.47.0"
+  | "terraform"
+  | "examples";
 
 /** The Python library's key in the step counts. */
 export const PYTHON_TOOL = `hcloud-python ${PYTHON_LIBRARY_VERSION}` as const;

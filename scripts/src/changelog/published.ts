@@ -69,7 +69,7 @@ export function publishChangelog(entries: ChangeEntry[]): PublishedEntry[] {
   const published: PublishedEntry[] = [];
   for (const entry of entries) {
     const { effective, sunsetText: _, ...rest } = entry;
-    published.push({ id: entry.id, date: effective, ...rest });
+    published.push({ date: effective, ...rest });
     if (entry.kind === "deprecated" && entry.sunset)
       published.push(sunsetEntry(entry, entry.sunset));
   }

@@ -24,6 +24,8 @@ export interface Recap {
   firstFailure: string | undefined;
   /** The first turbo task that exited with an error (`<package>#<task>`), e.g. a build. */
   firstFailedTask: string | undefined;
+  /** The official tools driven against the emulator, with their versions and asserted steps. */
+  officialTools: string | undefined;
 }
 
 const PREFIX = /^(@[\w-]+\/[\w-]+|[\w-]+):test: ?(.*)$/;
@@ -35,6 +37,7 @@ export function readRecap(output: string): Recap {
   const reasons = new Set<string>();
   let firstFailure: string | undefined;
   let firstFailedTask: string | undefined;
+  let officialTools: string | undefined;
   const entry = (name: string) => {
     let found = byName.get(name);
     if (!found) {
@@ -54,6 +57,8 @@ export function readRecap(output: string): Recap {
     const name = match[1] as string;
     const text = (match[2] as string).trim();
     entry(name);
+    const steps = /^official-clients: asserted steps per tool: (.+)$/.exec(text);
+    if (steps) officialTools = steps[1];
     if (/cache hit, replaying logs/.test(text)) entry(name).cached = true;
     const tests = /^Tests\s+(.*)$/.exec(text);
     if (tests) {
@@ -81,6 +86,7 @@ export function readRecap(output: string): Recap {
     skipReasons: [...reasons],
     firstFailure,
     firstFailedTask,
+    officialTools,
   };
 }
 
@@ -111,6 +117,7 @@ export function formatRecap(
   for (const tool of missingTools) {
     lines.push(`  missing ${tool.name}: skips ${tool.needs}; ${tool.install}`);
   }
+  if (recap.officialTools) lines.push(`  official tools (asserted steps): ${recap.officialTools}`);
   for (const reason of recap.skipReasons.slice(0, 8)) lines.push(`  ${reason}`);
   if (recap.skipReasons.length > 8) {
     lines.push(`  (${recap.skipReasons.length - 8} more skip reasons above)`);

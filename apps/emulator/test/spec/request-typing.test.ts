@@ -219,7 +219,11 @@ describe("ID-or-name fields on create_server", () => {
     expect(byId.body.error.details.fields[0].messages).toEqual(["server type '999999' not found"]);
     const byName = await createServer({ server_type: "no-such-type", image: "ubuntu-24.04" });
     expectInvalid(byName, "server_type");
-    const sshKey = await createServer({ server_type: "cx22", image: 1, ssh_keys: [999999] });
+    const sshKey = await createServer({
+      server_type: "cx22",
+      image: 161547269,
+      ssh_keys: [999999],
+    });
     expectInvalid(sshKey, "ssh_keys[0]");
   });
 

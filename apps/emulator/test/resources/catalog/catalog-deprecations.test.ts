@@ -11,8 +11,8 @@ describe("catalogDeprecations", () => {
     expect(items.filter((item) => item.type === "server_type")).toHaveLength(deprecatedTypes);
     expect(items.find((item) => item.name === "cx11")).toMatchObject({
       type: "server_type",
-      announced: "2024-06-06T06:00:00Z",
-      unavailable_after: "2024-09-06T06:00:00Z",
+      announced: "2024-06-06T08:00:00+00:00",
+      unavailable_after: "2024-09-06T00:00:00+00:00",
     });
     // An image has no unavailable_after of its own: three months after `deprecated`.
     expect(
