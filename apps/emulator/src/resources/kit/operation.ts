@@ -15,7 +15,7 @@ import type {
 import type { HandlerResult } from "../../http/pipeline.js";
 import type { OperationSpec } from "../../spec/operations.js";
 import type { Store } from "../../store/store.js";
-import type { CatalogTimeline } from "../catalog/records.js";
+import type { CatalogTimeline } from "../catalog/domain.js";
 
 export type { components, operations };
 export type Schemas = components["schemas"];

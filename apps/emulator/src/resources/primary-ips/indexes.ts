@@ -1,8 +1,6 @@
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
-import type { AnyRequest } from "../kit/operation.js";
-import { lookupOwned } from "../kit/owned-records.js";
 import type { PrimaryIpRecord } from "./records.js";
 
 export const primaryIpIndexes: readonly IndexDefinition[] = [
@@ -17,8 +15,4 @@ export const primaryIpIndexes: readonly IndexDefinition[] = [
 export function assigneeOf(ip: PrimaryIpRecord): string | null {
   if (ip.assigneeId === null) return null;
   return `${ip.assigneeType === "load_balancer" ? "load balancer" : "server"} ${ip.assigneeId}`;
-}
-
-export function primaryIpsOfServer(context: AnyRequest, serverId: number): PrimaryIpRecord[] {
-  return lookupOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, INDEX.server, serverId);
 }

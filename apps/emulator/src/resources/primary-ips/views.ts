@@ -1,7 +1,6 @@
-import { locationById } from "../catalog/lookups.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import type { PrimaryIpRecord } from "./records.js";
+import { locationById, type PrimaryIpRecord } from "./domain.js";
 export function viewPrimaryIp(context: AnyRequest, record: PrimaryIpRecord): Schemas["PrimaryIp"] {
   return {
     id: record.id,

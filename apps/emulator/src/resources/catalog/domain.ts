@@ -1,12 +1,22 @@
-// The catalog's entries as other families find them: by id from a stored record (a missing one
-// is a bug: records only hold ids the catalog has), or by id or name from a request body field
-// (unknown: 422 naming the field).
+// The catalog family's API to the other families: the catalog's entries as they find them, by id
+// from a stored record (a missing one is a bug: records only hold ids the catalog has), or by id
+// or name from a request body field (unknown: 422 naming the field), on the emulator's clock.
 import { ApiError, invalidField } from "../../http/api-error.js";
 import { idOrName } from "../kit/id-or-name.js";
 import type { AnyRequest } from "../kit/operation.js";
 import { isImageRetired, isRetired } from "./deprecation.js";
 import type { Catalog, Image, LoadBalancerType, Location, ServerType } from "./records.js";
 
+export type {
+  Catalog,
+  CatalogTimeline,
+  Image,
+  Iso,
+  LoadBalancerType,
+  Location,
+  ServerType,
+} from "./records.js";
+export { FIRST_PROJECT_IMAGE_ID } from "./records.js";
 export { isImageRetired, isRetired };
 
 /** The catalog as it stands at the request's moment on the emulator's clock. */
