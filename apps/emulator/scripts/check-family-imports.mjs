@@ -85,8 +85,7 @@ export function checkFamilyImports(resources) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const resources =
-    process.argv[2] ?? fileURLToPath(new URL("../src/resources/", import.meta.url));
+  const resources = process.argv[2] ?? fileURLToPath(new URL("../src/resources/", import.meta.url));
   const problems = checkFamilyImports(resources);
   if (problems.length > 0) {
     console.error(

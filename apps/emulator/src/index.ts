@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
+import { accountUpgrades } from "./account/upgrade.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import {
   type ConfigOverrides,
@@ -21,16 +22,20 @@ import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { close, createHttpServer, listen } from "./http/http-server.js";
 import { immutableEntry } from "./http/json-fragments.js";
+import { CONSOLE_OWNER } from "./mounts/console/owner-password.js";
 import { buildConsoleServer, exposedWithoutTls } from "./mounts/console/server.js";
+import { SESSIONS } from "./mounts/console/sessions.js";
+import { DEVICE_KEY_COLLECTION } from "./mounts/console/sign-in-throttle.js";
 import { CONTROL_PREFIX, createControlApi, type ServiceInfo } from "./mounts/control/mount.js";
 import { MOUNT_DOCUMENTS } from "./mounts/documents.js";
 import { createPublicApi } from "./mounts/public/mount.js";
 import { RateLimiter } from "./mounts/public/rate-limiter.js";
 import { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 import { CatalogTimeline } from "./resources/catalog/records.js";
-import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
+import { COLLECTIONS, publicHandlers, RECORD_UPGRADES, STORE_INDEXES } from "./resources/index.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
 import { MemoryStore } from "./store/memory-store.js";
+import { RecordVersions } from "./store/record-versions.js";
 import type { Store } from "./store/store.js";
 
 export type { SettingNames, SettingVariable, TokenGrant } from "./config.js";
@@ -130,11 +135,24 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
+/**
+ * Every collection the emulator stores, with the upgrades of its older records: opening a store,
+ * migrating a state file and importing a snapshot bring records to these versions.
+ */
+const RECORD_VERSIONS = new RecordVersions({
+  ...RECORD_UPGRADES,
+  ...accountUpgrades,
+  [SESSIONS]: [],
+  [CONSOLE_OWNER]: [],
+  [DEVICE_KEY_COLLECTION]: [],
+});
+
 /** The durable store's module (and LMDB, a native addon) is loaded only when it is used. */
 async function openStore(dataFile: string | undefined): Promise<Store> {
-  if (!dataFile) return new MemoryStore({ indexes: STORE_INDEXES });
+  const options = { indexes: STORE_INDEXES, recordVersions: RECORD_VERSIONS };
+  if (!dataFile) return new MemoryStore(options);
   const { DurableStore } = await import("./store/durable-store.js");
-  return new DurableStore(dataFile, { indexes: STORE_INDEXES });
+  return new DurableStore(dataFile, options);
 }
 
 /**

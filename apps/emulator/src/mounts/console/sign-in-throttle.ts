@@ -42,7 +42,7 @@ export class SignInThrottle {
 export const DEVICE_COOKIE = "console_device";
 /** The throttle key every client without a known device cookie shares. */
 export const UNKNOWN_DEVICE = "unknown-device";
-const DEVICE_KEY_COLLECTION = "_console_device_key";
+export const DEVICE_KEY_COLLECTION = "_console_device_key";
 
 interface DeviceKeyRecord extends StoredRecord {
   key: string;

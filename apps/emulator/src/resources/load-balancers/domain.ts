@@ -165,7 +165,7 @@ export function primaryIpOf(
   record: LoadBalancerRecord,
   family: "ipv4" | "ipv6",
 ): PrimaryIpRecord | undefined {
-  const id = record.primaryIps?.[family];
+  const id = record.primaryIps[family];
   return id === undefined ? undefined : primaryIps.get(context, id);
 }
 
@@ -290,7 +290,7 @@ export function createLoadBalancer(
     publicInterface,
     ipv4: v4 ? addressOnPrimaryIp(v4) : loadBalancerIpv4(id),
     ipv6: v6 ? addressOnPrimaryIp(v6) : loadBalancerIpv6(id),
-    ...(onPrimaryIps.length > 0 ? { primaryIps: { ipv4: v4?.id, ipv6: v6?.id } } : {}),
+    primaryIps: { ...(v4 ? { ipv4: v4.id } : {}), ...(v6 ? { ipv6: v6.id } : {}) },
     dnsPtr: [],
     privateNet,
     services,

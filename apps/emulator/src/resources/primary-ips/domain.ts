@@ -64,6 +64,7 @@ export function createPrimaryIpRecord(
     protection: { delete: false },
     autoDelete: fields.autoDelete,
     assigneeId: fields.assigneeId,
+    assigneeType: fields.assigneeId === null ? null : "server",
   };
   primaryIps.put(context, record);
   return record;
@@ -105,6 +106,7 @@ export function assignPrimaryIpToServer(
   serverId: number,
 ): void {
   ip.assigneeId = serverId;
+  ip.assigneeType = "server";
   primaryIps.put(context, ip);
 }
 
@@ -114,6 +116,7 @@ export function releasePrimaryIpsOfServer(context: AnyRequest, serverId: number)
     if (ip.autoDelete) primaryIps.remove(context, ip.id);
     else {
       ip.assigneeId = null;
+      ip.assigneeType = null;
       primaryIps.put(context, ip);
     }
   }
@@ -154,7 +157,7 @@ export function releaseLoadBalancerPrimaryIp(context: AnyRequest, ip: PrimaryIpR
     return;
   }
   ip.assigneeId = null;
-  delete ip.assigneeType;
+  ip.assigneeType = null;
   primaryIps.put(context, ip);
 }
 

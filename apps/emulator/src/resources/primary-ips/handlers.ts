@@ -126,6 +126,7 @@ export const primaryIpHandlers = {
     }
     checkAssignable(context, server, record.type);
     record.assigneeId = server.id;
+    record.assigneeType = "server";
     primaryIps.put(context, record);
     return actionCreated(
       context,
@@ -163,6 +164,7 @@ export const primaryIpHandlers = {
         resources.push({ id: server.id, type: "server" });
       }
       record.assigneeId = null;
+      record.assigneeType = null;
       primaryIps.put(context, record);
     }
     return actionCreated(context, startAction(context, "unassign_primary_ip", resources));

@@ -7,7 +7,7 @@ export const primaryIpIndexes: readonly IndexDefinition[] = [
   nameIndex(COLLECTIONS.primaryIps),
   // The IPs of servers; a load balancer's are named in its own record.
   recordIndex<PrimaryIpRecord>(COLLECTIONS.primaryIps, INDEX.server, (ip) =>
-    ip.assigneeId === null || ip.assigneeType === "load_balancer" ? [] : [ip.assigneeId],
+    ip.assigneeType === "server" && ip.assigneeId !== null ? [ip.assigneeId] : [],
   ),
 ];
 

@@ -16,7 +16,7 @@ export function viewPrimaryIp(context: AnyRequest, record: PrimaryIpRecord): Sch
     auto_delete: record.autoDelete,
     // `unassigned` whenever nothing holds it (the API's answer since 2026-08-01); a load
     // balancer created on it holds it for its lifetime (since 2026-10-05).
-    assignee_type: record.assigneeId === null ? "unassigned" : (record.assigneeType ?? "server"),
+    assignee_type: record.assigneeType ?? "unassigned",
     assignee_id: record.assigneeId,
   };
 }

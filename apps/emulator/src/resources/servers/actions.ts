@@ -249,7 +249,7 @@ export const serverActionHandlers = {
     const body = context.body;
     const group = placementGroups.find(context, readId(body.placement_group));
     assertNotLocked(context, "server", server.id);
-    const current = server.placementGroupId ?? null;
+    const current = server.placementGroupId;
     // Decision: membership and room are checked before power state; stopping would not help.
     if (current !== null) {
       throw conflictState(
@@ -267,7 +267,7 @@ export const serverActionHandlers = {
     assertNotLocked(context, "server", server.id);
     // Decision: the reference lists no error for this action, so a server in no group gets a
     // successful action and stays as it is.
-    const current = server.placementGroupId ?? null;
+    const current = server.placementGroupId;
     server.placementGroupId = null;
     return placementGroupAction(context, server, "remove_from_placement_group", current);
   },

@@ -9,8 +9,6 @@ export const serverIndexes: readonly IndexDefinition[] = [
     server.privateNet.map((entry) => entry.network),
   ),
   recordIndex<ServerRecord>(COLLECTIONS.servers, INDEX.placementGroup, (server) =>
-    server.placementGroupId === undefined || server.placementGroupId === null
-      ? []
-      : [server.placementGroupId],
+    server.placementGroupId === null ? [] : [server.placementGroupId],
   ),
 ];

@@ -66,6 +66,6 @@ export function viewServer(context: AnyRequest, record: ServerRecord): Server {
     volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
     load_balancers: loadBalancersOfServer(context, record).map((loadBalancer) => loadBalancer.id),
     primary_disk_size: record.primaryDiskSize,
-    placement_group: placementGroupView(context, record.placementGroupId ?? null),
+    placement_group: placementGroupView(context, record.placementGroupId),
   };
 }

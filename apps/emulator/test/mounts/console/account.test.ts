@@ -65,7 +65,7 @@ describe("Account", () => {
     const { store, account, advance } = setup();
     const project = account.createProject("p");
     const made = account.createToken(project.id, "ci", "read");
-    const stored = () => store.get<TokenRecord>(API_TOKENS, made.token.id)?.last_used;
+    const stored = () => store.get<TokenRecord>(API_TOKENS, made.token.id)?.lastUsed;
     account.authenticate(made.value);
     const first = stored();
     expect(first).not.toBeNull();
