@@ -22,7 +22,7 @@ import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { close, createHttpServer, listen } from "./http/http-server.js";
 import { immutableEntry } from "./http/json-fragments.js";
-import { CONSOLE_OWNER } from "./mounts/console/owner-password.js";
+import { CONSOLE_CONFIGURED_PASSWORD, CONSOLE_OWNER } from "./mounts/console/owner-password.js";
 import { buildConsoleServer, exposedWithoutTls } from "./mounts/console/server.js";
 import { SESSIONS } from "./mounts/console/sessions.js";
 import { DEVICE_KEY_COLLECTION } from "./mounts/console/sign-in-throttle.js";
@@ -144,6 +144,7 @@ const RECORD_VERSIONS = new RecordVersions({
   ...accountUpgrades,
   [SESSIONS]: [],
   [CONSOLE_OWNER]: [],
+  [CONSOLE_CONFIGURED_PASSWORD]: [],
   [DEVICE_KEY_COLLECTION]: [],
 });
 

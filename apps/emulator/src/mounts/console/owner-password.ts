@@ -4,10 +4,20 @@ import type { Store, StoredRecord } from "../../store/store.js";
 /** Account collection (never reset) of the owner's changed password, one record. */
 export const CONSOLE_OWNER = "_console_owner";
 const OWNER_ID = 1;
+/**
+ * Account collection of the configured password the store last saw (one record): a restart with
+ * another one (CLOUD_API_CONSOLE_PASSWORD) ends every console session.
+ */
+export const CONSOLE_CONFIGURED_PASSWORD = "_console_configured_password";
+const CONFIGURED_ID = 1;
 
 interface ScryptHash {
   salt: string;
   hash: string;
+}
+
+interface ConfiguredRecord extends StoredRecord {
+  configured: ScryptHash;
 }
 
 interface OwnerRecord extends StoredRecord {
@@ -51,6 +61,25 @@ export class OwnerPassword {
     if (this.changed) return matches(given, this.changed);
     this.configuredHash ??= scryptHash(this.configured);
     return matches(given, this.configuredHash);
+  }
+
+  /**
+   * True when the configured password is not the one the store last saw: the owner restarted the
+   * emulator with another (to recover a forgotten or leaked password), so sessions made under
+   * the old one end, as when the owner changes it in the console. Notes the configured one.
+   * Called when a session is first looked at (scrypt costs tens of milliseconds: not at start);
+   * a store that never saw one (a new store, or one of an older emulator) has nothing to end.
+   */
+  configuredChanged(): boolean {
+    const seen = this.store.get<ConfiguredRecord>(CONSOLE_CONFIGURED_PASSWORD, CONFIGURED_ID);
+    if (seen && matches(this.configured, seen.configured)) return false;
+    const record: ConfiguredRecord = {
+      id: CONFIGURED_ID,
+      project: "_console",
+      configured: scryptHash(this.configured),
+    };
+    this.store.transaction(() => this.store.put(CONSOLE_CONFIGURED_PASSWORD, record));
+    return seen !== undefined;
   }
 
   change(next: string): void {

@@ -127,7 +127,8 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
   const { account, store, clock } = options;
   const dist = options.distPath ?? consoleDistPath();
   const devices = new DeviceCookies(store);
-  const sessions = new ConsoleSessions(store, clock);
+  const ownerPassword = new OwnerPassword(store, options.password);
+  const sessions = new ConsoleSessions(store, clock, () => ownerPassword.configuredChanged());
   const secure = options.publicOrigin?.startsWith("https:") ? "; Secure" : "";
   // The bound address is known once listening; the set is made on the first request.
   let hosts: Set<string> | undefined;
@@ -138,7 +139,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
   const handlers = consoleHandlers({
     account,
     publicApi: options.publicApi,
-    ownerPassword: new OwnerPassword(store, options.password),
+    ownerPassword,
     sessions,
     throttle: new SignInThrottle(),
     devices,

@@ -34,10 +34,23 @@ export function csrfFor(sessionValue: string): string {
 }
 
 export class ConsoleSessions {
+  private ownerChecked = false;
+
+  /**
+   * `ownerPasswordChanged` says, once, whether the configured owner password changed since the
+   * sessions were made (OwnerPassword.configuredChanged): then they all end before any is used.
+   */
   constructor(
     private readonly store: Store,
     private readonly clock: () => number,
+    private readonly ownerPasswordChanged: () => boolean = () => false,
   ) {}
+
+  private checkOwnerPassword(): void {
+    if (this.ownerChecked) return;
+    this.ownerChecked = true;
+    if (this.ownerPasswordChanged()) this.endAll();
+  }
 
   private list(): SessionRecord[] {
     return this.store.list<SessionRecord>(SESSIONS);
@@ -46,6 +59,7 @@ export class ConsoleSessions {
   /** The live session a cookie value names, or undefined. */
   find(value: string | undefined): ConsoleSession | undefined {
     if (!value || !/^[0-9a-f]{64}$/.test(value)) return undefined;
+    this.checkOwnerPassword();
     const hash = sha256(value).toString("hex");
     const record = this.list().find((session) => session.hash === hash);
     if (!record || Date.parse(record.expires) <= this.clock()) return undefined;
@@ -54,6 +68,7 @@ export class ConsoleSessions {
 
   /** Starts a session (and forgets expired ones); returns the cookie's value. */
   start(nowMs: number): string {
+    this.checkOwnerPassword();
     const value = randomBytes(32).toString("hex");
     this.store.transaction(() => {
       for (const old of this.list()) {
