@@ -123,7 +123,10 @@ export interface Mount<Ops extends Operations, Admission, Context> {
    * `no such endpoint: <path>`. The public API's says what its base URL is and where paths start.
    */
   notFound?(path: string): ApiError;
-  /** Error mapping: errors of the emulator's parts in the envelope (else: ApiError as is, anything else 500). */
+  /**
+   * Error mapping: errors of the emulator's parts in the envelope (an ApiError is answered as it
+   * is; anything the hook does not map is a bug: 500, logged).
+   */
   mapError?(error: unknown): ApiError | undefined;
   /** Answered: after every answer, and after a dropped connection (status 0). */
   answered?(
@@ -263,7 +266,7 @@ export class Pipeline<Ops extends Operations, Admission, Context> {
       pathParams: undefined,
       pathExists: false,
     };
-    let admission: Admission | undefined;
+    let admission: { value: Admission } | undefined;
     try {
       // Path errors (414, 400) come first, as the HTTP layer's own. A path outside the prefix
       // (the server's fallback mount) is admitted first and then not found.
@@ -282,7 +285,7 @@ export class Pipeline<Ops extends Operations, Admission, Context> {
       }
       const decision = this.mount.admit(request);
       if (decision instanceof ApiError) throw decision;
-      admission = decision;
+      admission = { value: decision };
       if (!request.operation) {
         throw request.pathExists
           ? new ApiError(
@@ -294,10 +297,12 @@ export class Pipeline<Ops extends Operations, Admission, Context> {
               new ApiError(404, "not_found", `no such endpoint: ${request.path}`));
       }
     } catch (error) {
-      this.fail(request, admission, error);
+      this.fail(request, admission?.value, error);
       return;
     }
-    const admitted = admission as Admission;
+    // Set whenever nothing above threw.
+    if (!admission) return;
+    const admitted = admission.value;
     const method = exchange.method;
     const headers = exchange.headers;
     const contentType = headers["content-type"];
