@@ -1,9 +1,7 @@
 #!/usr/bin/env -S node --max-semi-space-size=4
 // The heap flag is the command's own (npm and pnpm shims, npx and a container's entry point all
 // pass the line above to node; `node dist/cli.js` does not): it caps V8's young generation at two
-// 4 MB semi-spaces. With 10,000 servers that reads 119-121 MB resident on Node 20 instead of
-// 131-147 MB, and 137 MB on Node 24 instead of 234-238 MB (Node 24 sizes the young generation from
-// the machine's memory), at the same CPU per request on the bench's mixed traffic (README "Memory").
+// 4 MB semi-spaces. What that saves: DECISIONS.md, "Heap flag of the command".
 // Other flags: `node <flags> dist/cli.js` (node does not read this line then; NODE_OPTIONS
 // cannot undo a command-line flag).
 // The published command (`npx @cloud-api/emulator`, `cloud-api-emulator`): the CLI in dist/cli.js,

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
+import { accountUpgrades } from "./account/upgrade.js";
 import { ActionEngine } from "./actions/action-engine.js";
 import {
   type ConfigOverrides,
@@ -7,40 +8,34 @@ import {
   type SettingVariable,
   type TokenGrant,
 } from "./config.js";
-import {
-  buildConsoleServer,
-  consoleApiDocumentPath,
-  exposedWithoutTls,
-} from "./console/console-server.js";
+
 import {
   type CatalogDeprecationInput,
   CatalogRehearsals,
   loadRehearsalFile,
 } from "./control/catalog-rehearsals.js";
 import { EmulatorClock } from "./control/clock.js";
-import {
-  CONTROL_PREFIX,
-  type ControlPlane,
-  controlApiDocumentPath,
-  createControlApi,
-  createControlPlane,
-  type ServiceInfo,
-} from "./control/control-api.js";
+import { type ControlPlane, createControlPlane } from "./control/control-plane.js";
 import { FaultRules } from "./control/faults.js";
 import { RequestJournal } from "./control/journal.js";
 import { createRandom } from "./control/random.js";
 import { applySeedFixture, fixtureGrants, readSeedFixture } from "./control/seed-fixture.js";
 import { close, createHttpServer, listen } from "./http/http-server.js";
 import { immutableEntry } from "./http/json-fragments.js";
-import { createPublicApi } from "./http/public-api.js";
-import { RateLimiter } from "./http/rate-limiter.js";
+import { CONSOLE_CONFIGURED_PASSWORD, CONSOLE_OWNER } from "./mounts/console/owner-password.js";
+import { buildConsoleServer, exposedWithoutTls } from "./mounts/console/server.js";
+import { SESSIONS } from "./mounts/console/sessions.js";
+import { DEVICE_KEY_COLLECTION } from "./mounts/console/sign-in-throttle.js";
+import { CONTROL_PREFIX, createControlApi, type ServiceInfo } from "./mounts/control/mount.js";
+import { MOUNT_DOCUMENTS } from "./mounts/documents.js";
+import { createPublicApi } from "./mounts/public/mount.js";
+import { RateLimiter } from "./mounts/public/rate-limiter.js";
 import { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 import { CatalogTimeline } from "./resources/catalog/records.js";
-import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
-import type { HandlerTable } from "./resources/kit/operation.js";
+import { COLLECTIONS, publicHandlers, RECORD_UPGRADES, STORE_INDEXES } from "./resources/index.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
-import { defaultSpecPath } from "./spec/openapi-document.js";
 import { MemoryStore } from "./store/memory-store.js";
+import { RecordVersions } from "./store/record-versions.js";
 import type { Store } from "./store/store.js";
 
 export type { SettingNames, SettingVariable, TokenGrant } from "./config.js";
@@ -140,11 +135,25 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
+/**
+ * Every collection the emulator stores, with the upgrades of its older records: opening a store,
+ * migrating a state file and importing a snapshot bring records to these versions.
+ */
+const RECORD_VERSIONS = new RecordVersions({
+  ...RECORD_UPGRADES,
+  ...accountUpgrades,
+  [SESSIONS]: [],
+  [CONSOLE_OWNER]: [],
+  [CONSOLE_CONFIGURED_PASSWORD]: [],
+  [DEVICE_KEY_COLLECTION]: [],
+});
+
 /** The durable store's module (and LMDB, a native addon) is loaded only when it is used. */
 async function openStore(dataFile: string | undefined): Promise<Store> {
-  if (!dataFile) return new MemoryStore({ indexes: STORE_INDEXES });
+  const options = { indexes: STORE_INDEXES, recordVersions: RECORD_VERSIONS };
+  if (!dataFile) return new MemoryStore(options);
   const { DurableStore } = await import("./store/durable-store.js");
-  return new DurableStore(dataFile, { indexes: STORE_INDEXES });
+  return new DurableStore(dataFile, options);
 }
 
 /**
@@ -183,13 +192,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const config = resolveConfig(options, env, fixture ? fixtureGrants(fixture) : []);
   const name = (variable: SettingVariable) => options.settingNames?.[variable] ?? variable;
   const [api, controlDocument, consoleDocument] = await Promise.all([
-    loadApiDocument("public", options.specPath ?? defaultSpecPath()),
-    loadApiDocument("control", controlApiDocumentPath()),
+    loadApiDocument("public", options.specPath ?? MOUNT_DOCUMENTS.public()),
+    loadApiDocument("control", MOUNT_DOCUMENTS.control()),
     config.consolePort === undefined
       ? undefined
-      : loadApiDocument("console", consoleApiDocumentPath()),
+      : loadApiDocument("console", MOUNT_DOCUMENTS.console()),
   ]);
-  const operations = api.operations;
   const store = await openStore(config.dataFile);
   const emulatorClock = new EmulatorClock(options.clock ?? Date.now);
   const clock = emulatorClock.now;
@@ -239,9 +247,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     catalog: rehearsals,
     resetRateLimits: () => rateLimiter.reset(),
   });
-  // The server core validates and coerces each request against its operation before calling its
-  // handler, so every handler gets the context its operation's types promise.
-  const handlers: HandlerTable = publicHandlers;
   const account = new Account(store, clock, (project) =>
     Object.values(COLLECTIONS).reduce(
       (sum, collection) => sum + store.listOwned(collection, project).length,
@@ -258,7 +263,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const { headersTimeoutMs, requestTimeoutMs } = config;
   const publicApi = createPublicApi({
     api,
-    handlers,
+    handlers: publicHandlers,
     services,
     clock,
     control,
@@ -377,9 +382,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     seededProjects,
     dataFile: config.dataFile,
     validatorSource: api.validatorSource,
-    unimplementedOperations: operations
-      .map((operation) => operation.operationId)
-      .filter((id) => !(id in handlers)),
+    unimplementedOperations: [...publicApi.unimplemented],
     async close() {
       if (consoleServer) await close(consoleServer);
       await close(server);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTokens, resolveConfig } from "../src/config.js";
-import { RateLimiter } from "../src/http/rate-limiter.js";
+import { RateLimiter } from "../src/mounts/public/rate-limiter.js";
 
 describe("CLOUD_API_TOKENS", () => {
   it("parses projects and read-only tokens", () => {

@@ -30,13 +30,13 @@ export interface TokenRecord extends StoredRecord {
   /** SHA-256 of the whole token, hex. */
   hash: string;
   created: string;
-  /** Persisted at most once a minute per token; `lastUsed()` knows the exact time. */
-  last_used: string | null;
+  /** Persisted at most once a minute per token; `lastUsedMs` knows the exact time. */
+  lastUsed: string | null;
   /** `env`: seeded from CLOUD_API_TOKENS or a seed fixture; `console`: made by the owner. */
   source: "env" | "console";
 }
 
-/** How often `last_used` is written to the store (a write per request would be one per GET). */
+/** How often `lastUsed` is written to the store (a write per request would be one per GET). */
 export const LAST_USED_PERSIST_MS = 60_000;
 
 export function hashToken(token: string): string {
@@ -126,7 +126,7 @@ export class Account {
           prefix: "env",
           hash,
           created: this.now(),
-          last_used: null,
+          lastUsed: null,
           source: "env",
         };
         this.store.put(API_TOKENS, record);
@@ -158,10 +158,10 @@ export class Account {
     if (!record) return undefined;
     const nowMs = this.clock();
     this.lastUsedMs.set(id, nowMs);
-    const persisted = record.last_used === null ? 0 : Date.parse(record.last_used);
+    const persisted = record.lastUsed === null ? 0 : Date.parse(record.lastUsed);
     if (nowMs - persisted >= LAST_USED_PERSIST_MS) {
       try {
-        const used: TokenRecord = { ...record, last_used: new Date(nowMs).toISOString() };
+        const used: TokenRecord = { ...record, lastUsed: new Date(nowMs).toISOString() };
         this.store.transaction(() => this.store.put(API_TOKENS, used));
       } catch {
         // A disk that refuses the write costs the stored last-use time, not the request.
@@ -276,7 +276,7 @@ export class Account {
       permission: record.permission,
       prefix: record.prefix,
       created: record.created,
-      last_used: exact === undefined ? record.last_used : new Date(exact).toISOString(),
+      last_used: exact === undefined ? record.lastUsed : new Date(exact).toISOString(),
       source: record.source,
     };
   }
@@ -298,7 +298,7 @@ export class Account {
         prefix: value.slice(0, 8),
         hash: hashToken(value),
         created: this.now(),
-        last_used: null,
+        lastUsed: null,
         source: "console",
       };
       this.store.put(API_TOKENS, created);

@@ -131,7 +131,23 @@ export class ActionEngine {
     return next !== undefined && endOf(next) <= nowMs;
   }
 
-  /** Applies the effects of every action that has ended by `nowMs`. */
+  /**
+   * Settles the actions that ended by `nowMs` in a transaction of their own, before a request is
+   * handled: whether they settle never depends on whether that request succeeds (a refused
+   * request undoes only its own changes). If the disk refuses the settling, what is still
+   * pending is reloaded from the store, and the error is rethrown.
+   */
+  settleDue(nowMs: number): void {
+    if (!this.hasDue(nowMs)) return;
+    try {
+      this.store.transaction(() => this.settle(nowMs));
+    } catch (error) {
+      this.reload();
+      throw error;
+    }
+  }
+
+  /** Applies the effects of every action that has ended by `nowMs` (inside a transaction). */
   settle(nowMs: number): void {
     while (this.pending.length > 0) {
       const next = this.pending[0];

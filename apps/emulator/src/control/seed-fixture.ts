@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { TokenGrant } from "../config.js";
-import type { PublicApi } from "../http/public-api.js";
+import type { PublicApi } from "../mounts/public/mount.js";
 import type { Store } from "../store/store.js";
 
 /**

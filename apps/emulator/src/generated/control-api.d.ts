@@ -80,7 +80,9 @@ export interface paths {
         /**
          * Import a snapshot, replacing the state (or one project's part of it)
          * @description Checks the whole snapshot first (as a state file is checked at start); a snapshot with a
-         *     wrong structure is refused with `422 invalid_input` and nothing changes. With `project`,
+         *     wrong structure, or with records of a newer emulator (`record_versions`), is refused with
+         *     `422 invalid_input` and nothing changes. Older records are upgraded to this emulator's
+         *     versions. With `project`,
          *     only that project's records are replaced, and a record whose id another project holds is
          *     refused with `409 conflict`.
          */
@@ -260,6 +262,14 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 })[];
+            };
+            /**
+             * @description The version of each collection's records. Importing upgrades older records to this
+             *     emulator's versions (absent: version 1, as written before versions were recorded)
+             *     and refuses newer ones with `422 invalid_input`.
+             */
+            record_versions?: {
+                [key: string]: number;
             };
         };
         JournalEntry: {

@@ -1,19 +1,25 @@
 // The one request pipeline of the emulator. Every OpenAPI document the emulator serves (the public
 // API under /v1, the control API under /_emulator, the console API under /console-api) is a
-// `Mount` of this pipeline: route from the document, admit (project token, admin token, or console
-// session + CSRF), read and parse the body, validate with the document's validators, call the
-// handler of the operation id, answer, or map the error to the envelope. What differs between the
-// three documents is only what a mount supplies: its admission, its handlers, and for the public
-// API fault injection and the journal.
+// `Mount` of this pipeline: route from the document, admit, read and parse the body, validate with
+// the document's validators, call the handler of the operation id from the mount's handler table,
+// answer, or map the error to the envelope. The pipeline owns the handler table (typed per
+// operation id from the document's generated types, checked complete against the document once,
+// here) and the envelope; a mount supplies what differs as named hooks: `admit` (who is calling),
+// `intercept` (between the body and validation), `context` (what its handlers receive besides
+// their input), `run` (around the handler, e.g. a store transaction), `mapError` (its errors in
+// the envelope) and `answered` (after every answer). Adding a document is writing the document,
+// its handler table and these hooks (src/mounts/).
 import { performance } from "node:perf_hooks";
 import type { ValidateFunction } from "ajv";
 import { parse as parseQuery } from "fast-querystring";
-import type { JournalEntry } from "../control/journal.js";
 import type { ApiDocument } from "../spec/api-document.js";
 import type { OperationSpec } from "../spec/operations.js";
-import { fieldProblems, nonCanonicalIntegers } from "../spec/validators.js";
-import { StoreWriteError } from "../store/store.js";
-import { ApiError, invalidInput } from "./api-error.js";
+import {
+  fieldProblems,
+  nonCanonicalIntegers,
+  type OperationValidators,
+} from "../spec/validators.js";
+import { ApiError, type FieldProblem, invalidInput } from "./api-error.js";
 import {
   type Exchange,
   HTTP_LIMITS,
@@ -22,6 +28,7 @@ import {
   injectedExchange,
 } from "./exchange.js";
 import { serializeAnswer } from "./json-fragments.js";
+import type { TypedInput } from "./operation-types.js";
 import { PathRouter } from "./router.js";
 
 /** What the pipeline learns of a request on its way. */
@@ -41,8 +48,6 @@ export interface PipelineRequest {
   pathParams: Record<string, string> | undefined;
   /** A path of the document that exists, with another method (405 rather than 404). */
   pathExists: boolean;
-  /** The injected fault that changed this request's answer, for the journal. */
-  fault: JournalEntry["fault"];
 }
 
 /** Path, query and body after validation (coerced by the document's validators). */
@@ -59,39 +64,71 @@ export interface HandlerResult {
   headers?: Record<string, string>;
 }
 
+export type Answer = HandlerResult | Promise<HandlerResult>;
+
+/**
+ * A document's operations, as openapi-typescript generates them (`operations`): an object type
+ * keyed by operation id.
+ */
+export type Operations = object;
+/** The operation ids of a document. */
+export type OperationIdOf<Ops extends Operations> = keyof Ops & string;
+
+/** The handler of one operation: its validated input and the mount's context, in one object. */
+export type OperationHandler<Operation, Context> = (
+  request: TypedInput<Operation> & Context,
+) => Answer;
+
+/**
+ * Every operation's handler, by operation id, typed from the document's generated types: a
+ * missing handler fails the build.
+ */
+export type HandlerTable<Ops extends Operations, Context> = {
+  [K in OperationIdOf<Ops>]: OperationHandler<Ops[K], Context>;
+};
+
 /** What a mount's `intercept` decides between the body and validation. */
 export type Interception = { delayMs: number } | "drop" | undefined;
 
-export interface Mount<Admission> {
+export interface Mount<Ops extends Operations, Admission, Context> {
   /** Where the document's paths start (`/v1`). */
   prefix: string;
   api: ApiDocument;
+  /** Every operation's handler (the pipeline looks them up by the routed operation id). */
+  handlers: HandlerTable<Ops, Context>;
   /** Only `application/json` bodies are read; any other media type is 415. */
   jsonBodiesOnly?: boolean;
   /** Path parameters that, last in a path, take the rest of it (see router.ts). */
   greedyParameters?: readonly string[];
   /**
-   * Who is calling (before the body is read, and before an unknown path is reported): the
-   * admission that handlers receive, or the error that refuses the request.
+   * Admission: who is calling (before the body is read, and before an unknown path is
+   * reported): what the request is admitted as, or the error that refuses it.
    */
   admit(request: PipelineRequest): Admission | ApiError;
-  /** Between the body and validation (the public API's fault injection); may throw ApiError. */
+  /** Interception: between the body and validation (fault injection); may throw ApiError. */
   intercept?(request: PipelineRequest, admission: Admission): Interception;
-  /** Calls the operation's handler. */
-  invoke(
-    operation: OperationSpec,
+  /**
+   * What the handler receives: the validated `input` (the same object, which may be extended)
+   * with the mount's context (the project, the clock, the session, ...).
+   */
+  context(
     input: ValidatedInput,
     admission: Admission,
     request: PipelineRequest,
-  ): HandlerResult | Promise<HandlerResult>;
+  ): Context & ValidatedInput;
+  /** Around the handler (the public API runs it in a store transaction); default: calls it. */
+  run?(handler: () => Answer, context: Context): Answer;
   /**
    * The 404 for a path that is no operation of the document (after admission); without it,
    * `no such endpoint: <path>`. The public API's says what its base URL is and where paths start.
    */
   notFound?(path: string): ApiError;
-  /** Errors of the mount's own kind, in the envelope (else: ApiError as is, anything else 500). */
+  /**
+   * Error mapping: errors of the emulator's parts in the envelope (an ApiError is answered as it
+   * is; anything the hook does not map is a bug: 500, logged).
+   */
   mapError?(error: unknown): ApiError | undefined;
-  /** After every answer, and after a dropped connection (status 0). */
+  /** Answered: after every answer, and after a dropped connection (status 0). */
   answered?(
     request: PipelineRequest,
     admission: Admission | undefined,
@@ -136,6 +173,22 @@ function validateParameters(
   ];
 }
 
+/** Problems of path, query and body (path and query are coerced in place). */
+function inputProblems(
+  check: OperationValidators,
+  request: PipelineRequest,
+  input: ValidatedInput,
+): FieldProblem[] {
+  // A non-canonical integer is reported once, in our words, not as coerced by ajv.
+  const problems = validateParameters(check.path, check.integerParameters.path, input.params);
+  if (request.rawQuery !== "" || check.query) {
+    problems.push(...validateParameters(check.query, check.integerParameters.query, input.query));
+  }
+  if (check.body && input.body !== undefined)
+    problems.push(...runValidator(check.body, input.body));
+  return problems;
+}
+
 /**
  * The API reads a boolean query value in any case: Python's HTTP library sends `True` and
  * `False`, hcloud-go `true`; both get the same answer (DECISIONS.md, boolean query values).
@@ -152,17 +205,31 @@ function normalizeBooleans(operation: OperationSpec, query: Record<string, unkno
 }
 
 /** One document served through the pipeline. */
-export class Pipeline<Admission> {
+export class Pipeline<Ops extends Operations, Admission, Context> {
   private readonly router: PathRouter<OperationSpec>;
+  /**
+   * Operations of the document without a handler: only possible when the document served is
+   * newer than the types the handlers were built against (the public API's `specPath`). They
+   * are answered `422 unsupported_error`, and the CLI lists them at start.
+   */
+  readonly unimplemented: readonly string[];
 
   constructor(
-    private readonly mount: Mount<Admission>,
+    private readonly mount: Mount<Ops, Admission, Context>,
     private readonly options: PipelineOptions,
   ) {
     this.router = new PathRouter(HTTP_LIMITS.maxParamLength, mount.greedyParameters);
+    const unimplemented: string[] = [];
     for (const operation of mount.api.operations) {
       this.router.add(operation.method.toUpperCase(), operation.path, operation);
+      if (!this.handles(operation.operationId)) unimplemented.push(operation.operationId);
     }
+    this.unimplemented = unimplemented;
+  }
+
+  /** The handler table's completeness check at run time: the table has this operation. */
+  private handles(operationId: string): operationId is OperationIdOf<Ops> {
+    return Object.hasOwn(this.mount.handlers, operationId);
   }
 
   get prefix(): string {
@@ -198,9 +265,8 @@ export class Pipeline<Admission> {
       operation: undefined,
       pathParams: undefined,
       pathExists: false,
-      fault: null,
     };
-    let admission: Admission | undefined;
+    let admission: { value: Admission } | undefined;
     try {
       // Path errors (414, 400) come first, as the HTTP layer's own. A path outside the prefix
       // (the server's fallback mount) is admitted first and then not found.
@@ -219,7 +285,7 @@ export class Pipeline<Admission> {
       }
       const decision = this.mount.admit(request);
       if (decision instanceof ApiError) throw decision;
-      admission = decision;
+      admission = { value: decision };
       if (!request.operation) {
         throw request.pathExists
           ? new ApiError(
@@ -231,10 +297,12 @@ export class Pipeline<Admission> {
               new ApiError(404, "not_found", `no such endpoint: ${request.path}`));
       }
     } catch (error) {
-      this.fail(request, admission, error);
+      this.fail(request, admission?.value, error);
       return;
     }
-    const admitted = admission as Admission;
+    // Set whenever nothing above threw.
+    if (!admission) return;
+    const admitted = admission.value;
     const method = exchange.method;
     const headers = exchange.headers;
     const contentType = headers["content-type"];
@@ -327,32 +395,10 @@ export class Pipeline<Admission> {
     this.operate(request, admission, body);
   }
 
-  private operate(request: PipelineRequest, admission: Admission, givenBody: unknown): void {
-    const operation = request.operation as OperationSpec;
-    let result: HandlerResult | Promise<HandlerResult>;
+  private operate(request: PipelineRequest, admission: Admission, body: unknown): void {
+    let result: Answer;
     try {
-      const params: Record<string, unknown> = { ...request.pathParams };
-      const query: Record<string, unknown> =
-        request.rawQuery === "" ? {} : { ...parseQuery(request.rawQuery) };
-      normalizeBooleans(operation, query);
-      let body = givenBody;
-      const check = this.mount.api.validators(operation);
-      // A non-canonical integer is reported once, in our words, not as coerced by ajv.
-      const problems = validateParameters(check.path, check.integerParameters.path, params);
-      if (request.rawQuery !== "" || check.query) {
-        problems.push(...validateParameters(check.query, check.integerParameters.query, query));
-      }
-      if (check.body) {
-        if (body !== undefined || operation.body?.required) {
-          // A required body that is missing is checked as `{}`: its required fields are named.
-          if (body === undefined) body = {};
-          problems.push(...runValidator(check.body, body));
-        }
-      } else {
-        body = undefined;
-      }
-      if (problems.length > 0) throw invalidInput(problems);
-      result = this.mount.invoke(operation, { params, query, body }, admission, request);
+      result = this.invoke(request, admission, body);
     } catch (error) {
       this.fail(request, admission, error);
       return;
@@ -365,6 +411,64 @@ export class Pipeline<Admission> {
     } else {
       this.succeed(request, admission, result);
     }
+  }
+
+  /** Reads the input of the routed operation, validates it, and calls the operation's handler. */
+  private invoke(request: PipelineRequest, admission: Admission, givenBody: unknown): Answer {
+    const operation = request.operation;
+    // `dispatch` runs only for a routed request.
+    if (!operation) throw new Error("the request has no operation");
+    const check = this.mount.api.validators(operation);
+    let body = givenBody;
+    if (!check.body) body = undefined;
+    // A required body that is missing is checked as `{}`: its required fields are named.
+    else if (body === undefined && operation.body?.required) body = {};
+    const query: Record<string, unknown> =
+      request.rawQuery === "" ? {} : { ...parseQuery(request.rawQuery) };
+    normalizeBooleans(operation, query);
+    const input: ValidatedInput = { params: { ...request.pathParams }, query, body };
+    const operationId = operation.operationId;
+    if (!this.handles(operationId)) {
+      const problems = inputProblems(check, request, input);
+      if (problems.length > 0) throw invalidInput(problems);
+      throw new ApiError(
+        422,
+        "unsupported_error",
+        `${operationId} is not implemented by the emulator`,
+      );
+    }
+    return this.call(operationId, check, request, this.mount.context(input, admission, request));
+  }
+
+  /** Calls operation `operationId`'s handler once its input is valid. */
+  private call<K extends OperationIdOf<Ops>>(
+    operationId: K,
+    check: OperationValidators,
+    request: PipelineRequest,
+    argument: Context & ValidatedInput,
+  ): Answer {
+    const problems: FieldProblem[] = [];
+    if (!this.validates(operationId, check, request, argument, problems)) {
+      throw invalidInput(problems);
+    }
+    const handler = this.mount.handlers[operationId];
+    return this.mount.run ? this.mount.run(() => handler(argument), argument) : handler(argument);
+  }
+
+  /**
+   * Validates path, query and body (coercing path and query in place), collecting `problems`.
+   * The validators are generated from the same document as the handlers' types: what passes is
+   * what operation `operationId`'s handler is typed to receive.
+   */
+  private validates<K extends OperationIdOf<Ops>, T extends ValidatedInput>(
+    _operationId: K,
+    check: OperationValidators,
+    request: PipelineRequest,
+    input: T,
+    problems: FieldProblem[],
+  ): input is T & TypedInput<Ops[K]> {
+    problems.push(...inputProblems(check, request, input));
+    return problems.length === 0;
   }
 
   private succeed(request: PipelineRequest, admission: Admission, result: HandlerResult): void {
@@ -408,11 +512,6 @@ export class Pipeline<Admission> {
     if (error instanceof ApiError) return error;
     const mapped = this.mount.mapError?.(error);
     if (mapped) return mapped;
-    if (error instanceof StoreWriteError) {
-      // The disk refused the change; the store undid it, so the client may simply retry.
-      console.error(`emulator: ${error.message}`);
-      return new ApiError(500, "server_error", error.message);
-    }
     // A bug in the emulator: say so in the envelope rather than leaking a stack.
     console.error("emulator: unexpected error", error);
     return new ApiError(500, "server_error", "the emulator hit an internal error");

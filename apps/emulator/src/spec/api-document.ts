@@ -14,7 +14,8 @@ import type { OpenApiDocument } from "./openapi-document.js";
 import { type OperationSpec, readOperations } from "./operations.js";
 import { integerNames, type OperationValidators } from "./validators.js";
 
-export type ApiDocumentName = "public" | "control" | "console";
+/** A served document's name (src/mounts/documents.ts), also its generated module's file name. */
+export type ApiDocumentName = string;
 
 /** One operation's validators in a generated module (absent: nothing to check there). */
 export interface GeneratedOperationValidators {

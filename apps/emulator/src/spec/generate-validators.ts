@@ -130,12 +130,6 @@ export function writeValidatorModules(
 export async function emulatorDocumentSources(): Promise<
   Array<{ name: ApiDocumentName; path: string }>
 > {
-  const { defaultSpecPath } = await import("./openapi-document.js");
-  const { controlApiDocumentPath } = await import("../control/control-api.js");
-  const { consoleApiDocumentPath } = await import("../console/console-server.js");
-  return [
-    { name: "public", path: defaultSpecPath() },
-    { name: "control", path: controlApiDocumentPath() },
-    { name: "console", path: consoleApiDocumentPath() },
-  ];
+  const { MOUNT_DOCUMENTS } = await import("../mounts/documents.js");
+  return Object.entries(MOUNT_DOCUMENTS).map(([name, path]) => ({ name, path: path() }));
 }

@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync
 import { constants } from "node:os";
 import { open as openLmdb, type RootDatabase } from "lmdb";
 import { MemoryStore } from "./memory-store.js";
+import type { RecordVersionMap, RecordVersions } from "./record-versions.js";
 import { looksLikeJsonState, readJsonState, StateFileError } from "./state-file.js";
 import {
   type IndexDefinition,
@@ -11,10 +12,17 @@ import {
 } from "./store.js";
 import { checkStorePlace, holdStore, probeStoreFile } from "./store-guard.js";
 
-/** The layout of the store's keys and values; a store written by a newer layout is refused. */
-export const STORE_FORMAT = 2;
+/**
+ * The layout of the store's keys and values; a store written by a newer layout is refused.
+ * 3: the version of each collection's records is kept (`meta/records/<collection>`); a format 2
+ * store (before that) holds records of version 1 and is upgraded when opened.
+ */
+export const STORE_FORMAT = 3;
+/** The oldest layout this emulator upgrades. */
+const OLDEST_FORMAT = 2;
 
 const FORMAT_KEY = "meta/format";
+const VERSION_PREFIX = "meta/records/";
 /** `mm_magic` of LMDB's meta page, at byte 24 of the data file (little-endian). */
 const LMDB_MAGIC = 0xbeefc0de;
 const recordKey = (collection: string, id: number) =>
@@ -23,6 +31,8 @@ const counterKey = (collection: string) => `counter/${collection}`;
 
 export interface DurableStoreOptions {
   indexes?: readonly IndexDefinition[];
+  /** The record versions to upgrade older records to on open (and to refuse newer ones). */
+  recordVersions?: RecordVersions;
   /**
    * Test seam: runs inside every commit before it is written; throwing here (for example an
    * error with `code: "ENOSPC"`) is exactly what a failing disk does to a commit.
@@ -57,8 +67,12 @@ export class DurableStore extends MemoryStore {
   private depth = 0;
 
   constructor(path: string, options: DurableStoreOptions = {}) {
-    const opened = openDurable(path);
-    super({ snapshot: opened.snapshot, indexes: options.indexes ?? [] });
+    const opened = openDurable(path, options.recordVersions);
+    super({
+      snapshot: opened.snapshot,
+      indexes: options.indexes ?? [],
+      recordVersions: options.recordVersions,
+    });
     this.db = opened.db;
     this.release = opened.release;
     this.beforeCommit = options.beforeCommit;
@@ -150,8 +164,14 @@ function errnoName(error: unknown): string {
   return "EIO";
 }
 
-/** Checks the place, takes the store for this process, probes and opens it, reads it whole. */
-function openDurable(path: string): {
+/**
+ * Checks the place, takes the store for this process, probes and opens it, reads it whole and
+ * brings its records to today's versions.
+ */
+function openDurable(
+  path: string,
+  versions: RecordVersions | undefined,
+): {
   db: RootDatabase<unknown, string>;
   snapshot: Snapshot;
   release: () => void;
@@ -159,22 +179,25 @@ function openDurable(path: string): {
   checkStorePlace(path);
   const release = holdStore(path);
   try {
-    const db = openStore(path);
-    return { db, snapshot: readStore(path, db), release };
+    const db = openStore(path, versions);
+    return { db, snapshot: readStore(path, db, versions), release };
   } catch (error) {
     release();
     throw error;
   }
 }
 
-function openStore(path: string): RootDatabase<unknown, string> {
+function openStore(
+  path: string,
+  versions: RecordVersions | undefined,
+): RootDatabase<unknown, string> {
   const migrating = `${path}.migrating`;
   // Left by a crash during a migration: the JSON file is still in place, so start over.
   rmSync(migrating, { force: true });
   rmSync(`${migrating}-lock`, { force: true });
   if (existsSync(path) && statSync(path).size > 0) {
     const head = readHead(path);
-    if (looksLikeJsonState(head)) migrateJsonState(path, migrating);
+    if (looksLikeJsonState(head)) migrateJsonState(path, migrating, versions);
     // LMDB aborts the whole process on a file that is not one of its own: check the magic first.
     else if (head.length < 28 || head.readUInt32LE(24) !== LMDB_MAGIC) {
       throw new StateFileError(path, "is neither an emulator store nor a JSON state file");
@@ -206,8 +229,14 @@ function readHead(path: string): Buffer {
   }
 }
 
-function migrateJsonState(path: string, migrating: string): void {
+function migrateJsonState(
+  path: string,
+  migrating: string,
+  versions: RecordVersions | undefined,
+): void {
   const snapshot = readJsonState(path);
+  // Checked and upgraded before anything is written: a file of a newer emulator stays as it is.
+  versions?.upgradeSnapshot(snapshot, snapshot.record_versions ?? {}, path);
   const db = openLmdb<unknown, string>({
     path: migrating,
     noSubdir: true,
@@ -217,6 +246,9 @@ function migrateJsonState(path: string, migrating: string): void {
   try {
     db.transactionSync(() => {
       db.putSync(FORMAT_KEY, STORE_FORMAT);
+      for (const [collection, version] of Object.entries(versions?.all() ?? {})) {
+        db.putSync(`${VERSION_PREFIX}${collection}`, version);
+      }
       for (const [collection, value] of Object.entries(snapshot.counters)) {
         db.putSync(counterKey(collection), value);
       }
@@ -232,11 +264,20 @@ function migrateJsonState(path: string, migrating: string): void {
   rmSync(`${migrating}-lock`, { force: true });
 }
 
-/** Every record and counter of the store, checked, as the memory store's starting state. */
-function readStore(path: string, db: RootDatabase<unknown, string>): Snapshot {
+/**
+ * Every record and counter of the store, checked and brought to today's record versions, as the
+ * memory store's starting state. A store of an older format or with older records is upgraded
+ * in one transaction (a crash leaves it as it was); one of a newer emulator is refused.
+ */
+function readStore(
+  path: string,
+  db: RootDatabase<unknown, string>,
+  versions: RecordVersions | undefined,
+): Snapshot {
   const format = db.get(FORMAT_KEY);
   const counters: Record<string, number> = {};
   const collections: Record<string, StoredRecord[]> = {};
+  const stored: RecordVersionMap = {};
   let entries = 0;
   for (const { key, value } of db.getRange({})) {
     entries += 1;
@@ -251,16 +292,43 @@ function readStore(path: string, db: RootDatabase<unknown, string>): Snapshot {
       const records = collections[collection] ?? [];
       records.push(record);
       collections[collection] = records;
+    } else if (key.startsWith(VERSION_PREFIX)) {
+      stored[key.slice(VERSION_PREFIX.length)] = value as number;
     }
   }
-  if (format === undefined) {
-    if (entries > 0) throw new StateFileError(path, "is an LMDB file but not an emulator store");
-    db.putSync(FORMAT_KEY, STORE_FORMAT);
-  } else if (format !== STORE_FORMAT) {
+  if (format === undefined && entries > 0) {
+    throw new StateFileError(path, "is an LMDB file but not an emulator store");
+  }
+  if (typeof format === "number" && format > STORE_FORMAT) {
     throw new StateFileError(
       path,
-      `was written in store format ${String(format)}; this emulator reads format ${STORE_FORMAT} (use a newer emulator)`,
+      `was written in store format ${format}; this emulator reads format ${STORE_FORMAT} (and upgrades format ${OLDEST_FORMAT}): a newer emulator wrote it; use that one or a newer one`,
     );
   }
-  return { version: 1, counters, collections };
+  if (format !== undefined && (typeof format !== "number" || format < OLDEST_FORMAT)) {
+    throw new StateFileError(
+      path,
+      `was written in store format ${String(format)}; this emulator reads format ${STORE_FORMAT} (and upgrades format ${OLDEST_FORMAT})`,
+    );
+  }
+  const snapshot: Snapshot = { version: 1, counters, collections };
+  const changed = versions?.upgradeSnapshot(snapshot, stored, path) ?? [];
+  const current = versions?.all() ?? {};
+  const versionsBehind = Object.entries(current).some(
+    ([collection, version]) => stored[collection] !== version,
+  );
+  if (format !== STORE_FORMAT || changed.length > 0 || versionsBehind) {
+    db.transactionSync(() => {
+      db.putSync(FORMAT_KEY, STORE_FORMAT);
+      for (const [collection, version] of Object.entries(current)) {
+        db.putSync(`${VERSION_PREFIX}${collection}`, version);
+      }
+      for (const collection of changed) {
+        for (const record of collections[collection] ?? []) {
+          db.putSync(recordKey(collection, record.id), record);
+        }
+      }
+    });
+  }
+  return snapshot;
 }

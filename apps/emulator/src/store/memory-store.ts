@@ -1,5 +1,6 @@
 import { IdTable } from "./id-table.js";
 import { RecordIndex } from "./record-index.js";
+import type { RecordVersions } from "./record-versions.js";
 import {
   type IndexDefinition,
   type IndexKey,
@@ -15,6 +16,11 @@ export interface MemoryStoreOptions {
   snapshot?: Snapshot | undefined;
   /** Secondary indexes to maintain; lookups in an index not defined here throw. */
   indexes?: readonly IndexDefinition[];
+  /**
+   * The record versions this emulator writes: exported with snapshots, and an imported snapshot
+   * of older records is upgraded to them (one of newer records is refused).
+   */
+  recordVersions?: RecordVersions;
 }
 
 function byAscendingId(records: readonly StoredRecord[]): StoredRecord[] {
@@ -89,12 +95,14 @@ export class MemoryStore implements Store {
   private readonly collections = new Map<string, Collection>();
   protected readonly counters = new Map<string, number>();
   private changes = 0;
+  protected readonly recordVersions: RecordVersions | undefined;
 
   get version(): number {
     return this.changes;
   }
 
   constructor(options: MemoryStoreOptions = {}) {
+    this.recordVersions = options.recordVersions;
     for (const definition of options.indexes ?? []) {
       this.collection(definition.collection).indexes.set(
         definition.name,
@@ -192,7 +200,12 @@ export class MemoryStore implements Store {
           : [...(collection.byProject.get(project) ?? [])];
       if (records.length > 0) collections[name] = structuredClone(records);
     }
-    return { version: 1, counters: Object.fromEntries(this.counters), collections };
+    return {
+      version: 1,
+      counters: Object.fromEntries(this.counters),
+      collections,
+      ...(this.recordVersions ? { record_versions: this.recordVersions.all() } : {}),
+    };
   }
 
   clearRecords(project?: string): void {
@@ -209,6 +222,9 @@ export class MemoryStore implements Store {
   }
 
   importSnapshot(snapshot: Snapshot, project?: string): void {
+    // Older records are brought to today's version first (newer ones refused): nothing has
+    // changed yet when this throws.
+    this.recordVersions?.upgradeSnapshot(snapshot, snapshot.record_versions ?? {}, "snapshot");
     const incoming = Object.entries(snapshot.collections)
       .filter(([name]) => !isAccountCollection(name))
       .map(

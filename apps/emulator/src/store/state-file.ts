@@ -83,9 +83,21 @@ export function checkSnapshot(path: string, parsed: unknown): Snapshot {
       );
     }
   }
+  const versions = parsed.record_versions;
+  if (versions !== undefined) {
+    if (!isObject(versions)) {
+      throw new StateFileError(path, "`record_versions` is not an object of versions");
+    }
+    for (const [name, value] of Object.entries(versions)) {
+      if (!Number.isSafeInteger(value) || (value as number) < 1) {
+        throw new StateFileError(path, `record version of \`${name}\` is not a positive integer`);
+      }
+    }
+  }
   return {
     version: 1,
     counters: counters as Record<string, number>,
     collections: collections as Record<string, StoredRecord[]>,
+    ...(versions === undefined ? {} : { record_versions: versions as Record<string, number> }),
   };
 }

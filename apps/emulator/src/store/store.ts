@@ -10,6 +10,11 @@ export interface Snapshot {
   version: 1;
   counters: Record<string, number>;
   collections: Record<string, StoredRecord[]>;
+  /**
+   * The version of each collection's records (record-versions.ts). Absent in snapshots and state
+   * files written before versions were recorded: their records are version 1.
+   */
+  record_versions?: Record<string, number>;
 }
 
 /**

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleApiDocumentPath } from "../../src/console/console-server.js";
-import { controlApiDocumentPath } from "../../src/control/control-api.js";
+import { consoleApiDocumentPath } from "../../src/mounts/console/server.js";
+import { controlApiDocumentPath } from "../../src/mounts/control/mount.js";
 import { compileOperationValidators, createSpecAjv } from "../../src/spec/ajv-compile.js";
 import { type ApiDocument, loadApiDocument } from "../../src/spec/api-document.js";
 import { writeValidatorModules } from "../../src/spec/generate-validators.js";

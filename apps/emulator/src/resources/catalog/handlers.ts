@@ -2,7 +2,7 @@ import { notFound } from "../../http/api-error.js";
 import { asIs, listResponse } from "../kit/list-response.js";
 import type { HandlerTable, RequestWithId, ResponseBody } from "../kit/operation.js";
 import { isRetired, isServerTypeRetired } from "./deprecation.js";
-import { catalogOf } from "./lookups.js";
+import { catalogOf } from "./domain.js";
 
 function byId<T extends { id: number }>(items: T[], context: RequestWithId, kind: string): T {
   const id = context.params.id;

@@ -1,5 +1,4 @@
 import { conflictState, type FieldProblem, invalidInput } from "../../http/api-error.js";
-import { viewAction } from "../actions/views.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
@@ -7,20 +6,15 @@ import { filterByValues, listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
 import type { HandlerTable, RequestContext, ResponseBody } from "../kit/operation.js";
 import { assertUniqueName, ownedRecords } from "../kit/owned-records.js";
-import { actionCreated, assertNotLocked } from "../kit/record-actions.js";
-import { ownedKind } from "../kit/resource-kind.js";
+import { actionCreated, assertNotLocked, viewAction } from "../kit/record-actions.js";
 import { unsupported } from "../kit/unsupported-error.js";
+import { type CertificateRecord, certificates } from "./domain.js";
 import { startIssuance } from "./issuance.js";
 import { readUploaded } from "./pem.js";
-import type { CertificateRecord } from "./records.js";
 import { usersOf, viewCertificate } from "./views.js";
 
 const CERTIFICATE: NamedKind<CertificateRecord, typeof COLLECTIONS.certificates, "certificate"> = {
-  ...ownedKind<CertificateRecord, typeof COLLECTIONS.certificates, "certificate">(
-    COLLECTIONS.certificates,
-    "certificate",
-    "certificate",
-  ),
+  ...certificates,
   view: viewCertificate,
 };
 

@@ -1,35 +1,14 @@
 import { X509Certificate } from "node:crypto";
-import type { StoredRecord } from "../../store/store.js";
-import type { ActionEffect, ActionError, ActionRecord } from "../actions/records.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import { INDEX } from "../kit/index-names.js";
 import type { AnyRequest } from "../kit/operation.js";
-import { lookupOwned } from "../kit/owned-records.js";
+import type { ActionEffect, ActionError, ActionRecord } from "../kit/record-actions.js";
+import { zoneOfDomain } from "./domain.js";
 import { factsOf } from "./pem.js";
 import type { CertificateRecord } from "./records.js";
 import { selfSignedCertificate } from "./self-signed.js";
 
-/** What this family reads of a stored zone (the zones family's record): its name and mode. */
-interface ZoneOfDomain extends StoredRecord {
-  name: string;
-  mode?: string;
-}
-
 /** Let's Encrypt certificates are valid for 90 days. */
 const VALIDITY_MS = 90 * 24 * 3600 * 1000;
-
-/** The project's zone a domain belongs to: the longest zone name the domain ends with. */
-function zoneOf(context: AnyRequest, domain: string): ZoneOfDomain | undefined {
-  const labels = domain.replace(/^\*\./, "").replace(/\.$/, "").split(".");
-  for (let start = 0; start < labels.length; start += 1) {
-    const candidate = labels.slice(start).join(".");
-    const zone =
-      lookupOwned<ZoneOfDomain>(context, COLLECTIONS.zones, INDEX.name, candidate)[0] ??
-      lookupOwned<ZoneOfDomain>(context, COLLECTIONS.zones, INDEX.name, `${candidate}.`)[0];
-    if (zone) return zone;
-  }
-  return undefined;
-}
 
 /**
  * Why issuing a certificate for these domains fails, or undefined when it succeeds. The API can
@@ -42,7 +21,7 @@ export function issuanceProblem(
   domainNames: readonly string[],
 ): ActionError | undefined {
   for (const domain of domainNames) {
-    const zone = zoneOf(context, domain);
+    const zone = zoneOfDomain(context, domain);
     if (!zone) {
       return {
         code: "dns_zone_not_found",

@@ -1,6 +1,5 @@
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { loadBalancersUsingCertificate } from "../load-balancers/indexes.js";
-import type { CertificateRecord } from "./records.js";
+import { type CertificateRecord, loadBalancersUsingCertificate } from "./domain.js";
 /** The project's load balancers whose https services use the certificate (by the store index). */
 export function usersOf(context: AnyRequest, id: number): Schemas["Certificate"]["used_by"] {
   return loadBalancersUsingCertificate(context, id).map((loadBalancer) => ({

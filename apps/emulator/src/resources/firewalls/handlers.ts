@@ -1,10 +1,7 @@
 import { ApiError, conflictState } from "../../http/api-error.js";
-import type { ActionView } from "../actions/records.js";
-import { viewAction } from "../actions/views.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import { INDEX } from "../kit/index-names.js";
 import { labelSelectorOrError } from "../kit/label-selector.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
@@ -15,12 +12,11 @@ import type {
   RequestWithId,
   ResponseBody,
 } from "../kit/operation.js";
-import { assertUniqueName, findOwned, lookupOwned, ownedRecords } from "../kit/owned-records.js";
-import { assertNotLocked, startAction } from "../kit/record-actions.js";
-import { ownedKind } from "../kit/resource-kind.js";
-import type { ServerRecord } from "../servers/records.js";
-import { firewallsOfServer } from "./indexes.js";
-import type { FirewallRecord, FirewallRuleEntry, FirewallTarget } from "./records.js";
+import { assertUniqueName } from "../kit/owned-records.js";
+import type { ActionView } from "../kit/record-actions.js";
+import { assertNotLocked, startAction, viewAction } from "../kit/record-actions.js";
+import { type FirewallRecord, firewalls, firewallsOfServer, targetServer } from "./domain.js";
+import type { FirewallRuleEntry, FirewallTarget } from "./records.js";
 import { selectorMatcher, viewFirewall } from "./views.js";
 
 type RuleRequest = NonNullable<RequestBody<"create_firewall">["rules"]>[number];
@@ -54,7 +50,7 @@ function toTargets(
   return requests.map((request) => {
     if (request.type === "server") {
       const id = request.server?.id;
-      if (id === undefined || !findOwned<ServerRecord>(context, COLLECTIONS.servers, id)) {
+      if (id === undefined || !targetServer(context, id)) {
         throw new ApiError(
           missingStatus,
           "firewall_resource_not_found",
@@ -91,11 +87,7 @@ function targetResources(firewall: FirewallRecord, targets: FirewallTarget[]) {
 }
 
 const FIREWALL: NamedKind<FirewallRecord, typeof COLLECTIONS.firewalls, "firewall"> = {
-  ...ownedKind<FirewallRecord, typeof COLLECTIONS.firewalls, "firewall">(
-    COLLECTIONS.firewalls,
-    "firewall",
-    "firewall",
-  ),
+  ...firewalls,
   view: (context, record) => viewFirewall(context, record),
 };
 const find = (context: RequestWithId) => FIREWALL.find(context);
@@ -103,14 +95,9 @@ const find = (context: RequestWithId) => FIREWALL.find(context);
 export const firewallHandlers = {
   list_firewalls: (context) => {
     const matches = selectorMatcher(context);
-    return listResponse(
-      context,
-      "firewalls",
-      ownedRecords<FirewallRecord>(context, COLLECTIONS.firewalls),
-      {
-        view: (record) => viewFirewall(context, record, matches),
-      },
-    );
+    return listResponse(context, "firewalls", firewalls.list(context), {
+      view: (record) => viewFirewall(context, record, matches),
+    });
   },
   create_firewall: (context) => {
     const body = context.body;
@@ -224,12 +211,12 @@ export const firewallHandlers = {
     for (const target of targets) {
       if (record.appliedTo.some((existing) => sameTarget(existing, target))) continue;
       if (target.type === "server") {
-        const server = findOwned<ServerRecord>(
-          context,
-          COLLECTIONS.servers,
-          target.server.id,
-        ) as ServerRecord;
-        if (firewallsOfServer(context, server).some((firewall) => firewall.id === record.id)) {
+        // toTargets found the server.
+        const server = targetServer(context, target.server.id);
+        if (
+          server &&
+          firewallsOfServer(context, server).some((firewall) => firewall.id === record.id)
+        ) {
           throw conflictState(
             "firewall_managed_by_label_selector",
             `server ${server.id} gets firewall ${record.id} through a label selector`,
@@ -255,18 +242,3 @@ export const firewallHandlers = {
   },
   ...actionListingHandlers(FIREWALL, byPathId(FIREWALL)),
 } satisfies Partial<HandlerTable>;
-
-/** Drops direct applications to a deleted server. */
-export function detachServerFromFirewalls(context: AnyRequest, serverId: number): void {
-  for (const firewall of lookupOwned<FirewallRecord>(
-    context,
-    COLLECTIONS.firewalls,
-    INDEX.server,
-    serverId,
-  )) {
-    firewall.appliedTo = firewall.appliedTo.filter(
-      (target) => !(target.type === "server" && target.server.id === serverId),
-    );
-    context.services.store.put(COLLECTIONS.firewalls, firewall);
-  }
-}

@@ -1,9 +1,5 @@
-import { COLLECTIONS } from "../kit/collections.js";
-import { labelSelectorOrError, matchesLabels } from "../kit/label-selector.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { ownedRecords } from "../kit/owned-records.js";
-import type { ServerRecord } from "../servers/records.js";
-import type { FirewallRecord } from "./records.js";
+import { type FirewallRecord, serversMatching } from "./domain.js";
 export function viewFirewall(
   context: AnyRequest,
   record: FirewallRecord,
@@ -45,12 +41,4 @@ export function selectorMatcher(context: AnyRequest): SelectorMatches {
     }
     return ids;
   };
-}
-
-/** Ids of the servers a label-selector target currently matches. */
-export function serversMatching(context: AnyRequest, selector: string): number[] {
-  const requirements = labelSelectorOrError(selector, "label_selector.selector");
-  return ownedRecords<ServerRecord>(context, COLLECTIONS.servers)
-    .filter((server) => matchesLabels(server.labels, requirements))
-    .map((server) => server.id);
 }

@@ -1,5 +1,4 @@
 import { conflictState, invalidInput } from "../../http/api-error.js";
-import { resolveLocation } from "../catalog/lookups.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
@@ -14,7 +13,7 @@ import type {
   RequestWithId,
   ResponseBody,
 } from "../kit/operation.js";
-import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
+import { assertUniqueName } from "../kit/owned-records.js";
 import { changeDeleteProtectionHandler } from "../kit/protection.js";
 import {
   assignmentOnCreate,
@@ -22,17 +21,11 @@ import {
   deleteUnassignedIpHandler,
 } from "../kit/public-ip-handlers.js";
 import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
-import { ownedKind } from "../kit/resource-kind.js";
-import type { ServerRecord } from "../servers/records.js";
-import type { FloatingIpRecord } from "./records.js";
+import { type FloatingIpRecord, floatingIps, referencedServer, resolveLocation } from "./domain.js";
 import { viewFloatingIp } from "./views.js";
 
 const FLOATING_IP: NamedKind<FloatingIpRecord, typeof COLLECTIONS.floatingIps, "floating_ip"> = {
-  ...ownedKind<FloatingIpRecord, typeof COLLECTIONS.floatingIps, "floating_ip">(
-    COLLECTIONS.floatingIps,
-    "floating_ip",
-    "floating IP",
-  ),
+  ...floatingIps,
   view: viewFloatingIp,
 };
 const find = (context: RequestWithId) => FLOATING_IP.find(context);
@@ -47,29 +40,18 @@ function unassign(context: AnyRequest, record: FloatingIpRecord): HandlerResult 
 
 export const floatingIpHandlers = {
   list_floating_ips: (context) =>
-    listResponse(
-      context,
-      "floating_ips",
-      ownedRecords<FloatingIpRecord>(context, COLLECTIONS.floatingIps),
-      {
-        view: (record) => viewFloatingIp(context, record),
-      },
-    ),
+    listResponse(context, "floating_ips", floatingIps.list(context), {
+      view: (record) => viewFloatingIp(context, record),
+    }),
   create_floating_ip: (context) => {
     const body = context.body;
     if (body.name !== undefined)
       assertUniqueName(context, COLLECTIONS.floatingIps, "floating IP", body.name);
-    let server: ServerRecord | undefined;
+    let server: ReturnType<typeof referencedServer> | undefined;
     let homeLocationId: number;
     // `server: null` is the same as leaving it out (spec: CreateFloatingIpRequest).
     if (body.server !== undefined && body.server !== null) {
-      server = requireReferenced<ServerRecord>(
-        context,
-        COLLECTIONS.servers,
-        "server",
-        body.server,
-        "server",
-      );
+      server = referencedServer(context, body.server, "server");
       assertNotLocked(context, "server", server.id);
       homeLocationId =
         body.home_location !== undefined
@@ -126,13 +108,7 @@ export const floatingIpHandlers = {
     const body = context.body;
     // Decision: `server: null` leaves the floating IP unassigned, as the unassign action does.
     if (body.server === null) return unassign(context, record);
-    const server = requireReferenced<ServerRecord>(
-      context,
-      COLLECTIONS.servers,
-      "server",
-      body.server,
-      "server",
-    );
+    const server = referencedServer(context, body.server, "server");
     if (record.serverId === server.id) {
       throw conflictState(
         "floating_ip_assigned",

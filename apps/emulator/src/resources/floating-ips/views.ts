@@ -1,7 +1,6 @@
-import { locationById } from "../catalog/lookups.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import type { FloatingIpRecord } from "./records.js";
+import { type FloatingIpRecord, locationById } from "./domain.js";
 export function viewFloatingIp(
   context: AnyRequest,
   record: FloatingIpRecord,

@@ -1,5 +1,4 @@
 import { notFound } from "../../http/api-error.js";
-import { catalogOf } from "../catalog/lookups.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
@@ -10,12 +9,11 @@ import type {
   ResponseBody,
   Schemas,
 } from "../kit/operation.js";
-import { findOwned, ownedRecords } from "../kit/owned-records.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
 import type { ResourceKind } from "../kit/resource-kind.js";
 import { unsupported } from "../kit/unsupported-error.js";
-import type { ImageRecord } from "./records.js";
-import { viewImage, visibleImage } from "./views.js";
+import { catalogOf, type ImageRecord, images, visibleImage } from "./domain.js";
+import { viewImage } from "./views.js";
 
 type Image = Schemas["Image"];
 
@@ -58,7 +56,7 @@ function imageField(entry: ImageEntry, field: string): string | number | boolean
 }
 
 function ownImage(context: AnyRequest, id: number): ImageRecord {
-  const record = findOwned<ImageRecord>(context, COLLECTIONS.images, id);
+  const record = images.get(context, id);
   if (record) return record;
   if (!visibleImage(context, id)) throw notFound("image", id);
   throw unsupported(`image ${id} is provided by the service and cannot be changed`);
@@ -71,29 +69,25 @@ function findOwnImage(context: AnyRequest & { params?: { id: number } }, id?: nu
   return ownImage(context, id ?? context.params?.id ?? Number.NaN);
 }
 
+/** The project's images, found as only the project's own can be changed (catalog: 422). */
 const IMAGE: ResourceKind<ImageRecord, typeof COLLECTIONS.images, "image"> = {
-  collection: COLLECTIONS.images,
-  type: "image",
-  label: "image",
+  ...images,
   find: findOwnImage,
 };
 
 export const imageHandlers = {
   list_images: (context) => {
     const query = context.query;
-    let images: readonly ImageEntry[] = [
-      ...catalogOf(context).images,
-      ...ownedRecords<ImageRecord>(context, COLLECTIONS.images),
-    ];
+    let entries: readonly ImageEntry[] = [...catalogOf(context).images, ...images.list(context)];
     if (query.include_deprecated !== true)
-      images = images.filter((image) => imageField(image, "deprecated") === null);
-    images = filterByValues(images, query.type, (image) => imageField(image, "type"));
-    images = filterByValues(images, query.status, (image) => imageField(image, "status"));
-    images = filterByValues(images, query.bound_to, (image) => imageField(image, "bound_to"));
+      entries = entries.filter((image) => imageField(image, "deprecated") === null);
+    entries = filterByValues(entries, query.type, (image) => imageField(image, "type"));
+    entries = filterByValues(entries, query.status, (image) => imageField(image, "status"));
+    entries = filterByValues(entries, query.bound_to, (image) => imageField(image, "bound_to"));
     if (typeof query.architecture === "string") {
-      images = images.filter((image) => imageField(image, "architecture") === query.architecture);
+      entries = entries.filter((image) => imageField(image, "architecture") === query.architecture);
     }
-    return listResponse(context, "images", images, {
+    return listResponse(context, "images", entries, {
       view: (image) => (isProjectImage(image) ? viewImage(image) : image),
       read: imageField,
     });

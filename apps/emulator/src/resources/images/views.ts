@@ -1,7 +1,4 @@
-import { catalogOf } from "../catalog/lookups.js";
-import { COLLECTIONS } from "../kit/collections.js";
-import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { findOwned } from "../kit/owned-records.js";
+import type { Schemas } from "../kit/operation.js";
 import type { ImageRecord } from "./records.js";
 
 type Image = Schemas["Image"];
@@ -28,11 +25,4 @@ export function viewImage(record: ImageRecord): Image {
     labels: record.labels,
     architecture: record.architecture,
   };
-}
-
-/** One visible image by id: the project's own, or one of the catalog's. */
-export function visibleImage(context: AnyRequest, id: number): Image | undefined {
-  const record = findOwned<ImageRecord>(context, COLLECTIONS.images, id);
-  if (record) return viewImage(record);
-  return catalogOf(context).images.find((image) => image.id === id);
 }

@@ -1,7 +1,11 @@
 import { notFound } from "../../http/api-error.js";
-import { actionsTouching } from "../actions/indexes.js";
-import { ACTIONS, type ActionRecord } from "../actions/records.js";
-import { actionField, viewAction } from "../actions/views.js";
+import {
+  ACTIONS,
+  type ActionRecord,
+  actionField,
+  actionsTouching,
+  viewAction,
+} from "../actions/domain.js";
 import { filterByValues, type ListQuery, type ListRequest, listResponse } from "./list-response.js";
 import type { AnyRequest, HandlerResult, RequestWithId } from "./operation.js";
 import { findOwned } from "./owned-records.js";

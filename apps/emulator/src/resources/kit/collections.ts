@@ -1,4 +1,7 @@
-/** The store collection of each resource family; a family reads another's records only by these. */
+/**
+ * The store collection of each resource family. A family names only its own; another family's
+ * records are reached through that family's domain module (scripts/check-family-imports.mjs).
+ */
 export const COLLECTIONS = {
   servers: "servers",
   primaryIps: "primary_ips",

@@ -12,9 +12,10 @@ import type {
   PathParams,
   QueryParams,
 } from "../../http/operation-types.js";
+import type { HandlerResult } from "../../http/pipeline.js";
 import type { OperationSpec } from "../../spec/operations.js";
 import type { Store } from "../../store/store.js";
-import type { CatalogTimeline } from "../catalog/records.js";
+import type { CatalogTimeline } from "../catalog/domain.js";
 
 export type { components, operations };
 export type Schemas = components["schemas"];
@@ -43,14 +44,9 @@ export interface Services {
   random: RandomSource;
 }
 
-/** One validated request of operation `K`, ready for its handler. */
-export interface RequestContext<K extends OperationId = OperationId> {
+/** What a handler of an API served to projects receives besides its input (mounts/public/). */
+export interface ProjectContext {
   project: string;
-  /** Path parameters, validated and coerced (ids are numbers). */
-  params: PathParams<operations[K]>;
-  /** Query parameters, validated and coerced (arrays for repeatable ones). */
-  query: QueryParams<operations[K]>;
-  body: RequestBody<K>;
   nowMs: number;
   operation: OperationSpec;
   /** Absolute URL of the request without its query, for `Link` headers. */
@@ -59,11 +55,16 @@ export interface RequestContext<K extends OperationId = OperationId> {
   services: Services;
 }
 
-export interface HandlerResult {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
+/** One validated request of operation `K`, ready for its handler. */
+export interface RequestContext<K extends OperationId = OperationId> extends ProjectContext {
+  /** Path parameters, validated and coerced (ids are numbers). */
+  params: PathParams<operations[K]>;
+  /** Query parameters, validated and coerced (arrays for repeatable ones). */
+  query: QueryParams<operations[K]>;
+  body: RequestBody<K>;
 }
+
+export type { HandlerResult };
 
 export type Handler<K extends OperationId> = (context: RequestContext<K>) => HandlerResult;
 

@@ -1,7 +1,7 @@
 import { conflictState } from "../../http/api-error.js";
 import type { StoredRecord } from "../../store/store.js";
-import type { ActionView } from "../actions/records.js";
-import { viewAction } from "../actions/views.js";
+import type { ActionView } from "../actions/domain.js";
+import { viewAction } from "../actions/domain.js";
 import { changeDnsPtr, type DnsPtrEntry, dnsPtrEntries, storedDnsPtr } from "./ip-addresses.js";
 import type { AnyRequest, HandlerResult, RequestWithId } from "./operation.js";
 import { assertDeletable } from "./protection.js";

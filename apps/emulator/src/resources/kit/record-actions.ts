@@ -1,9 +1,19 @@
-// Actions started by a request on records: the lock they hold, and how an action endpoint answers.
+// Actions started by a request on records: the lock they hold, how an action endpoint answers,
+// and an action as the API shows it (the actions family's, for every family).
 import { lockedError } from "../../http/api-error.js";
 import type { StoredRecord } from "../../store/store.js";
-import type { ActionEffect, ActionRecord, ActionResource } from "../actions/records.js";
-import { viewAction } from "../actions/views.js";
+import {
+  type ActionEffect,
+  type ActionError,
+  type ActionRecord,
+  type ActionResource,
+  type ActionView,
+  viewAction,
+} from "../actions/domain.js";
 import type { AnyRequest, HandlerResult } from "./operation.js";
+
+export type { ActionEffect, ActionError, ActionRecord, ActionResource, ActionView };
+export { viewAction };
 
 export function assertNotLocked(context: AnyRequest, type: string, id: number): void {
   if (context.services.actions.isLocked(type, id)) throw lockedError(type, id);

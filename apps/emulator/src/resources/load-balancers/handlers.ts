@@ -1,42 +1,24 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import { viewAction } from "../actions/views.js";
-import {
-  assertLoadBalancerTypeOrderable,
-  catalogOf,
-  locationById,
-  resolveLoadBalancerType,
-  resolveLocation,
-} from "../catalog/lookups.js";
-import type { Location } from "../catalog/records.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
-import { isoTime } from "../kit/api-time.js";
-import { COLLECTIONS } from "../kit/collections.js";
-import { changeDnsPtr } from "../kit/ip-addresses.js";
+import type { COLLECTIONS } from "../kit/collections.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type {
-  AnyRequest,
-  HandlerTable,
-  RequestBody,
-  RequestWithId,
-  ResponseBody,
-} from "../kit/operation.js";
-import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
+import type { AnyRequest, HandlerTable, RequestWithId, ResponseBody } from "../kit/operation.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
-import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
-import { ownedKind } from "../kit/resource-kind.js";
-import { allocatePrivateIp } from "../networks/handlers.js";
-import type { NetworkRecord } from "../networks/records.js";
-import { primaryIpForNewResource } from "../primary-ips/handlers.js";
-import { loadBalancerMetrics } from "./metrics.js";
+import { actionCreated, assertNotLocked, startAction, viewAction } from "../kit/record-actions.js";
 import {
-  addressOnPrimaryIp,
-  changePrimaryIpDnsPtr,
-  claimPrimaryIps,
-  primaryIpOf,
-  releasePrimaryIps,
-} from "./public-ips.js";
-import type { LoadBalancerRecord, LoadBalancerTargetEntry } from "./records.js";
+  assertLoadBalancerTypeOrderable,
+  assertPrivateOnlyPossible,
+  attachLoadBalancerToNetwork,
+  changeLoadBalancerDnsPtr,
+  createLoadBalancer,
+  deleteLoadBalancer,
+  type LoadBalancerRecord,
+  loadBalancers,
+  referencedNetwork,
+  resolveLoadBalancerType,
+} from "./domain.js";
+import { loadBalancerMetrics } from "./metrics.js";
 import {
   assertCertificatesExist,
   assertPortsFree,
@@ -52,19 +34,14 @@ import {
   findTarget,
   parseTarget,
   selectorMatcher,
-  usesPrivateIp,
 } from "./targets.js";
-import { loadBalancerIpv4, loadBalancerIpv6, viewLoadBalancer } from "./views.js";
+import { viewLoadBalancer } from "./views.js";
 
 const TYPE = "load_balancer";
 
 const LOAD_BALANCER: NamedKind<LoadBalancerRecord, typeof COLLECTIONS.loadBalancers, typeof TYPE> =
   {
-    ...ownedKind<LoadBalancerRecord, typeof COLLECTIONS.loadBalancers, typeof TYPE>(
-      COLLECTIONS.loadBalancers,
-      TYPE,
-      "load balancer",
-    ),
+    ...loadBalancers,
     view: (context, record) => viewLoadBalancer(context, record),
   };
 
@@ -79,10 +56,6 @@ function findUnlocked(context: RequestWithId): LoadBalancerRecord {
   return record;
 }
 
-function referencedNetwork(context: AnyRequest, id: number): NetworkRecord {
-  return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
-}
-
 /** Saves the changed load balancer and answers with an action on it (and on `extra`). */
 function lbAction(
   context: AnyRequest,
@@ -90,145 +63,26 @@ function lbAction(
   command: string,
   extra: { id: number; type: string }[] = [],
 ) {
-  context.services.store.put(COLLECTIONS.loadBalancers, record);
+  loadBalancers.put(context, record);
   return actionCreated(
     context,
     startAction(context, command, [{ id: record.id, type: TYPE }, ...extra]),
   );
 }
 
-/**
- * Where a new load balancer goes: `location`, else the first location of `network_zone`, else
- * (decision) the first location of the catalog. Both given must agree.
- */
-function placement(context: AnyRequest, body: RequestBody<"create_load_balancer">): Location {
-  const locations = catalogOf(context).locations;
-  if (body.network_zone !== undefined) {
-    const zone = body.network_zone;
-    if (!locations.some((location) => location.network_zone === zone))
-      throw invalidField("network_zone", `network zone '${zone}' does not exist`);
-  }
-  if (body.location !== undefined) {
-    const location = resolveLocation(context, body.location, "location");
-    if (body.network_zone !== undefined && location.network_zone !== body.network_zone) {
-      throw invalidField(
-        "network_zone",
-        `location ${location.name} is in network zone ${location.network_zone}, not ${body.network_zone}`,
-      );
-    }
-    return location;
-  }
-  const inZone = locations.find(
-    (location) => body.network_zone === undefined || location.network_zone === body.network_zone,
-  );
-  return inZone as Location;
-}
-
-/** Disabling the public interface needs a network and targets that all use private IPs. */
-function assertPrivateOnlyPossible(
-  privateNet: LoadBalancerRecord["privateNet"],
-  targets: LoadBalancerTargetEntry[],
-): void {
-  if (privateNet.length === 0) {
-    throw conflictState(
-      "load_balancer_not_attached_to_network",
-      "without a public interface the load balancer needs a network",
-    );
-  }
-  if (targets.some((target) => !usesPrivateIp(target))) {
-    throw conflictState(
-      "targets_without_use_private_ip",
-      "without a public interface every target must use its private IP",
-    );
-  }
-}
-
 export const loadBalancerHandlers = {
   list_load_balancers: (context) => {
     const matches = selectorMatcher(context);
-    return listResponse(
-      context,
-      "load_balancers",
-      ownedRecords<LoadBalancerRecord>(context, COLLECTIONS.loadBalancers),
-      { view: (record) => viewLoadBalancer(context, record, matches) },
-    );
+    return listResponse(context, "load_balancers", loadBalancers.list(context), {
+      view: (record) => viewLoadBalancer(context, record, matches),
+    });
   },
   create_load_balancer: (context) => {
-    const body = context.body;
-    assertUniqueName(context, COLLECTIONS.loadBalancers, "load balancer", body.name);
-    const type = resolveLoadBalancerType(context, body.load_balancer_type, "load_balancer_type");
-    assertLoadBalancerTypeOrderable(context, type);
-    const location = placement(context, body);
-    const publicInterface = body.public_interface ?? true;
-    const privateNet: LoadBalancerRecord["privateNet"] = [];
-    let network: NetworkRecord | undefined;
-    if (body.network !== undefined) {
-      network = referencedNetwork(context, body.network);
-      privateNet.push({
-        network: network.id,
-        ip: allocatePrivateIp(context, network, location.network_zone, undefined),
-      });
-    }
-    const services = (body.services ?? []).map((request, index) => {
-      const service = buildService(request, `services[${index}]`);
-      assertCertificatesExist(context, service, `services[${index}]`);
-      return service;
-    });
-    assertPortsFree(services, 412);
-    assertServiceLimits(type, services, { services: "services", certificates: "services" });
-    const targets: LoadBalancerTargetEntry[] = [];
-    (body.targets ?? []).forEach((request, index) => {
-      const target = parseTarget(
-        context,
-        { privateNet, publicInterface },
-        request,
-        `targets[${index}]`,
-        false,
-      );
-      assertNewTarget(targets, target);
-      targets.push(target);
-    });
-    const matches = selectorMatcher(context);
-    assertTargetLimit(type, targets, matches, "targets");
-    if (!publicInterface) assertPrivateOnlyPossible(privateNet, targets);
-    const onPrimaryIps = (["ipv4", "ipv6"] as const).flatMap((family) => {
-      const requested = body.public_net?.[family];
-      return requested === undefined
-        ? []
-        : [primaryIpForNewResource(context, requested, family, location)];
-    });
-    const v4 = onPrimaryIps.find((ip) => ip.type === "ipv4");
-    const v6 = onPrimaryIps.find((ip) => ip.type === "ipv6");
-    const id = context.services.store.nextId(COLLECTIONS.loadBalancers);
-    const record: LoadBalancerRecord = {
-      id,
-      project: context.project,
-      name: body.name,
-      labels: body.labels ?? {},
-      created: isoTime(context.nowMs),
-      locationId: location.id,
-      loadBalancerTypeId: type.id,
-      algorithm: body.algorithm?.type ?? "round_robin",
-      publicInterface,
-      ipv4: v4 ? addressOnPrimaryIp(v4) : loadBalancerIpv4(id),
-      ipv6: v6 ? addressOnPrimaryIp(v6) : loadBalancerIpv6(id),
-      ...(onPrimaryIps.length > 0 ? { primaryIps: { ipv4: v4?.id, ipv6: v6?.id } } : {}),
-      dnsPtr: [],
-      privateNet,
-      services,
-      targets,
-      protection: { delete: false },
-    };
-    context.services.store.put(COLLECTIONS.loadBalancers, record);
-    claimPrimaryIps(context, record, onPrimaryIps);
-    const action = startAction(context, "create_load_balancer", [
-      { id, type: TYPE },
-      ...(network ? [{ id: network.id, type: "network" }] : []),
-    ]);
+    const { record, action } = createLoadBalancer(context, context.body);
     return {
       status: 201,
       body: {
-        load_balancer: viewLoadBalancer(context, record, matches),
+        load_balancer: viewLoadBalancer(context, record),
         action: viewAction(context, action),
       } satisfies ResponseBody<"create_load_balancer">,
     };
@@ -238,15 +92,7 @@ export const loadBalancerHandlers = {
   delete_load_balancer: (context) => {
     const record = LOAD_BALANCER.find(context);
     assertDeletable("load balancer", record);
-    releasePrimaryIps(context, record);
-    context.services.store.remove(COLLECTIONS.loadBalancers, record.id);
-    // Since 2026-10-05 deleting is tracked with an action: 201 with `delete_load_balancer`, no
-    // longer 204 (CL#2026-10-05-delete-load-balancer-returns-action; hcloud-go v2.52.0's test).
-    // Like a server's, the deletion is accepted while another action runs.
-    return actionCreated(
-      context,
-      startAction(context, "delete_load_balancer", [{ id: record.id, type: "load_balancer" }]),
-    );
+    return actionCreated(context, deleteLoadBalancer(context, record));
   },
   get_load_balancer_metrics: (context) => {
     LOAD_BALANCER.find(context);
@@ -331,15 +177,7 @@ export const loadBalancerHandlers = {
     const body = context.body;
     const network = referencedNetwork(context, body.network);
     assertNotLocked(context, TYPE, record.id);
-    if (record.privateNet.some((entry) => entry.network === network.id)) {
-      throw conflictState(
-        "load_balancer_already_attached",
-        `load balancer ${record.id} is already attached to network ${network.id}`,
-      );
-    }
-    const zone = locationById(context, record.locationId).network_zone;
-    const ip = allocatePrivateIp(context, network, zone, body.ip, body.ip_range);
-    record.privateNet = [...record.privateNet, { network: network.id, ip }];
+    attachLoadBalancerToNetwork(context, record, network, body);
     return lbAction(context, record, "attach_to_network", [{ id: network.id, type: "network" }]);
   },
   detach_load_balancer_from_network: (context) => {
@@ -367,25 +205,7 @@ export const loadBalancerHandlers = {
   change_load_balancer_dns_ptr: (context) => {
     // Reverse DNS is not refused while another action runs (decision "Reverse DNS and locks").
     const record = LOAD_BALANCER.find(context);
-    const body = context.body;
-    const family = body.ip === record.ipv4 ? "ipv4" : body.ip === record.ipv6 ? "ipv6" : undefined;
-    if (!family) {
-      throw invalidField(
-        "ip",
-        `${body.ip} is not a public IP of load balancer ${record.id} (${record.ipv4}, ${record.ipv6})`,
-      );
-    }
-    const address = family === "ipv4" ? record.ipv4 : record.ipv6;
-    const held = primaryIpOf(context, record, family);
-    if (held) {
-      // The address is the primary IP's: its reverse DNS lives there, for both to show.
-      changePrimaryIpDnsPtr(context, held, body.ip, body.dns_ptr);
-      return lbAction(context, record, "change_dns_ptr");
-    }
-    // The view falls back to the default IPv4 name; store only entries that were set.
-    record.dnsPtr = changeDnsPtr(record.dnsPtr, address, family, body.ip, body.dns_ptr).filter(
-      (entry) => body.dns_ptr !== null || entry.ip !== body.ip,
-    );
+    changeLoadBalancerDnsPtr(context, record, context.body.ip, context.body.dns_ptr);
     return lbAction(context, record, "change_dns_ptr");
   },
   change_load_balancer_protection: changeDeleteProtectionHandler(LOAD_BALANCER),

@@ -1,8 +1,6 @@
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
-import type { AnyRequest } from "../kit/operation.js";
-import { lookupOwned } from "../kit/owned-records.js";
 import type { LoadBalancerRecord } from "./records.js";
 
 export const loadBalancerIndexes: readonly IndexDefinition[] = [
@@ -27,29 +25,3 @@ export const loadBalancerIndexes: readonly IndexDefinition[] = [
     ...new Set(loadBalancer.services.flatMap((service) => service.http?.certificates ?? [])),
   ]),
 ];
-
-/** The load balancers whose https services use the certificate (`used_by`, delete checks). */
-export function loadBalancersUsingCertificate(
-  context: AnyRequest,
-  certificateId: number,
-): LoadBalancerRecord[] {
-  return lookupOwned<LoadBalancerRecord>(
-    context,
-    COLLECTIONS.loadBalancers,
-    INDEX.certificate,
-    certificateId,
-  );
-}
-
-/** Load balancers attached to the network (through the store's network index). */
-export function loadBalancersInNetwork(
-  context: AnyRequest,
-  networkId: number,
-): LoadBalancerRecord[] {
-  return lookupOwned<LoadBalancerRecord>(
-    context,
-    COLLECTIONS.loadBalancers,
-    INDEX.network,
-    networkId,
-  );
-}

@@ -53,9 +53,10 @@ export interface LoadBalancerRecord extends StoredRecord {
   ipv6: string;
   /**
    * The primary IPs the load balancer was created on (since 2026-10-05), by family; a family
-   * without one has an address allocated with the load balancer. Absent in older records.
+   * without one has an address allocated with the load balancer. Older records without it are
+   * upgraded (upgrade.ts).
    */
-  primaryIps?: { ipv4?: number; ipv6?: number };
+  primaryIps: { ipv4?: number; ipv6?: number };
   /** Reverse DNS entries that differ from the defaults (IPv4: generated name; IPv6: none). */
   dnsPtr: DnsPtrEntry[];
   privateNet: { network: number; ip: string }[];

@@ -1,8 +1,6 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { LoadBalancerType } from "../catalog/records.js";
-import { COLLECTIONS } from "../kit/collections.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { findOwned } from "../kit/owned-records.js";
+import { certificateExists, type LoadBalancerType } from "./domain.js";
 import type {
   LoadBalancerHealthCheckEntry,
   LoadBalancerHttpEntry,
@@ -191,8 +189,7 @@ export function assertCertificatesExist(
     const at = `${field === "" ? "" : `${field}.`}http.certificates[${index}]`;
     if (certificates.indexOf(id) !== index)
       throw invalidField(at, `certificate ${id} is listed twice`);
-    if (!findOwned(context, COLLECTIONS.certificates, id))
-      throw invalidField(at, `certificate ${id} not found`);
+    if (!certificateExists(context, id)) throw invalidField(at, `certificate ${id} not found`);
   });
 }
 

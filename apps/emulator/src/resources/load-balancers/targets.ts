@@ -1,15 +1,17 @@
 import { isIP } from "node:net";
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { LoadBalancerType } from "../catalog/records.js";
-import { COLLECTIONS } from "../kit/collections.js";
-import { INDEX } from "../kit/index-names.js";
 import { type Cidr, cidrContainsIp, ipToNumber, parseCidr } from "../kit/ipv4-ranges.js";
 import { labelSelectorOrError, matchesLabels } from "../kit/label-selector.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { findOwned, lookupOwned, ownedRecords } from "../kit/owned-records.js";
-import type { NetworkRecord } from "../networks/records.js";
-import type { PrimaryIpRecord } from "../primary-ips/records.js";
-import type { ServerRecord } from "../servers/records.js";
+import {
+  hasPublicIp,
+  type LoadBalancerType,
+  type NetworkRecord,
+  networkOf,
+  projectServers,
+  type ServerRecord,
+  targetServer,
+} from "./domain.js";
 import type { LoadBalancerRecord, LoadBalancerTargetEntry } from "./records.js";
 
 type TargetRequest = Schemas["LoadBalancerTargetRequest"];
@@ -24,7 +26,7 @@ export function selectorMatcher(context: AnyRequest): SelectorMatches {
     let servers = cache.get(selector);
     if (!servers) {
       const requirements = labelSelectorOrError(selector, "label_selector.selector");
-      servers = ownedRecords<ServerRecord>(context, COLLECTIONS.servers).filter((server) =>
+      servers = projectServers(context).filter((server) =>
         matchesLabels(server.labels, requirements),
       );
       cache.set(selector, servers);
@@ -98,7 +100,7 @@ function classifyIp(ip: string): IpKind {
 
 function networksOf(context: AnyRequest, loadBalancer: Pick<LoadBalancerRecord, "privateNet">) {
   return loadBalancer.privateNet
-    .map((entry) => findOwned<NetworkRecord>(context, COLLECTIONS.networks, entry.network))
+    .map((entry) => networkOf(context, entry.network))
     .filter((network): network is NetworkRecord => network !== undefined);
 }
 
@@ -108,13 +110,6 @@ function sharesNetwork(
 ): boolean {
   return server.privateNet.some((entry) =>
     loadBalancer.privateNet.some((own) => own.network === entry.network),
-  );
-}
-
-function hasPublicIp(context: AnyRequest, server: ServerRecord): boolean {
-  return (
-    lookupOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, INDEX.server, server.id).length >
-    0
   );
 }
 
@@ -157,7 +152,7 @@ export function parseTarget(
     case "server": {
       const id = request.server?.id;
       if (id === undefined) throw invalidField(at("server"), "is required for server targets");
-      const server = findOwned<ServerRecord>(context, COLLECTIONS.servers, id);
+      const server = targetServer(context, id);
       if (!server) throw invalidField(at("server.id"), `server ${id} not found`);
       if (usePrivateIp) {
         assertInNetwork();
@@ -169,7 +164,7 @@ export function parseTarget(
         }
       } else {
         assertPublicReachable();
-        if (!hasPublicIp(context, server)) {
+        if (!hasPublicIp(context, server.id)) {
           throw conflictState(
             "resolve_cloud_public_targets_error",
             `server ${id} has no public IP to send traffic to`,
@@ -257,48 +252,4 @@ export function findTarget(
 /** Whether a target reaches its servers over a private network (ip targets: a private address). */
 export function usesPrivateIp(target: LoadBalancerTargetEntry): boolean {
   return target.type === "ip" ? classifyIp(target.ip.ip) === "private" : target.use_private_ip;
-}
-
-/** Load balancers that target a server, directly or through a label selector; ascending ids. */
-export function loadBalancersOfServer(
-  context: AnyRequest,
-  server: ServerRecord,
-): LoadBalancerRecord[] {
-  const direct = lookupOwned<LoadBalancerRecord>(
-    context,
-    COLLECTIONS.loadBalancers,
-    INDEX.server,
-    server.id,
-  );
-  const bySelector = lookupOwned<LoadBalancerRecord>(
-    context,
-    COLLECTIONS.loadBalancers,
-    INDEX.selectorTargets,
-    "true",
-  ).filter(
-    (loadBalancer) =>
-      !direct.includes(loadBalancer) &&
-      loadBalancer.targets.some(
-        (target) =>
-          target.type === "label_selector" &&
-          matchesLabels(server.labels, labelSelectorOrError(target.label_selector.selector)),
-      ),
-  );
-  if (bySelector.length === 0) return direct;
-  return [...direct, ...bySelector].sort((a, b) => a.id - b.id);
-}
-
-/** Drops the direct targets of a deleted server (selector targets simply stop matching it). */
-export function removeServerTargets(context: AnyRequest, serverId: number): void {
-  for (const loadBalancer of lookupOwned<LoadBalancerRecord>(
-    context,
-    COLLECTIONS.loadBalancers,
-    INDEX.server,
-    serverId,
-  )) {
-    loadBalancer.targets = loadBalancer.targets.filter(
-      (target) => !(target.type === "server" && target.server.id === serverId),
-    );
-    context.services.store.put(COLLECTIONS.loadBalancers, loadBalancer);
-  }
 }

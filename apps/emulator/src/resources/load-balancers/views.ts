@@ -1,10 +1,13 @@
-import { loadBalancerTypeById, locationById } from "../catalog/lookups.js";
-import { COLLECTIONS } from "../kit/collections.js";
 import { defaultDnsPtr } from "../kit/ip-addresses.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { findOwned } from "../kit/owned-records.js";
-import type { ServerRecord } from "../servers/records.js";
-import { primaryIpDnsPtr, primaryIpOf } from "./public-ips.js";
+import {
+  loadBalancerTypeById,
+  locationById,
+  primaryIpDnsPtr,
+  primaryIpOf,
+  type ServerRecord,
+  targetServer,
+} from "./domain.js";
 import type { LoadBalancerRecord, LoadBalancerTargetEntry } from "./records.js";
 import { viewService } from "./services.js";
 import { type SelectorMatches, selectorMatcher } from "./targets.js";
@@ -76,7 +79,7 @@ function viewTarget(
     case "server":
       return viewServerTarget(
         loadBalancer,
-        findOwned<ServerRecord>(context, COLLECTIONS.servers, target.server.id),
+        targetServer(context, target.server.id),
         target.server.id,
         target.use_private_ip,
       );

@@ -1,5 +1,4 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import { catalogOf } from "../catalog/lookups.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
@@ -27,31 +26,20 @@ import type {
 import { assertUniqueName, ownedRecords } from "../kit/owned-records.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
 import { assertNotLocked, saveWithAction } from "../kit/record-actions.js";
-import { ownedKind } from "../kit/resource-kind.js";
-import { loadBalancersInNetwork } from "../load-balancers/indexes.js";
-import { serversInNetwork } from "../servers/indexes.js";
+import {
+  catalogOf,
+  deleteNetwork,
+  loadBalancersInNetwork,
+  type NetworkRecord,
+  networks,
+  serversInNetwork,
+} from "./domain.js";
 import { memberField, networkMembers } from "./members.js";
-import type { NetworkRecord, SubnetEntry } from "./records.js";
+import type { SubnetEntry } from "./records.js";
 import { viewNetwork } from "./views.js";
 
 /** The gateway of the public interface; never a route destination or gateway. */
 const RESERVED_GATEWAY = "172.31.1.1";
-
-/** Private addresses of servers (with alias IPs) and load balancers in the network. */
-function addressesInNetwork(context: AnyRequest, networkId: number): number[] {
-  const addresses: number[] = [];
-  for (const server of serversInNetwork(context, networkId)) {
-    for (const entry of server.privateNet.filter((item) => item.network === networkId)) {
-      for (const ip of [entry.ip, ...entry.alias_ips]) addresses.push(ipToNumber(ip) ?? -1);
-    }
-  }
-  for (const loadBalancer of loadBalancersInNetwork(context, networkId)) {
-    for (const entry of loadBalancer.privateNet.filter((item) => item.network === networkId)) {
-      addresses.push(ipToNumber(entry.ip) ?? -1);
-    }
-  }
-  return addresses;
-}
 
 function cidrField(text: string, field: string): Cidr {
   const cidr = parseCidr(text);
@@ -173,63 +161,8 @@ function assertNewDestination(
   );
 }
 
-/** Picks a free address for a server or load balancer in the network's subnet of `zone`. */
-export function allocatePrivateIp(
-  context: AnyRequest,
-  network: NetworkRecord,
-  zone: string,
-  requested: string | undefined,
-  ipRange?: string,
-): string {
-  const subnets = network.subnets
-    .filter((subnet) => subnet.network_zone === zone && subnet.type !== "vswitch")
-    .filter((subnet) => ipRange === undefined || subnet.ip_range === ipRange)
-    .map((subnet) => parseCidr(subnet.ip_range) as Cidr);
-  if (subnets.length === 0) {
-    throw conflictState(
-      "no_subnet_available",
-      `network ${network.id} has no subnet in network zone ${zone}`,
-    );
-  }
-  const used = new Set<number>(addressesInNetwork(context, network.id));
-  const range = parseCidr(network.ipRange) as Cidr;
-  used.add(range.base + 1);
-  if (requested !== undefined) {
-    const address = ipToNumber(requested);
-    if (
-      address === undefined ||
-      !subnets.some((subnet) => cidrContainsIp(subnet, address)) ||
-      used.has(address)
-    ) {
-      throw conflictState(
-        "ip_not_available",
-        `${requested} is not a free address of a subnet in ${zone}`,
-      );
-    }
-    return requested;
-  }
-  for (const subnet of subnets) {
-    // Skip the network address, the gateway and the broadcast address.
-    for (
-      let address = subnet.base + 2;
-      address < subnet.base + cidrSize(subnet) - 1;
-      address += 1
-    ) {
-      if (!used.has(address)) return numberToIp(address);
-    }
-  }
-  throw conflictState(
-    "ip_not_available",
-    `no free address left in network ${network.id} for zone ${zone}`,
-  );
-}
-
 const NETWORK: NamedKind<NetworkRecord, typeof COLLECTIONS.networks, "network"> = {
-  ...ownedKind<NetworkRecord, typeof COLLECTIONS.networks, "network">(
-    COLLECTIONS.networks,
-    "network",
-    "network",
-  ),
+  ...networks,
   view: viewNetwork,
 };
 const find = (context: RequestWithId) => NETWORK.find(context);
@@ -288,18 +221,7 @@ export const networkHandlers = {
   delete_network: (context) => {
     const record = find(context);
     assertDeletable("network", record);
-    // Attached servers (and load balancers) are detached automatically, as in the real API.
-    for (const server of serversInNetwork(context, record.id)) {
-      server.privateNet = server.privateNet.filter((entry) => entry.network !== record.id);
-      context.services.store.put(COLLECTIONS.servers, server);
-    }
-    for (const loadBalancer of loadBalancersInNetwork(context, record.id)) {
-      loadBalancer.privateNet = loadBalancer.privateNet.filter(
-        (entry) => entry.network !== record.id,
-      );
-      context.services.store.put(COLLECTIONS.loadBalancers, loadBalancer);
-    }
-    context.services.store.remove(COLLECTIONS.networks, record.id);
+    deleteNetwork(context, record);
     return { status: 204 };
   },
   add_network_subnet: (context) => {

@@ -1,9 +1,7 @@
 import { type Cidr, cidrContainsIp, ipToNumber, parseCidr } from "../kit/ipv4-ranges.js";
 import { filterByValues } from "../kit/list-response.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { loadBalancersInNetwork } from "../load-balancers/indexes.js";
-import { serversInNetwork } from "../servers/indexes.js";
-import type { NetworkRecord } from "./records.js";
+import { loadBalancersInNetwork, type NetworkRecord, serversInNetwork } from "./domain.js";
 
 type NetworkMember = Schemas["NetworkMember"];
 

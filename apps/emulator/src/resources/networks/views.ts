@@ -1,7 +1,5 @@
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { loadBalancersInNetwork } from "../load-balancers/indexes.js";
-import { serversInNetwork } from "../servers/indexes.js";
-import type { NetworkRecord } from "./records.js";
+import { loadBalancersInNetwork, type NetworkRecord, serversInNetwork } from "./domain.js";
 export function viewNetwork(context: AnyRequest, record: NetworkRecord): Schemas["Network"] {
   return {
     id: record.id,

@@ -1,89 +1,25 @@
-import { conflictState, notFound } from "../../http/api-error.js";
+import { conflictState } from "../../http/api-error.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
-import {
-  assertUniqueName,
-  findOwned,
-  ownedRecords,
-  requireReferenced,
-} from "../kit/owned-records.js";
-import { ownedKind } from "../kit/resource-kind.js";
-import type { PlacementGroupRecord } from "./records.js";
-import { memberIds, viewPlacementGroup } from "./views.js";
-
-/**
- * Decision: a `spread` group holds at most this many servers (the real API's documented cap);
- * one more gives 422 `placement_error`, on `create_server` and on `add_to_placement_group`.
- */
-export const SPREAD_GROUP_MAX_SERVERS = 10;
+import type { HandlerTable, ResponseBody } from "../kit/operation.js";
+import { assertUniqueName } from "../kit/owned-records.js";
+import { memberIds, type PlacementGroupRecord, placementGroups } from "./domain.js";
+import { viewPlacementGroup } from "./views.js";
 
 const PLACEMENT_GROUP: NamedKind<
   PlacementGroupRecord,
   typeof COLLECTIONS.placementGroups,
   "placement_group"
-> = {
-  ...ownedKind<PlacementGroupRecord, typeof COLLECTIONS.placementGroups, "placement_group">(
-    COLLECTIONS.placementGroups,
-    "placement_group",
-    "placement group",
-  ),
-  view: viewPlacementGroup,
-};
-
-/** The caller's group with this id (another project's id is unknown, as for every resource). */
-export function findPlacementGroup(
-  context: AnyRequest,
-  id: number,
-): PlacementGroupRecord | undefined {
-  return findOwned<PlacementGroupRecord>(context, COLLECTIONS.placementGroups, id);
-}
-
-/** The target of `add_to_placement_group`: 404 not_found when the project has no such group. */
-export function requirePlacementGroup(context: AnyRequest, id: number): PlacementGroupRecord {
-  const group = findPlacementGroup(context, id);
-  if (!group) throw notFound("placement_group", id);
-  return group;
-}
-
-/** A group named in a create body: 422 invalid_input naming the field when unknown. */
-export function referencedPlacementGroup(
-  context: AnyRequest,
-  id: number,
-  field: string,
-): PlacementGroupRecord {
-  return requireReferenced<PlacementGroupRecord>(
-    context,
-    COLLECTIONS.placementGroups,
-    "placement group",
-    id,
-    field,
-  );
-}
-
-/** 422 `placement_error` when one more server would break the group's rule (its size cap). */
-export function assertRoomInPlacementGroup(context: AnyRequest, group: PlacementGroupRecord): void {
-  const members = memberIds(context, group.id).length;
-  if (members >= SPREAD_GROUP_MAX_SERVERS) {
-    throw conflictState(
-      "placement_error",
-      `placement group ${group.id} already has ${members} servers, the most a ${group.type} group holds`,
-    );
-  }
-}
+> = { ...placementGroups, view: viewPlacementGroup };
 
 export const placementGroupHandlers = {
   list_placement_groups: (context) =>
     listResponse(
       context,
       "placement_groups",
-      filterByValues(
-        ownedRecords<PlacementGroupRecord>(context, COLLECTIONS.placementGroups),
-        context.query.type,
-        (group) => group.type,
-      ),
+      filterByValues(placementGroups.list(context), context.query.type, (group) => group.type),
       { view: (record) => viewPlacementGroup(context, record) },
     ),
   create_placement_group: (context) => {

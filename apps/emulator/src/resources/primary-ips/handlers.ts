@@ -1,9 +1,6 @@
-import { ApiError, conflictState, invalidField } from "../../http/api-error.js";
-import { refuseRemovedDatacenter, resolveLocation } from "../catalog/lookups.js";
+import { conflictState, invalidField } from "../../http/api-error.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
-import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import { defaultDnsPtr, publicIpv4, publicIpv6, storedDnsPtr } from "../kit/ip-addresses.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
 import type {
@@ -13,7 +10,7 @@ import type {
   RequestWithId,
   ResponseBody,
 } from "../kit/operation.js";
-import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
+import { assertUniqueName } from "../kit/owned-records.js";
 import { changeDeleteProtectionHandler } from "../kit/protection.js";
 import {
   assignmentOnCreate,
@@ -21,80 +18,21 @@ import {
   deleteUnassignedIpHandler,
 } from "../kit/public-ip-handlers.js";
 import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
-import { ownedKind } from "../kit/resource-kind.js";
 import { unsupported } from "../kit/unsupported-error.js";
-import { loadBalancersOfServer } from "../load-balancers/targets.js";
-import type { ServerRecord } from "../servers/records.js";
-import { assigneeOf, primaryIpsOfServer } from "./indexes.js";
-import type { PrimaryIpRecord } from "./records.js";
+import {
+  assignedServer,
+  createPrimaryIpRecord,
+  loadBalancersOfServer,
+  type PrimaryIpRecord,
+  primaryIps,
+  primaryIpsOfServer,
+  referencedServer,
+  refuseRemovedDatacenter,
+  resolveLocation,
+  type ServerRecord,
+} from "./domain.js";
+import { assigneeOf } from "./indexes.js";
 import { viewPrimaryIp } from "./views.js";
-
-/** Creates a primary IP record (also used by server create). */
-export function createPrimaryIpRecord(
-  context: AnyRequest,
-  fields: {
-    name?: string;
-    type: "ipv4" | "ipv6";
-    locationId: number;
-    assigneeId: number | null;
-    autoDelete: boolean;
-    labels?: Record<string, string>;
-  },
-): PrimaryIpRecord {
-  const id = context.services.store.nextId(COLLECTIONS.primaryIps);
-  const ip = fields.type === "ipv4" ? publicIpv4("primary", id) : publicIpv6("primary", id);
-  const record: PrimaryIpRecord = {
-    id,
-    project: context.project,
-    name: fields.name ?? `primary_ip-${id}`,
-    labels: fields.labels ?? {},
-    created: isoTime(context.nowMs),
-    locationId: fields.locationId,
-    ip,
-    type: fields.type,
-    dnsPtr: storedDnsPtr(ip, fields.type, defaultDnsPtr(ip, fields.type)),
-    protection: { delete: false },
-    autoDelete: fields.autoDelete,
-    assigneeId: fields.assigneeId,
-  };
-  context.services.store.put(COLLECTIONS.primaryIps, record);
-  return record;
-}
-
-/**
- * A primary IP given by id to a server or load balancer being created (`public_net.ipv4`,
- * `public_net.ipv6`): it must be of that family, unassigned and in the new resource's location.
- */
-export function primaryIpForNewResource(
-  context: AnyRequest,
-  id: number,
-  family: "ipv4" | "ipv6",
-  location: { id: number; name: string },
-): PrimaryIpRecord {
-  const existing = requireReferenced<PrimaryIpRecord>(
-    context,
-    COLLECTIONS.primaryIps,
-    "primary IP",
-    id,
-    `public_net.${family}`,
-  );
-  if (existing.type !== family) {
-    throw new ApiError(
-      412,
-      "primary_ip_version_mismatch",
-      `primary IP ${existing.id} is ${existing.type}, not ${family}`,
-    );
-  }
-  if (existing.assigneeId !== null)
-    throw conflictState("primary_ip_assigned", `primary IP ${existing.id} is already assigned`);
-  if (existing.locationId !== location.id) {
-    throw conflictState(
-      "primary_ip_datacenter_mismatch",
-      `primary IP ${existing.id} is not in ${location.name}`,
-    );
-  }
-  return existing;
-}
 
 /** The checks shared by create-with-assignee and assign. */
 function checkAssignable(context: AnyRequest, server: ServerRecord, type: "ipv4" | "ipv6"): void {
@@ -113,18 +51,14 @@ function checkAssignable(context: AnyRequest, server: ServerRecord, type: "ipv4"
 }
 
 const PRIMARY_IP: NamedKind<PrimaryIpRecord, typeof COLLECTIONS.primaryIps, "primary_ip"> = {
-  ...ownedKind<PrimaryIpRecord, typeof COLLECTIONS.primaryIps, "primary_ip">(
-    COLLECTIONS.primaryIps,
-    "primary_ip",
-    "primary IP",
-  ),
+  ...primaryIps,
   view: viewPrimaryIp,
 };
 const find = (context: RequestWithId) => PRIMARY_IP.find(context);
 
 export const primaryIpHandlers = {
   list_primary_ips: (context) => {
-    let records = ownedRecords<PrimaryIpRecord>(context, COLLECTIONS.primaryIps);
+    let records = primaryIps.list(context);
     if (typeof context.query.ip === "string")
       records = records.filter((record) => record.ip === context.query.ip);
     return listResponse(context, "primary_ips", records, {
@@ -142,13 +76,7 @@ export const primaryIpHandlers = {
     if (assigneeId !== undefined) {
       if (body.location !== undefined)
         throw invalidField("location", "must not be combined with assignee_id");
-      server = requireReferenced<ServerRecord>(
-        context,
-        COLLECTIONS.servers,
-        "server",
-        assigneeId,
-        "assignee_id",
-      );
+      server = referencedServer(context, assigneeId, "assignee_id");
       checkAssignable(context, server, body.type);
       assertNotLocked(context, "server", server.id);
       locationId = server.locationId;
@@ -188,13 +116,7 @@ export const primaryIpHandlers = {
         `primary IP ${record.id} is already assigned to ${assigneeOf(record)}`,
       );
     }
-    const server = requireReferenced<ServerRecord>(
-      context,
-      COLLECTIONS.servers,
-      "server",
-      body.assignee_id,
-      "assignee_id",
-    );
+    const server = referencedServer(context, body.assignee_id, "assignee_id");
     assertNotLocked(context, "server", server.id);
     if (server.locationId !== record.locationId) {
       throw conflictState(
@@ -204,7 +126,8 @@ export const primaryIpHandlers = {
     }
     checkAssignable(context, server, record.type);
     record.assigneeId = server.id;
-    context.services.store.put(COLLECTIONS.primaryIps, record);
+    record.assigneeType = "server";
+    primaryIps.put(context, record);
     return actionCreated(
       context,
       startAction(context, "assign_primary_ip", [
@@ -224,10 +147,7 @@ export const primaryIpHandlers = {
       );
     }
     if (record.assigneeId !== null) {
-      const server = context.services.store.get<ServerRecord>(
-        COLLECTIONS.servers,
-        record.assigneeId,
-      );
+      const server = assignedServer(context, record.assigneeId);
       if (server) {
         if (loadBalancersOfServer(context, server).length > 0) {
           throw conflictState(
@@ -244,7 +164,8 @@ export const primaryIpHandlers = {
         resources.push({ id: server.id, type: "server" });
       }
       record.assigneeId = null;
-      context.services.store.put(COLLECTIONS.primaryIps, record);
+      record.assigneeType = null;
+      primaryIps.put(context, record);
     }
     return actionCreated(context, startAction(context, "unassign_primary_ip", resources));
   },

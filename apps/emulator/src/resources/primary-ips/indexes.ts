@@ -1,15 +1,13 @@
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
-import type { AnyRequest } from "../kit/operation.js";
-import { lookupOwned } from "../kit/owned-records.js";
 import type { PrimaryIpRecord } from "./records.js";
 
 export const primaryIpIndexes: readonly IndexDefinition[] = [
   nameIndex(COLLECTIONS.primaryIps),
   // The IPs of servers; a load balancer's are named in its own record.
   recordIndex<PrimaryIpRecord>(COLLECTIONS.primaryIps, INDEX.server, (ip) =>
-    ip.assigneeId === null || ip.assigneeType === "load_balancer" ? [] : [ip.assigneeId],
+    ip.assigneeType === "server" && ip.assigneeId !== null ? [ip.assigneeId] : [],
   ),
 ];
 
@@ -17,8 +15,4 @@ export const primaryIpIndexes: readonly IndexDefinition[] = [
 export function assigneeOf(ip: PrimaryIpRecord): string | null {
   if (ip.assigneeId === null) return null;
   return `${ip.assigneeType === "load_balancer" ? "load balancer" : "server"} ${ip.assigneeId}`;
-}
-
-export function primaryIpsOfServer(context: AnyRequest, serverId: number): PrimaryIpRecord[] {
-  return lookupOwned<PrimaryIpRecord>(context, COLLECTIONS.primaryIps, INDEX.server, serverId);
 }

@@ -14,8 +14,8 @@ export interface PrimaryIpRecord extends StoredRecord {
   autoDelete: boolean;
   assigneeId: number | null;
   /**
-   * What `assigneeId` names: a load balancer created on this IP (since 2026-10-05), or, when
-   * absent, a server (every record written before load balancers could hold primary IPs).
+   * What `assigneeId` names: a server, or a load balancer created on this IP (since
+   * 2026-10-05); null when unassigned. Older records without it are upgraded (upgrade.ts).
    */
-  assigneeType?: "load_balancer";
+  assigneeType: "server" | "load_balancer" | null;
 }

@@ -1,7 +1,6 @@
-import { locationById } from "../catalog/lookups.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import type { PrimaryIpRecord } from "./records.js";
+import { locationById, type PrimaryIpRecord } from "./domain.js";
 export function viewPrimaryIp(context: AnyRequest, record: PrimaryIpRecord): Schemas["PrimaryIp"] {
   return {
     id: record.id,
@@ -17,7 +16,7 @@ export function viewPrimaryIp(context: AnyRequest, record: PrimaryIpRecord): Sch
     auto_delete: record.autoDelete,
     // `unassigned` whenever nothing holds it (the API's answer since 2026-08-01); a load
     // balancer created on it holds it for its lifetime (since 2026-10-05).
-    assignee_type: record.assigneeId === null ? "unassigned" : (record.assigneeType ?? "server"),
+    assignee_type: record.assigneeType ?? "unassigned",
     assignee_id: record.assigneeId,
   };
 }

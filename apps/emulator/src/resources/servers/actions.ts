@@ -1,22 +1,31 @@
 import { conflictState, invalidField, protectedError } from "../../http/api-error.js";
-import type { ActionEffect } from "../actions/records.js";
-import { viewAction } from "../actions/views.js";
-import { catalogOf, isRetired, resolveServerType, serverTypeById } from "../catalog/lookups.js";
-import { FIRST_PROJECT_IMAGE_ID } from "../catalog/records.js";
-import type { ImageRecord } from "../images/records.js";
-import { viewImage, visibleImage } from "../images/views.js";
-import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { idOrName, readId } from "../kit/id-or-name.js";
-import { changeDnsPtr, dnsPtrEntries, ipBelongsTo, storedDnsPtr } from "../kit/ip-addresses.js";
 import type { AnyRequest, HandlerResult, HandlerTable, RequestWithId } from "../kit/operation.js";
-import { requireReferenced } from "../kit/owned-records.js";
-import { assertNotLocked, startAction } from "../kit/record-actions.js";
-import type { NetworkRecord } from "../networks/records.js";
-import { assertRoomInPlacementGroup, requirePlacementGroup } from "../placement-groups/handlers.js";
-import { primaryIpsOfServer } from "../primary-ips/indexes.js";
-import { attachNetwork, find, generatePassword, resolveImage } from "./handlers.js";
-import type { ServerRecord } from "./records.js";
+import {
+  type ActionEffect,
+  assertNotLocked,
+  startAction,
+  viewAction,
+} from "../kit/record-actions.js";
+import {
+  assertRoomInPlacementGroup,
+  attachNetwork,
+  catalogOf,
+  changeServerIpDnsPtr,
+  createImageOfServer,
+  generatePassword,
+  isRetired,
+  placementGroups,
+  referencedNetwork,
+  resolveImage,
+  resolveServerType,
+  type ServerRecord,
+  servers,
+  serverTypeById,
+  sshKeys,
+} from "./domain.js";
+import { find } from "./handlers.js";
 
 /**
  * Actions accepted while another action runs on the server (decision "Reverse DNS and locks");
@@ -42,7 +51,7 @@ function transition(
       id: server.id,
       patch: { status: after },
     });
-  context.services.store.put(COLLECTIONS.servers, server);
+  servers.put(context, server);
   return startAction(context, command, [{ id: server.id, type: "server" }], effects);
 }
 
@@ -87,11 +96,6 @@ function settingHandler(
   };
 }
 
-/** The network a request body names in `network` (422 naming the field when unknown). */
-function referencedNetwork(context: AnyRequest, id: number): NetworkRecord {
-  return requireReferenced<NetworkRecord>(context, COLLECTIONS.networks, "network", id, "network");
-}
-
 /** An action about the server and (when there is one) the placement group it joins or leaves. */
 function placementGroupAction(
   context: AnyRequest,
@@ -99,7 +103,7 @@ function placementGroupAction(
   command: string,
   groupId: number | null,
 ): HandlerResult {
-  context.services.store.put(COLLECTIONS.servers, server);
+  servers.put(context, server);
   const resources = [{ id: server.id, type: "server" }];
   if (groupId !== null) resources.push({ id: groupId, type: "placement_group" });
   const action = startAction(context, command, resources);
@@ -200,16 +204,9 @@ export const serverActionHandlers = {
     // Reverse DNS is not refused while another action runs (decision "Reverse DNS and locks").
     const server = find(context);
     const body = context.body;
-    const owner = primaryIpsOfServer(context, server.id).find((ip) =>
-      ipBelongsTo(body.ip, ip.ip, ip.type),
-    );
-    if (!owner) throw invalidField("ip", `${body.ip} is not a primary IP of server ${server.id}`);
-    owner.dnsPtr = storedDnsPtr(
-      owner.ip,
-      owner.type,
-      changeDnsPtr(dnsPtrEntries(owner), owner.ip, owner.type, body.ip, body.dns_ptr),
-    );
-    context.services.store.put(COLLECTIONS.primaryIps, owner);
+    if (!changeServerIpDnsPtr(context, server.id, body.ip, body.dns_ptr)) {
+      throw invalidField("ip", `${body.ip} is not a primary IP of server ${server.id}`);
+    }
     return actionResult(context, server, "change_dns_ptr");
   },
   attach_server_to_network: (context) => {
@@ -250,9 +247,9 @@ export const serverActionHandlers = {
   add_server_to_placement_group: (context) => {
     const server = find(context);
     const body = context.body;
-    const group = requirePlacementGroup(context, readId(body.placement_group));
+    const group = placementGroups.find(context, readId(body.placement_group));
     assertNotLocked(context, "server", server.id);
-    const current = server.placementGroupId ?? null;
+    const current = server.placementGroupId;
     // Decision: membership and room are checked before power state; stopping would not help.
     if (current !== null) {
       throw conflictState(
@@ -270,7 +267,7 @@ export const serverActionHandlers = {
     assertNotLocked(context, "server", server.id);
     // Decision: the reference lists no error for this action, so a server in no group gets a
     // successful action and stays as it is.
-    const current = server.placementGroupId ?? null;
+    const current = server.placementGroupId;
     server.placementGroupId = null;
     return placementGroupAction(context, server, "remove_from_placement_group", current);
   },
@@ -306,7 +303,7 @@ export const serverActionHandlers = {
     const server = find(context);
     const body = context.body ?? {};
     (body.ssh_keys ?? []).forEach((id, index) => {
-      requireReferenced(context, COLLECTIONS.sshKeys, "SSH key", id, `ssh_keys[${index}]`);
+      sshKeys.referenced(context, id, `ssh_keys[${index}]`);
     });
     assertNotLocked(context, "server", server.id);
     server.rescueEnabled = true;
@@ -321,46 +318,11 @@ export const serverActionHandlers = {
     const server = find(context);
     const body = context.body ?? {};
     assertNotLocked(context, "server", server.id);
-    const serverType = serverTypeById(context, server.serverTypeId);
-    const source = server.imageId === null ? undefined : visibleImage(context, server.imageId);
-    const type = body.type ?? "snapshot";
-    const image: ImageRecord = {
-      id: context.services.store.nextId(COLLECTIONS.images, FIRST_PROJECT_IMAGE_ID),
-      project: context.project,
-      type,
-      status: "creating",
-      description: body.description ?? `${type} of ${server.name}`,
-      imageSize: null,
-      diskSize: server.primaryDiskSize,
-      created: isoTime(context.nowMs),
-      createdFrom: { id: server.id, name: server.name },
-      boundTo: type === "backup" ? server.id : null,
-      osFlavor: source?.os_flavor ?? "unknown",
-      osVersion: source?.os_version ?? null,
-      protection: { delete: false },
-      labels: body.labels ?? {},
-      architecture: serverType.architecture,
-    };
-    context.services.store.put(COLLECTIONS.images, image);
-    const action = startAction(
-      context,
-      "create_image",
-      [
-        { id: server.id, type: "server" },
-        { id: image.id, type: "image" },
-      ],
-      [
-        {
-          op: "patch",
-          collection: COLLECTIONS.images,
-          id: image.id,
-          patch: { status: "available", imageSize: 1.5 },
-        },
-      ],
-    );
+    const architecture = serverTypeById(context, server.serverTypeId).architecture;
+    const created = createImageOfServer(context, server, architecture, body);
     return {
       status: 201,
-      body: { image: viewImage(image), action: viewAction(context, action) },
+      body: { image: created.image, action: viewAction(context, created.action) },
     };
   },
   request_server_console: (context) => {

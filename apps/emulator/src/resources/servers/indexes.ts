@@ -1,8 +1,6 @@
 import type { IndexDefinition } from "../../store/store.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { INDEX, nameIndex, recordIndex } from "../kit/index-names.js";
-import type { AnyRequest } from "../kit/operation.js";
-import { lookupOwned } from "../kit/owned-records.js";
 import type { ServerRecord } from "./records.js";
 
 export const serverIndexes: readonly IndexDefinition[] = [
@@ -11,12 +9,6 @@ export const serverIndexes: readonly IndexDefinition[] = [
     server.privateNet.map((entry) => entry.network),
   ),
   recordIndex<ServerRecord>(COLLECTIONS.servers, INDEX.placementGroup, (server) =>
-    server.placementGroupId === undefined || server.placementGroupId === null
-      ? []
-      : [server.placementGroupId],
+    server.placementGroupId === null ? [] : [server.placementGroupId],
   ),
 ];
-
-export function serversInNetwork(context: AnyRequest, networkId: number): ServerRecord[] {
-  return lookupOwned<ServerRecord>(context, COLLECTIONS.servers, INDEX.network, networkId);
-}

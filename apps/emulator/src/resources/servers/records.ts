@@ -30,6 +30,6 @@ export interface ServerRecord extends StoredRecord {
   labels: Record<string, string>;
   privateNet: PrivateNetEntry[];
   primaryDiskSize: number;
-  /** Absent in state files written before placement groups existed: read it as null. */
-  placementGroupId?: number | null;
+  /** Null when in none (older records without it are upgraded: upgrade.ts). */
+  placementGroupId: number | null;
 }

@@ -1,15 +1,18 @@
-import { catalogOf, locationById, serverTypeById } from "../catalog/lookups.js";
-import { firewallsOfServer } from "../firewalls/indexes.js";
-import { floatingIpsOfServer } from "../floating-ips/indexes.js";
-import { visibleImage } from "../images/views.js";
 import { dnsPtrEntries } from "../kit/ip-addresses.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import { loadBalancersOfServer } from "../load-balancers/targets.js";
-import { findPlacementGroup } from "../placement-groups/handlers.js";
-import { viewPlacementGroup } from "../placement-groups/views.js";
-import { primaryIpsOfServer } from "../primary-ips/indexes.js";
-import { volumesOfServer } from "../volumes/indexes.js";
-import type { ServerRecord } from "./records.js";
+import {
+  catalogOf,
+  firewallsOfServer,
+  floatingIpsOfServer,
+  loadBalancersOfServer,
+  locationById,
+  placementGroupView,
+  primaryIpsOfServer,
+  type ServerRecord,
+  serverTypeById,
+  visibleImage,
+  volumesOfServer,
+} from "./domain.js";
 
 type Server = Schemas["Server"];
 
@@ -63,16 +66,6 @@ export function viewServer(context: AnyRequest, record: ServerRecord): Server {
     volumes: volumesOfServer(context, record.id).map((volume) => volume.id),
     load_balancers: loadBalancersOfServer(context, record).map((loadBalancer) => loadBalancer.id),
     primary_disk_size: record.primaryDiskSize,
-    placement_group: placementGroupOf(context, record),
+    placement_group: placementGroupView(context, record.placementGroupId),
   };
-}
-
-function placementGroupOf(
-  context: AnyRequest,
-  record: ServerRecord,
-): Schemas["PlacementGroup"] | null {
-  const id = record.placementGroupId;
-  if (id === undefined || id === null) return null;
-  const group = findPlacementGroup(context, id);
-  return group ? viewPlacementGroup(context, group) : null;
 }

@@ -2,20 +2,17 @@ import { createHash } from "node:crypto";
 import { invalidField, uniquenessError } from "../../http/api-error.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
-import { readIdOrName } from "../kit/id-or-name.js";
 import { INDEX } from "../kit/index-names.js";
 import { listResponse } from "../kit/list-response.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
-import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
+import type { HandlerTable, ResponseBody } from "../kit/operation.js";
 import {
   assertUniqueIn,
   assertUniqueName,
-  findOwned,
   lookupOwned,
   ownedRecords,
 } from "../kit/owned-records.js";
-import { ownedKind } from "../kit/resource-kind.js";
-import type { SshKeyRecord } from "./records.js";
+import { type SshKeyRecord, sshKeys } from "./domain.js";
 import { viewSshKey } from "./views.js";
 
 const KEY_PATTERN =
@@ -30,22 +27,9 @@ export function fingerprintOf(publicKey: string): string {
 }
 
 const SSH_KEY: NamedKind<SshKeyRecord, typeof COLLECTIONS.sshKeys, "ssh_key"> = {
-  ...ownedKind<SshKeyRecord, typeof COLLECTIONS.sshKeys, "ssh_key">(
-    COLLECTIONS.sshKeys,
-    "ssh_key",
-    "SSH key",
-  ),
+  ...sshKeys,
   view: (_context, record) => viewSshKey(record),
 };
-
-/** One of the caller's keys by id (digits) or name, as `ssh_keys` of a server create names them. */
-export function findSshKey(context: AnyRequest, value: string | number): SshKeyRecord | undefined {
-  const reference = readIdOrName(value);
-  if ("id" in reference) {
-    return findOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, reference.id);
-  }
-  return lookupOwned<SshKeyRecord>(context, COLLECTIONS.sshKeys, INDEX.name, reference.name)[0];
-}
 
 export const sshKeyHandlers = {
   list_ssh_keys: (context) => {

@@ -1,20 +1,24 @@
 import { conflictState, invalidField } from "../../http/api-error.js";
-import type { ActionRecord } from "../actions/records.js";
-import { viewAction } from "../actions/views.js";
-import { locationById, resolveLocation } from "../catalog/lookups.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import { applyNameAndLabels, getHandler, type NamedKind } from "../kit/named-record-handlers.js";
-import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
-import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
+import type { HandlerTable, ResponseBody } from "../kit/operation.js";
+import { assertUniqueName } from "../kit/owned-records.js";
 import { assertDeletable, changeDeleteProtectionHandler } from "../kit/protection.js";
-import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
-import { ownedKind } from "../kit/resource-kind.js";
-import type { ServerRecord } from "../servers/records.js";
-import { volumesOfServer } from "./indexes.js";
-import type { VolumeRecord } from "./records.js";
+import { actionCreated, assertNotLocked, startAction, viewAction } from "../kit/record-actions.js";
+import {
+  assertDetached,
+  assertSameLocation,
+  attachVolume,
+  locationById,
+  referencedServer,
+  resolveLocation,
+  type ServerRecord,
+  type VolumeRecord,
+  volumes,
+} from "./domain.js";
 import { viewVolume } from "./views.js";
 
 /** Sizes in GB a volume can be created with; a resize may grow it up to the maximum. */
@@ -24,114 +28,16 @@ export const VOLUME_MAX_SIZE = 10240;
 // the spec's VolumeName and are checked by the request pipeline before a handler runs.
 
 const VOLUME: NamedKind<VolumeRecord, typeof COLLECTIONS.volumes, "volume"> = {
-  ...ownedKind<VolumeRecord, typeof COLLECTIONS.volumes, "volume">(
-    COLLECTIONS.volumes,
-    "volume",
-    "volume",
-  ),
+  ...volumes,
   view: viewVolume,
 };
-
-function referencedServer(context: AnyRequest, id: number, field: string): ServerRecord {
-  return requireReferenced<ServerRecord>(context, COLLECTIONS.servers, "server", id, field);
-}
-
-/** 422 `volume_already_attached` when the volume is attached to any server. */
-function assertDetached(volume: VolumeRecord): void {
-  if (volume.serverId !== null) {
-    throw conflictState(
-      "volume_already_attached",
-      `volume ${volume.id} is already attached to server ${volume.serverId}; detach it first`,
-    );
-  }
-}
-
-/** A volume attaches only to a server of its own location (422 naming the given field). */
-function assertSameLocation(
-  context: AnyRequest,
-  volume: VolumeRecord,
-  server: ServerRecord,
-  field: string,
-): void {
-  if (server.locationId !== volume.locationId) {
-    const serverLocation = locationById(context, server.locationId).name;
-    const volumeLocation = locationById(context, volume.locationId).name;
-    throw invalidField(
-      field,
-      `server ${server.id} is in ${serverLocation}, volume ${volume.id} is in ${volumeLocation}`,
-    );
-  }
-}
-
-/**
- * Attaches a checked volume to a server: the record changes at once, and the `attach_volume`
- * action, which locks both, reports it. Also used by `create_server` with `volumes`.
- */
-export function attachVolume(
-  context: AnyRequest,
-  volume: VolumeRecord,
-  server: ServerRecord,
-): ActionRecord {
-  volume.serverId = server.id;
-  context.services.store.put(COLLECTIONS.volumes, volume);
-  return startAction(context, "attach_volume", [
-    { id: volume.id, type: "volume" },
-    { id: server.id, type: "server" },
-  ]);
-}
-
-/**
- * The volumes a `create_server` body names, checked before anything is written: each must be
- * the caller's (422 invalid_input naming `volumes[i]`), listed once, unlocked (423), detached
- * (422 `volume_already_attached`) and in the server's location (422 naming `volumes[i]`).
- */
-export function volumesForNewServer(
-  context: AnyRequest,
-  ids: readonly number[],
-  locationId: number,
-): VolumeRecord[] {
-  return ids.map((id, index) => {
-    const field = `volumes[${index}]`;
-    const volume = requireReferenced<VolumeRecord>(
-      context,
-      COLLECTIONS.volumes,
-      "volume",
-      id,
-      field,
-    );
-    if (ids.indexOf(id) !== index) throw invalidField(field, `volume ${id} is listed twice`);
-    assertNotLocked(context, "volume", volume.id);
-    assertDetached(volume);
-    if (volume.locationId !== locationId) {
-      const serverLocation = locationById(context, locationId).name;
-      const volumeLocation = locationById(context, volume.locationId).name;
-      throw invalidField(
-        field,
-        `volume ${id} is in ${volumeLocation}, the server is created in ${serverLocation}`,
-      );
-    }
-    return volume;
-  });
-}
-
-/** Deleting a server detaches its volumes (they keep their data and can be attached again). */
-export function detachVolumesOfServer(context: AnyRequest, serverId: number): void {
-  for (const volume of volumesOfServer(context, serverId)) {
-    volume.serverId = null;
-    context.services.store.put(COLLECTIONS.volumes, volume);
-  }
-}
 
 export const volumeHandlers = {
   list_volumes: (context) =>
     listResponse(
       context,
       "volumes",
-      filterByValues(
-        ownedRecords<VolumeRecord>(context, COLLECTIONS.volumes),
-        context.query.status,
-        (volume) => volume.status,
-      ),
+      filterByValues(volumes.list(context), context.query.status, (volume) => volume.status),
       { view: (record) => viewVolume(context, record) },
     ),
   create_volume: (context) => {

@@ -1,6 +1,5 @@
-import { locationById } from "../catalog/lookups.js";
 import type { AnyRequest, Schemas } from "../kit/operation.js";
-import type { VolumeRecord } from "./records.js";
+import { locationById, type VolumeRecord } from "./domain.js";
 export function viewVolume(context: AnyRequest, record: VolumeRecord): Schemas["Volume"] {
   return {
     id: record.id,

@@ -1,13 +1,12 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { ApiError, type FieldProblem, invalidField, invalidInput } from "../../http/api-error.js";
-import { viewAction } from "../actions/views.js";
 import { actionListingHandlers } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { listResponse } from "../kit/list-response.js";
 import type { HandlerTable, RequestBody, ResponseBody } from "../kit/operation.js";
 import { assertUniqueName, ownedRecords } from "../kit/owned-records.js";
-import { actionCreated, assertNotLocked, startAction } from "../kit/record-actions.js";
+import { actionCreated, assertNotLocked, startAction, viewAction } from "../kit/record-actions.js";
 import { zoneNameProblem } from "./dns-names.js";
 import { soaSerial, withSoaSerial } from "./record-values.js";
 import type { ZoneRequest } from "./records.js";

@@ -1,9 +1,8 @@
 import { ApiError, type FieldProblem, invalidField, invalidInput } from "../../http/api-error.js";
-import { viewAction } from "../actions/views.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { filterByValues, listResponse } from "../kit/list-response.js";
 import type { AnyRequest, HandlerTable, ResponseBody } from "../kit/operation.js";
-import { actionCreated } from "../kit/record-actions.js";
+import { actionCreated, viewAction } from "../kit/record-actions.js";
 import type { Sortable } from "../kit/sort.js";
 import { normalizeValue, rrsetShapeProblem } from "./record-values.js";
 import {

@@ -1,7 +1,7 @@
 import { ApiError, type FieldProblem } from "../../http/api-error.js";
-import type { ActionRecord } from "../actions/records.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import type { AnyRequest } from "../kit/operation.js";
+import type { ActionRecord } from "../kit/record-actions.js";
 import { assertNotLocked, startAction } from "../kit/record-actions.js";
 import { rrsetNameProblem } from "./dns-names.js";
 import { normalizeValue, recordValueProblem, rrsetShapeProblem } from "./record-values.js";

@@ -1,0 +1,17 @@
+// The OpenAPI documents the emulator serves, one per mount: the build generates each one's
+// validators (scripts/generate-validators.mjs) and `startEmulator` loads them by these names.
+// A new mount starts here: its document's name and where the document is.
+import { defaultSpecPath } from "../spec/openapi-document.js";
+import { consoleApiDocumentPath } from "./console/server.js";
+import { controlApiDocumentPath } from "./control/mount.js";
+
+export const MOUNT_DOCUMENTS = {
+  /** The public API (`/v1`): @cloud-api/spec's bundle. */
+  public: defaultSpecPath,
+  /** The control API (`/_emulator`): control-api/openapi.yaml. */
+  control: controlApiDocumentPath,
+  /** The console API (`/console-api`): @cloud-api/console's console-api/openapi.yaml. */
+  console: consoleApiDocumentPath,
+} as const;
+
+export type MountDocumentName = keyof typeof MOUNT_DOCUMENTS;
