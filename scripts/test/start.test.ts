@@ -46,6 +46,7 @@ const services: RunningServices = {
   docs: "http://127.0.0.1:4000/",
   mock: "http://127.0.0.1:4010/v1",
   hetznerMock: "http://127.0.0.1:4011/v1",
+  hetznerEmulator: "http://127.0.0.1:4020/hetzner/v1",
   emulator: "http://127.0.0.1:4020/v1",
   control: "http://127.0.0.1:4020/_emulator",
   adminToken: "b".repeat(64),
@@ -63,7 +64,8 @@ describe("the pnpm start block", () => {
       expect(block).toContain(url);
     }
     expect(block).toMatch(/Hetzner mock +http:\/\/127\.0\.0\.1:4011\/v1/);
-    expect(block).toContain("HETZNER_ENDPOINT=http://127.0.0.1:4011/v1");
+    expect(block).toMatch(/Hetzner emulator +http:\/\/127\.0\.0\.1:4020\/hetzner\/v1/);
+    expect(block).toContain("HETZNER_ENDPOINT=http://127.0.0.1:4020/hetzner/v1");
     expect(block).toContain(`    ${TOKEN}\n`);
     expect(block).toContain(`Bearer ${TOKEN}" http://127.0.0.1:4020/v1/servers`);
     expect(block).toContain("MOCK_LOG=1 pnpm start");
@@ -150,6 +152,11 @@ describe("startAll", () => {
     expect(fromHetznerMock.status).toBe(200);
     const fromEmulator = await fetch(`${emulator}/servers`, auth);
     expect(fromEmulator.status).toBe(200);
+    const fromHetznerEmulator = await fetch(
+      `${started.services.hetznerEmulator}/storage_boxes`,
+      auth,
+    );
+    expect(fromHetznerEmulator.status).toBe(200);
     expect(started.services.generated).toBe(true);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -1,6 +1,7 @@
 // `prepack`: copies into assets/ what the emulator serves but other workspace packages own, so
 // the published package needs none of them (they are private and never installed with it):
 //   assets/openapi.json                   the bundled public API document (@cloud-api/spec)
+//   assets/hetzner-api.json               the bundled Hetzner API document (@cloud-api/spec)
 //   assets/console/dist/                  the console's built single-page app (@cloud-api/console)
 //   assets/console/console-api/openapi.yaml   the console API's document
 //   assets/index.d.ts                     the package's types in one file (publishConfig points
@@ -26,6 +27,7 @@ const require = createRequire(join(packageDir, "package.json"));
 const consoleDir = dirname(require.resolve("@cloud-api/console/package.json"));
 const copies = [
   [require.resolve("@cloud-api/spec/openapi.json"), "openapi.json"],
+  [require.resolve("@cloud-api/spec/hetzner-api.json"), "hetzner-api.json"],
   [join(consoleDir, "dist"), "console/dist"],
   [join(consoleDir, "console-api", "openapi.yaml"), "console/console-api/openapi.yaml"],
   // The generated validators carry the SHA-256 of these documents: copies keep them valid.

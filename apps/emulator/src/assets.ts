@@ -24,6 +24,11 @@ export function publicApiDocumentAsset(): string {
   return bundledOr("openapi.json", () => resolveWorkspace("@cloud-api/spec/openapi.json"));
 }
 
+/** The bundled Hetzner API document (Storage Boxes, JSON). */
+export function hetznerApiDocumentAsset(): string {
+  return bundledOr("hetzner-api.json", () => resolveWorkspace("@cloud-api/spec/hetzner-api.json"));
+}
+
 /** The console's folder: `dist/` (the built app) and `console-api/openapi.yaml` in it. */
 export function consoleAssets(): string {
   return bundledOr("console", () => dirname(resolveWorkspace("@cloud-api/console/package.json")));

@@ -236,6 +236,8 @@ try {
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, stop);
   console.log(`cloud-api emulator listening on ${emulator.url}`);
+  // The tools' second endpoint (HETZNER_ENDPOINT, WithHetznerEndpoint, api_endpoint_hetzner).
+  console.log(`  Hetzner API (Storage Boxes, same tokens): ${emulator.hetznerUrl}`);
   for (const grant of emulator.tokens) {
     if (emulator.tokenGenerated) {
       // Generated for this run only; printing it is the only way the user can learn it.

@@ -28,11 +28,18 @@ import { SESSIONS } from "./mounts/console/sessions.js";
 import { DEVICE_KEY_COLLECTION } from "./mounts/console/sign-in-throttle.js";
 import { CONTROL_PREFIX, createControlApi, type ServiceInfo } from "./mounts/control/mount.js";
 import { MOUNT_DOCUMENTS } from "./mounts/documents.js";
-import { createPublicApi } from "./mounts/public/mount.js";
+import { createProjectApi, createPublicApi, HETZNER_API_PREFIX } from "./mounts/public/mount.js";
 import { RateLimiter } from "./mounts/public/rate-limiter.js";
 import { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 import { CatalogTimeline } from "./resources/catalog/records.js";
-import { COLLECTIONS, publicHandlers, RECORD_UPGRADES, STORE_INDEXES } from "./resources/index.js";
+import {
+  COLLECTIONS,
+  type HetznerOperations,
+  hetznerHandlers,
+  publicHandlers,
+  RECORD_UPGRADES,
+  STORE_INDEXES,
+} from "./resources/index.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
 import { MemoryStore } from "./store/memory-store.js";
 import { RecordVersions } from "./store/record-versions.js";
@@ -95,6 +102,11 @@ export interface EmulatorOptions extends ConfigOverrides {
 export interface Emulator {
   /** Base URL including `/v1`, e.g. `http://127.0.0.1:4020/v1`. */
   url: string;
+  /**
+   * Base URL of the Hetzner API (Storage Boxes) on the same port, e.g.
+   * `http://127.0.0.1:4020/hetzner/v1`: the tools' HETZNER_ENDPOINT.
+   */
+  hetznerUrl: string;
   port: number;
   /** The tokens the emulator accepts (a generated one when none was configured). */
   tokens: TokenGrant[];
@@ -191,8 +203,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const fixture = seedFile === undefined ? undefined : readSeedFixture(seedFile);
   const config = resolveConfig(options, env, fixture ? fixtureGrants(fixture) : []);
   const name = (variable: SettingVariable) => options.settingNames?.[variable] ?? variable;
-  const [api, controlDocument, consoleDocument] = await Promise.all([
+  const [api, hetznerDocument, controlDocument, consoleDocument] = await Promise.all([
     loadApiDocument("public", options.specPath ?? MOUNT_DOCUMENTS.public()),
+    loadApiDocument("hetzner", MOUNT_DOCUMENTS.hetzner()),
     loadApiDocument("control", MOUNT_DOCUMENTS.control()),
     config.consolePort === undefined
       ? undefined
@@ -271,6 +284,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     account,
     nextCorrelationId,
   });
+  // The Hetzner API (Storage Boxes): the same tokens, limits, journal and action engine.
+  const hetznerApi = createProjectApi<HetznerOperations>({
+    api: hetznerDocument,
+    handlers: hetznerHandlers,
+    prefix: HETZNER_API_PREFIX,
+    exampleCollection: "/storage_boxes",
+    services,
+    clock,
+    control,
+    rateLimiter,
+    account,
+    nextCorrelationId,
+  });
   const startedMs = Date.now();
   let apiVersion: string | undefined;
   const service = (): ServiceInfo => {
@@ -293,7 +319,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
   // One listener for the public API (also every path no mount owns) and the control API.
   const server = createHttpServer({
-    routes: [controlApi],
+    routes: [controlApi, hetznerApi],
     fallback: publicApi,
     headersTimeoutMs,
     requestTimeoutMs,
@@ -372,6 +398,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   return {
     console: consoleInfo,
     url: `http://${host}:${port}/v1`,
+    hetznerUrl: `http://${host}:${port}${HETZNER_API_PREFIX}`,
     port,
     tokens: config.tokens,
     controlUrl: `http://${host}:${port}${CONTROL_PREFIX}`,
@@ -382,7 +409,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     seededProjects,
     dataFile: config.dataFile,
     validatorSource: api.validatorSource,
-    unimplementedOperations: [...publicApi.unimplemented],
+    unimplementedOperations: [...publicApi.unimplemented, ...hetznerApi.unimplemented],
     async close() {
       if (consoleServer) await close(consoleServer);
       await close(server);

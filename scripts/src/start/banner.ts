@@ -9,6 +9,8 @@ export interface RunningServices {
   hetznerMock: string;
   /** The emulator's base URL including `/v1`. */
   emulator: string;
+  /** The emulator's Hetzner API (Storage Boxes), base URL ending in `/v1` (`.../hetzner/v1`). */
+  hetznerEmulator: string;
   /** The emulator's control API (reset, snapshots, faults, clock). */
   control: string;
   /** The control API's admin token when it was generated for this run (else undefined). */
@@ -36,6 +38,7 @@ export function startBanner(services: RunningServices): string {
     ["Prism mock", services.mock, "examples from the spec; any bearer token"],
     ["Hetzner mock", services.hetznerMock, "Prism: the Hetzner API (Storage Boxes); any token"],
     ["Emulator", services.emulator, "stateful; the token decides the project"],
+    ["Hetzner emulator", services.hetznerEmulator, "the emulator's Storage Boxes; same tokens"],
     ["Control API", services.control, "the emulator's reset, snapshots, faults, clock"],
   ];
   if (services.console) {
@@ -87,7 +90,8 @@ export function startBanner(services: RunningServices): string {
     `    curl -H "Authorization: Bearer any-token" ${services.mock}/locations`,
     `    curl ${services.control}/health`,
     "  Client: createCloudClient({ baseUrl, token }) with a base URL above (it includes /v1)",
-    `  Official tools, Storage Boxes: HETZNER_ENDPOINT=${services.hetznerMock} (mock only for now)`,
+    `    curl -H "Authorization: Bearer ${example}" ${services.hetznerEmulator}/storage_boxes`,
+    `  Official tools, Storage Boxes: HETZNER_ENDPOINT=${services.hetznerEmulator}`,
   );
   if (!services.mockLog) lines.push("  Prism's route list and request log: MOCK_LOG=1 pnpm start");
   if (services.unimplemented.length > 0) {

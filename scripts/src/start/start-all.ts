@@ -80,6 +80,7 @@ export async function startAll(options: StartOptions): Promise<Started> {
         mock: mock.value.of("cloud").url,
         hetznerMock: mock.value.of("hetzner").url,
         emulator: emulator.value.url,
+        hetznerEmulator: emulator.value.hetznerUrl,
         control: emulator.value.controlUrl,
         console: emulator.value.console?.url,
         consolePassword: emulator.value.console?.generatedPassword

@@ -1,4 +1,4 @@
-// The public API's resource families: every operation's handler, the store collections they
+// The public APIs' resource families (the Cloud API's and the Hetzner API's): every operation's handler, the store collections they
 // keep, the indexes the store maintains for them, and how their older records are upgraded.
 
 import type { RecordUpgrades } from "../store/record-versions.js";
@@ -34,6 +34,8 @@ import { serverIndexes } from "./servers/indexes.js";
 import { serverUpgrades } from "./servers/upgrade.js";
 import { sshKeyHandlers } from "./ssh-keys/handlers.js";
 import { sshKeyIndexes } from "./ssh-keys/indexes.js";
+import { storageBoxHandlers } from "./storage-boxes/handlers.js";
+import { storageBoxIndexes } from "./storage-boxes/indexes.js";
 import { volumeHandlers } from "./volumes/handlers.js";
 import { volumeIndexes } from "./volumes/indexes.js";
 import { zoneHandlers } from "./zones/handlers.js";
@@ -60,6 +62,10 @@ export const publicHandlers = {
   ...zoneHandlers,
 } satisfies Partial<HandlerTable>;
 
+/** Every Hetzner API operation's handler (the `/hetzner/v1` mount), by operation id. */
+export const hetznerHandlers = storageBoxHandlers;
+export type { HetznerOperations } from "./storage-boxes/operation.js";
+
 /** Every index the emulator's store maintains. */
 export const STORE_INDEXES: readonly IndexDefinition[] = [
   ...serverIndexes,
@@ -76,6 +82,7 @@ export const STORE_INDEXES: readonly IndexDefinition[] = [
   ...imageIndexes,
   ...catalogIndexes,
   ...actionIndexes,
+  ...storageBoxIndexes,
 ];
 
 /**

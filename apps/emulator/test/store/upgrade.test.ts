@@ -221,10 +221,10 @@ describe("state written by a newer emulator", () => {
     copyFileSync(join(FIXTURES, `${OLD}.lmdb`), dataFile);
     await (await startTestEmulator({ dataFile, tokens: SCENARIO_TOKENS })).close();
     const db = openLmdb<unknown, string>({ path: dataFile, noSubdir: true, encoding: "json" });
-    db.putSync("meta/records/storage_boxes", 1);
+    db.putSync("meta/records/dedicated_servers", 1);
     await db.close();
     await expect(startTestEmulator({ dataFile, tokens: SCENARIO_TOKENS })).rejects.toThrow(
-      "was written by a newer emulator: it has `storage_boxes` records (version 1), which this emulator does not know",
+      "was written by a newer emulator: it has `dedicated_servers` records (version 1), which this emulator does not know",
     );
   });
 

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from "ajv";
+import { hetznerApiDocumentAsset } from "../../src/assets.js";
 import { type Emulator, type EmulatorOptions, startEmulator } from "../../src/index.js";
 import { compilePointer, createSpecAjv } from "../../src/spec/ajv-compile.js";
 import {
@@ -9,49 +10,57 @@ import {
 } from "../../src/spec/openapi-document.js";
 import { type OperationSpec, readOperations } from "../../src/spec/operations.js";
 
-const document = loadOpenApiDocument();
-export const operations: OperationSpec[] = readOperations(document);
-const ajv = createSpecAjv(document, { coerce: false });
-const validators = new Map<string, ValidateFunction | null>();
+/** An API document's operations and response validators, for checking what the emulator answers. */
+function specChecker(document: ReturnType<typeof loadOpenApiDocument>) {
+  const documentOperations = readOperations(document);
+  const ajv = createSpecAjv(document, { coerce: false });
+  const validators = new Map<string, ValidateFunction | null>();
+  const matchers = documentOperations.map((operation) => ({
+    operation,
+    regex: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, "[^/]+")}$`),
+  }));
 
-function matcher(path: string): RegExp {
-  return new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
-}
-const matchers = operations.map((operation) => ({ operation, regex: matcher(operation.path) }));
+  /** The operation a request hits (static segments win over parameters, like the router). */
+  function operationFor(method: string, path: string): OperationSpec | undefined {
+    const candidates = matchers.filter(
+      (entry) => entry.operation.method === method.toLowerCase() && entry.regex.test(path),
+    );
+    candidates.sort(
+      (a, b) => a.operation.path.split("{").length - b.operation.path.split("{").length,
+    );
+    return candidates[0]?.operation;
+  }
 
-/** The operation a request hits (static segments win over parameters, like the router). */
-export function operationFor(method: string, path: string): OperationSpec | undefined {
-  const candidates = matchers.filter(
-    (entry) => entry.operation.method === method.toLowerCase() && entry.regex.test(path),
-  );
-  candidates.sort(
-    (a, b) => a.operation.path.split("{").length - b.operation.path.split("{").length,
-  );
-  return candidates[0]?.operation;
+  /** The response schema the spec declares for an operation and status (with 4XX/5XX ranges). */
+  function responseValidator(
+    operation: OperationSpec,
+    status: number,
+  ): ValidateFunction | null | undefined {
+    const key = `${operation.operationId} ${status}`;
+    if (validators.has(key)) return validators.get(key);
+    const base = `#/paths/${escapePointerToken(operation.path)}/${operation.method}/responses`;
+    const table = resolvePointer(document, base) as Record<string, unknown>;
+    const statusKey = [String(status), `${String(status)[0]}XX`, "default"].find(
+      (candidate) => candidate in table,
+    );
+    if (!statusKey) return undefined;
+    const response = dereference(document, table[statusKey], `${base}/${statusKey}`);
+    const content = (response.value as { content?: Record<string, unknown> }).content;
+    const validator =
+      content && "application/json" in content
+        ? compilePointer(ajv, `${response.pointer}/content/application~1json/schema`)
+        : null;
+    validators.set(key, validator);
+    return validator;
+  }
+  return { operations: documentOperations, operationFor, responseValidator };
 }
 
-/** The response schema the spec declares for an operation and status (with 4XX/5XX ranges). */
-function responseValidator(
-  operation: OperationSpec,
-  status: number,
-): ValidateFunction | null | undefined {
-  const key = `${operation.operationId} ${status}`;
-  if (validators.has(key)) return validators.get(key);
-  const base = `#/paths/${escapePointerToken(operation.path)}/${operation.method}/responses`;
-  const table = resolvePointer(document, base) as Record<string, unknown>;
-  const statusKey = [String(status), `${String(status)[0]}XX`, "default"].find(
-    (candidate) => candidate in table,
-  );
-  if (!statusKey) return undefined;
-  const response = dereference(document, table[statusKey], `${base}/${statusKey}`);
-  const content = (response.value as { content?: Record<string, unknown> }).content;
-  const validator =
-    content && "application/json" in content
-      ? compilePointer(ajv, `${response.pointer}/content/application~1json/schema`)
-      : null;
-  validators.set(key, validator);
-  return validator;
-}
+const cloudApi = specChecker(loadOpenApiDocument());
+export const operations: OperationSpec[] = cloudApi.operations;
+export const operationFor = cloudApi.operationFor;
+/** The Hetzner API's (Storage Boxes), served under `emulator.hetznerUrl`. */
+export const hetznerApi = specChecker(loadOpenApiDocument(hetznerApiDocumentAsset()));
 
 export interface CallResult {
   status: number;
@@ -70,6 +79,12 @@ export interface TestEmulator extends Emulator {
     path: string,
     options?: { token?: string | null; body?: unknown; rawBody?: string },
   ): Promise<CallResult>;
+  /** `call` on the Hetzner API (`hetznerUrl`), checked against its document. */
+  callHetzner(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; rawBody?: string },
+  ): Promise<CallResult>;
 }
 
 export async function startTestEmulator(options: EmulatorOptions = {}): Promise<TestEmulator> {
@@ -81,7 +96,14 @@ export async function startTestEmulator(options: EmulatorOptions = {}): Promise<
     env: {},
     ...options,
   });
-  async function call(
+  const call = caller(emulator.url, cloudApi);
+  const callHetzner = caller(emulator.hetznerUrl, hetznerApi);
+  return Object.assign(emulator, { call, callHetzner });
+}
+
+function caller(baseUrl: string, checker: ReturnType<typeof specChecker>) {
+  const { operationFor, responseValidator } = checker;
+  return async function call(
     method: string,
     path: string,
     callOptions: { token?: string | null; body?: unknown; rawBody?: string } = {},
@@ -93,7 +115,7 @@ export async function startTestEmulator(options: EmulatorOptions = {}): Promise<
     if (callOptions.rawBody !== undefined) payload = callOptions.rawBody;
     else if (callOptions.body !== undefined) payload = JSON.stringify(callOptions.body);
     if (payload !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(`${emulator.url}${path}`, { method, headers, body: payload });
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
     const text = await response.text();
     const body = text === "" ? undefined : JSON.parse(text);
     const where = `${method} ${path} -> ${response.status}`;
@@ -118,6 +140,5 @@ export async function startTestEmulator(options: EmulatorOptions = {}): Promise<
       specViolations.push(`${where}: no operation and no error envelope`);
     }
     return { status: response.status, body, headers: response.headers };
-  }
-  return Object.assign(emulator, { call });
+  };
 }

@@ -26,6 +26,12 @@ import type { RateLimiter } from "./rate-limiter.js";
 import { collectionsOf, unknownPathError } from "./unknown-path.js";
 
 export const API_PREFIX = "/v1";
+/**
+ * The Hetzner API (Storage Boxes) on the same port, under its own base URL: the tools take a
+ * second endpoint that must end in `/v1` (HETZNER_ENDPOINT, WithHetznerEndpoint,
+ * api_endpoint_hetzner); a prefix keeps one listener, one token set and one action engine.
+ */
+export const HETZNER_API_PREFIX = "/hetzner/v1";
 
 /** What every API served to projects shares: who may call, the limits, the journal. */
 export interface ProjectApiParts {
@@ -45,6 +51,8 @@ export interface ProjectApiOptions<Ops extends Operations> extends ProjectApiPar
   /** The document, its operations and request validators. */
   api: ApiDocument;
   handlers: HandlerTable<Ops, ProjectContext>;
+  /** The collection a "not an endpoint" answer names as an example (`/servers`). */
+  exampleCollection?: string;
 }
 
 /** Who is calling: the token's grant, or none (refused, then journaled without a project). */
@@ -79,7 +87,7 @@ export function createProjectApi<Ops extends Operations>(
       handlers: options.handlers,
       notFound(path) {
         collections ??= collectionsOf(options.api.operations.map((operation) => operation.path));
-        return unknownPathError(path, prefix, collections);
+        return unknownPathError(path, prefix, collections, options.exampleCollection);
       },
       admit(request) {
         const exchange = request.exchange;

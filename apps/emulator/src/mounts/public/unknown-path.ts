@@ -18,17 +18,22 @@ export function collectionsOf(paths: Iterable<string>): string[] {
  * `prefix` alone (or with a trailing `/`) is the base URL: say so and list the paths. A path
  * outside `prefix` says that every path starts with it, with the path it probably meant.
  */
-export function unknownPathError(path: string, prefix: string, collections: string[]): ApiError {
+export function unknownPathError(
+  path: string,
+  prefix: string,
+  collections: string[],
+  example = "/servers",
+): ApiError {
   if (path === prefix || path === `${prefix}/`) {
     return new ApiError(
       404,
       "not_found",
-      `${prefix} is the API's base URL, not an endpoint: add a resource path, e.g. GET ${prefix}/servers with 'Authorization: Bearer <token>'. Paths: ${collections.map((collection) => `${prefix}${collection}`).join(", ")}`,
+      `${prefix} is the API's base URL, not an endpoint: add a resource path, e.g. GET ${prefix}${example} with 'Authorization: Bearer <token>'. Paths: ${collections.map((collection) => `${prefix}${collection}`).join(", ")}`,
     );
   }
   if (!path.startsWith(`${prefix}/`)) {
     const segment = `/${path.split("/")[1] ?? ""}`;
-    const meant = collections.includes(segment) ? `${prefix}${path}` : `${prefix}/servers`;
+    const meant = collections.includes(segment) ? `${prefix}${path}` : `${prefix}${example}`;
     return new ApiError(
       404,
       "not_found",

@@ -15,4 +15,8 @@ export const COLLECTIONS = {
   loadBalancers: "load_balancers",
   certificates: "certificates",
   zones: "zones",
+  /** The Hetzner API's (mount `/hetzner/v1`). */
+  storageBoxes: "storage_boxes",
+  storageBoxSubaccounts: "storage_box_subaccounts",
+  storageBoxSnapshots: "storage_box_snapshots",
 } as const;

@@ -19,6 +19,8 @@ export const INDEX = {
   placementGroup: "placement_group",
   /** Load balancers by the certificates their https services use (`used_by`, delete checks). */
   certificate: "certificate",
+  /** Storage Box subaccounts and snapshots by their box. */
+  storageBox: "storage_box",
   /** Actions by the id of each resource they touch (any type: filter by type after). */
   resource: "resource",
 } as const;
