@@ -56,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const hetznerSkipped = skippedTestsUnder(hetznerSkipNote(kind), files);
     if (hetznerSkipped > 0) {
       console.log(
-        `conformance: ${hetznerSkipped} Hetzner API tests skipped on ${kind}: it does not serve the Hetzner API yet (issue 45); they run against the mock`,
+        `conformance: ${hetznerSkipped} Hetzner API tests skipped on ${kind}: it does not serve the Hetzner API; they run against the mock and the emulator`,
       );
     }
     const report = buildCoverageReport(servedOperations(target.info), readRecords(kind), kind);

@@ -15,6 +15,7 @@ export interface StartedTarget {
 interface EmulatorModule {
   startEmulator?: (options: { env?: NodeJS.ProcessEnv }) => Promise<{
     url: string;
+    hetznerUrl: string;
     close(): Promise<void>;
   }>;
 }
@@ -61,11 +62,11 @@ async function startEmulatorTarget(): Promise<StartedTarget> {
     },
   });
   return {
-    // The emulator does not mount the Hetzner API yet (issue 45): only the Cloud API here.
+    // Both APIs: the Hetzner API is the emulator's second mount (`/hetzner/v1`, same tokens).
     info: {
       kind: "emulator",
       baseUrl: emulator.url,
-      apiBaseUrls: { cloud: emulator.url },
+      apiBaseUrls: { cloud: emulator.url, hetzner: emulator.hetznerUrl },
       stateful: true,
     },
     stop: () => emulator.close(),

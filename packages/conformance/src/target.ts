@@ -42,7 +42,7 @@ export const STATELESS_SKIP_NOTE =
 
 /** Ends the name of every Hetzner API describe on a target that does not serve that API. */
 export function hetznerSkipNote(kind: string): string {
-  return ` [skipped on the ${kind}: it does not serve the Hetzner API yet (issue 45)]`;
+  return ` [skipped on the ${kind}: it does not serve the Hetzner API]`;
 }
 
 export const DEFAULT_LIVE_URL = "https://api.hetzner.cloud/v1";
