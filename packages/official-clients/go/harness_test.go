@@ -25,6 +25,7 @@ import (
 // The variables test/go-library.test.ts sets.
 var (
 	endpoint      string
+	hetznerURL    string
 	tokenA        string
 	tokenB        string
 	tokenReadOnly string
@@ -41,6 +42,7 @@ func TestMain(m *testing.M) {
 		}
 	}
 	read("HCLOUD_ENDPOINT", &endpoint)
+	read("HETZNER_ENDPOINT", &hetznerURL)
 	read("HCLOUD_TOKEN", &tokenA)
 	read("HCLOUD_TOKEN_PROJECT_B", &tokenB)
 	read("HCLOUD_TOKEN_READ_ONLY", &tokenReadOnly)
@@ -59,6 +61,7 @@ func TestMain(m *testing.M) {
 func newClient(t *testing.T, token string) *hcloud.Client {
 	return hcloud.NewClient(
 		hcloud.WithEndpoint(endpoint),
+		hcloud.WithHetznerEndpoint(hetznerURL),
 		hcloud.WithHTTPClient(&http.Client{Transport: recorderFor(t), Timeout: 30 * time.Second}),
 		hcloud.WithToken(token),
 		hcloud.WithApplication("cloud-api-scenarios", "1.0"),

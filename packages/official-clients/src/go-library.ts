@@ -9,6 +9,8 @@ export const GO_MODULE_DIR = fileURLToPath(new URL("../go/", import.meta.url));
 /** What the emulator-side of a run hands to the Go tests (harness_test.go reads them). */
 export interface GoScenarioEnv {
   endpoint: string;
+  /** The emulator's Hetzner API (Storage Boxes), `.../hetzner/v1`: HETZNER_ENDPOINT. */
+  hetznerEndpoint: string;
   token: string;
   otherProjectToken: string;
   readOnlyToken: string;
@@ -127,6 +129,7 @@ export function runGoTests(env: GoScenarioEnv, timeoutMs = 300_000): Promise<GoR
     GOPROXY: "off",
     GOTOOLCHAIN: "local",
     HCLOUD_ENDPOINT: env.endpoint,
+    HETZNER_ENDPOINT: env.hetznerEndpoint,
     HCLOUD_TOKEN: env.token,
     HCLOUD_TOKEN_PROJECT_B: env.otherProjectToken,
     HCLOUD_TOKEN_READ_ONLY: env.readOnlyToken,

@@ -76,6 +76,12 @@ const FAMILIES: { test: string; family: string; covers: string }[] = [
     covers: "primary and secondary zones, RRSets and their record actions, zone files, protection",
   },
   {
+    test: "TestStorageBoxes",
+    family: "storage boxes",
+    covers:
+      "types catalog, create and wait through /actions, subaccount, snapshots, protection, delete",
+  },
+  {
     test: "TestActions",
     family: "actions",
     covers: "WaitFor and WaitForFunc, /actions by id, failed actions, cancelled waits",
@@ -154,6 +160,7 @@ describe(TOOL, () => {
     target = await startScenarioEmulator({ journalSize: 10_000 });
     run = await runGoTests({
       endpoint: target.url,
+      hetznerEndpoint: target.emulator.hetznerUrl,
       token: TOKENS.projectA,
       otherProjectToken: TOKENS.projectB,
       readOnlyToken: TOKENS.readOnlyA,

@@ -90,7 +90,6 @@ export function startBanner(services: RunningServices): string {
     `    curl -H "Authorization: Bearer any-token" ${services.mock}/locations`,
     `    curl ${services.control}/health`,
     "  Client: createCloudClient({ baseUrl, token }) with a base URL above (it includes /v1)",
-    `    curl -H "Authorization: Bearer ${example}" ${services.hetznerEmulator}/storage_boxes`,
     `  Official tools, Storage Boxes: HETZNER_ENDPOINT=${services.hetznerEmulator}`,
   );
   if (!services.mockLog) lines.push("  Prism's route list and request log: MOCK_LOG=1 pnpm start");
