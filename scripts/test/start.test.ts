@@ -169,7 +169,7 @@ describe("startAll", () => {
     expect(await page.text()).toContain("<html");
     expect(consolePassword?.length).toBeGreaterThanOrEqual(16);
     const banner = startBanner(started.services);
-    expect(banner).toContain(`Web console    ${consoleUrl}`);
+    expect(banner).toMatch(new RegExp(`Web console +${consoleUrl}`));
     expect(banner).toContain(consolePassword ?? "missing");
   });
 
@@ -180,6 +180,7 @@ describe("startAll", () => {
       docs,
       mock,
       hetznerMock,
+      hetznerEmulator,
       emulator,
       control,
       console: consoleUrl,
@@ -191,6 +192,7 @@ describe("startAll", () => {
         docs,
         mock,
         hetznerMock,
+        hetznerEmulator,
         emulator,
         control,
         consoleUrl,
@@ -228,6 +230,10 @@ describe("startAll", () => {
       "not_found",
     ]);
     expect(JSON.parse(bareEmulator.text).error.message).toMatch(/^\/v1 is the API's base URL/);
+    const bareHetznerEmulator = await open(hetznerEmulator, tokens[0]?.token);
+    expect(JSON.parse(bareHetznerEmulator.text).error.message).toMatch(
+      /^\/hetzner\/v1 is the API's base URL/,
+    );
     expect((await open(`${emulator}/servers`, tokens[0]?.token)).status).toBe(200);
     expect((await open(`${mock}/locations`, "any-token")).status).toBe(200);
     expect((await open(control, adminToken)).status).toBe(200);

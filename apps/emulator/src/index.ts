@@ -30,6 +30,7 @@ import { CONTROL_PREFIX, createControlApi, type ServiceInfo } from "./mounts/con
 import { MOUNT_DOCUMENTS } from "./mounts/documents.js";
 import { createProjectApi, createPublicApi, HETZNER_API_PREFIX } from "./mounts/public/mount.js";
 import { RateLimiter } from "./mounts/public/rate-limiter.js";
+import { collectionsOf } from "./mounts/public/unknown-path.js";
 import { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 import { CatalogTimeline } from "./resources/catalog/records.js";
 import {
@@ -359,6 +360,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       account,
       store,
       publicApi,
+      hetznerApi: {
+        prefix: HETZNER_API_PREFIX,
+        collections: new Set(
+          collectionsOf(hetznerDocument.operations.map((operation) => operation.path)).map(
+            (collection) => collection.slice(1),
+          ),
+        ),
+        inject: (request) => hetznerApi.inject(request),
+      },
       password: config.consolePassword,
       publicOrigin: config.consoleOrigin,
       publicApiUrl: `http://${host}:${port}/v1`,

@@ -22,6 +22,8 @@ export interface Family {
   /** Key of the object in the detail answer. */
   itemKey: string;
   columns: Column[];
+  /** The base path of its API on the emulator when not the Cloud API's `/v1` (`/hetzner/v1`). */
+  basePath?: string;
   /** Has `GET /{path}/{id}/actions`. */
   hasActions: boolean;
   /** Query added to the list (e.g. only the project's own images). */
@@ -104,6 +106,25 @@ export const FAMILIES: Family[] = [
       { title: "Size (GB)", value: field("size") },
       { title: "Status", value: field("status") },
       { title: "Server", value: field("server") },
+      { title: "Location", value: location },
+      labelsColumn,
+      protectionColumn,
+    ],
+  },
+  {
+    // The Hetzner API's (the emulator's `/hetzner/v1` mount; the console routes it there).
+    path: "storage_boxes",
+    basePath: "/hetzner/v1",
+    sortable: BY_NAME_AND_CREATED,
+    title: "Storage Boxes",
+    listKey: "storage_boxes",
+    itemKey: "storage_box",
+    hasActions: true,
+    columns: [
+      name,
+      { title: "Type", value: field("storage_box_type") },
+      { title: "Status", value: field("status") },
+      { title: "Username", value: field("username") },
       { title: "Location", value: location },
       labelsColumn,
       protectionColumn,

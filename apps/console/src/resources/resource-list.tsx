@@ -134,7 +134,7 @@ export function ResourceList(props: { project: number; familyPath: string }) {
         <p class="empty">
           {filtered
             ? `No ${noun} match this filter. Change or clear it.`
-            : `No ${noun} in this project yet. ${family.path === "ssh_keys" ? "Add one with the form above" : `Create one with POST /v1/${family.path} (a token is on the API tokens page)`}; it appears here within a second.`}
+            : `No ${noun} in this project yet. ${family.path === "ssh_keys" ? "Add one with the form above" : `Create one with POST ${family.basePath ?? "/v1"}/${family.path} (a token is on the API tokens page)`}; it appears here within a second.`}
         </p>
       )}
       {items && items.length > 0 && (

@@ -7,7 +7,7 @@ import type { ControlPlane } from "../../control/control-plane.js";
 import { ApiError } from "../../http/api-error.js";
 import type { TypedInput } from "../../http/operation-types.js";
 import type { HandlerResult, HandlerTable } from "../../http/pipeline.js";
-import type { PublicApi } from "../public/mount.js";
+import type { InjectedRequest, InjectedResponse, PublicApi } from "../public/mount.js";
 import type { ChangeFeed } from "./change-feed.js";
 import type { OwnerPassword } from "./owner-password.js";
 import { type ConsoleSession, type ConsoleSessions, csrfFor, SESSION_MS } from "./sessions.js";
@@ -29,6 +29,8 @@ export interface ConsoleHandlerParts {
   account: Account;
   /** The public API: resource requests are injected into it as the project. */
   publicApi: PublicApi;
+  /** The second public API (Storage Boxes): requests for its collections go there instead. */
+  hetznerApi?: SecondApi;
   ownerPassword: OwnerPassword;
   sessions: ConsoleSessions;
   throttle: SignInThrottle;
@@ -45,6 +47,14 @@ export interface ConsoleHandlerParts {
   publicApiUrl?: string;
   /** The API docs' base URL (ends with `/`): the console links their pages. */
   docsUrl?: string;
+}
+
+/** A second API served to projects, reached by the console for the collections it owns. */
+export interface SecondApi {
+  prefix: string;
+  /** First path segments it owns (`storage_boxes`, `storage_box_types`). */
+  collections: ReadonlySet<string>;
+  inject(request: InjectedRequest): Promise<InjectedResponse>;
 }
 
 function queryOf(query: Record<string, unknown>): string {
@@ -99,9 +109,11 @@ export function consoleHandlers(parts: ConsoleHandlerParts): ConsoleHandlers {
     ): Promise<HandlerResult> => {
       const project = account.project(projectId(input));
       const body = "body" in input ? input.body : undefined;
-      const answer = await publicApi.inject({
+      const first = input.params.path.split("/")[0] ?? "";
+      const second = parts.hetznerApi?.collections.has(first) ? parts.hetznerApi : undefined;
+      const answer = await (second ?? publicApi).inject({
         method,
-        url: `/v1/${input.params.path}${queryOf(input.query)}`,
+        url: `${second?.prefix ?? "/v1"}/${input.params.path}${queryOf(input.query)}`,
         headers: {
           authorization: `Bearer ${account.internalToken(project.project)}`,
           ...(body === undefined ? {} : { "content-type": "application/json" }),

@@ -15,7 +15,7 @@ import type { ApiDocument } from "../../spec/api-document.js";
 import type { Store } from "../../store/store.js";
 import type { PublicApi } from "../public/mount.js";
 import { ChangeFeed } from "./change-feed.js";
-import { consoleHandlers } from "./handlers.js";
+import { consoleHandlers, type SecondApi } from "./handlers.js";
 import { CONSOLE_API_PREFIX, createConsoleApi, SECURITY_HEADERS } from "./mount.js";
 import { OwnerPassword } from "./owner-password.js";
 import { ConsoleSessions, SESSION_COOKIE } from "./sessions.js";
@@ -39,6 +39,8 @@ export interface ConsoleServerOptions {
   store: Store;
   /** The public API app: resource requests are injected into it as the project. */
   publicApi: PublicApi;
+  /** The Hetzner API (Storage Boxes), for the console's requests of its collections. */
+  hetznerApi?: SecondApi;
   /** The configured owner password (the owner may change it; see OwnerPassword). */
   password: string;
   /**
@@ -139,6 +141,7 @@ export function buildConsoleServer(options: ConsoleServerOptions): Server {
   const handlers = consoleHandlers({
     account,
     publicApi: options.publicApi,
+    ...(options.hetznerApi ? { hetznerApi: options.hetznerApi } : {}),
     ownerPassword,
     sessions,
     throttle: new SignInThrottle(),

@@ -341,3 +341,26 @@ describe("tokens", () => {
   });
 });
 // Sign-in throttling (per browser, not per address) is in console-security.test.ts.
+
+describe("the Hetzner API through the console", () => {
+  it("lists a project's Storage Boxes and types: their collections go to the /hetzner/v1 mount", async () => {
+    const session = new ConsoleSession(base);
+    await session.signIn();
+    const created = await session.request("POST", "/projects/1/api/storage_boxes", {
+      name: "console-box",
+      location: "fsn1",
+      storage_box_type: "bx11",
+      password: "1-secret-PASSW0RD-=)",
+    });
+    expect(created.status).toBe(201);
+    const boxes = (await session.request("GET", "/projects/1/api/storage_boxes")).json()
+      .storage_boxes as { name: string; storage_box_type: { name: string } }[];
+    expect(boxes.map((box) => [box.name, box.storage_box_type.name])).toEqual([
+      ["console-box", "bx11"],
+    ]);
+    const types = (await session.request("GET", "/projects/1/api/storage_box_types")).json();
+    expect(types.storage_box_types[0].id).toBe(1333);
+    // The Cloud API's collections still go to /v1.
+    expect((await session.request("GET", "/projects/1/api/servers")).status).toBe(200);
+  });
+});
