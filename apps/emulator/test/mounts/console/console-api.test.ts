@@ -358,8 +358,9 @@ describe("the Hetzner API through the console", () => {
     expect(boxes.map((box) => [box.name, box.storage_box_type.name])).toEqual([
       ["console-box", "bx11"],
     ]);
-    const types = (await session.request("GET", "/projects/1/api/storage_box_types")).json();
-    expect(types.storage_box_types[0].id).toBe(1333);
+    const types = (await session.request("GET", "/projects/1/api/storage_box_types")).json()
+      .storage_box_types as { id: number }[];
+    expect(types[0]?.id).toBe(1333);
     // The Cloud API's collections still go to /v1.
     expect((await session.request("GET", "/projects/1/api/servers")).status).toBe(200);
   });
