@@ -22,7 +22,12 @@ export class TerraformWorkspace {
   readonly #env: NodeJS.ProcessEnv;
 
   /** A copy of terraform/project/ in a temporary folder, with its own CLI config and home. */
-  constructor(endpoint: string, token: string, variables: Record<string, string>) {
+  constructor(
+    endpoint: string,
+    hetznerEndpoint: string,
+    token: string,
+    variables: Record<string, string>,
+  ) {
     this.dir = mkdtempSync(join(tmpdir(), "terraform-"));
     cpSync(PROJECT_DIR, this.dir, { recursive: true });
     const cliConfig = join(this.dir, ".terraformrc");
@@ -47,6 +52,7 @@ export class TerraformWorkspace {
       TF_INPUT: "0",
       CHECKPOINT_DISABLE: "1",
       HCLOUD_ENDPOINT: endpoint,
+      HETZNER_ENDPOINT: hetznerEndpoint,
       HCLOUD_TOKEN: token,
       ...Object.fromEntries(
         Object.entries(variables).map(([name, value]) => [`TF_VAR_${name}`, value]),

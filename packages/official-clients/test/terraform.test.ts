@@ -88,7 +88,8 @@ describe.skipIf(missing)(
         // end at once), as a user's emulator runs them.
         rateLimitPerHour: 1_000_000,
       });
-      workspace = new TerraformWorkspace(emulator.url, token, {
+      workspace = new TerraformWorkspace(emulator.url, emulator.hetznerUrl, token, {
+        storage_box_password: "Backup-Passw0rd-1!",
         certificate: fixture("shop.example.com.cert.pem"),
         private_key: fixture("shop.example.com.key.pem"),
         ssh_public_key: ed25519PublicKey("deploy@terraform"),
@@ -100,7 +101,7 @@ describe.skipIf(missing)(
       await emulator?.close();
     });
 
-    it("applies a project of 25 resource types: networks, firewalls, servers, volumes, a load balancer, certificates and DNS", async () => {
+    it("applies a project of 28 resource types: networks, firewalls, servers, volumes, a load balancer, certificates, DNS and a Storage Box", async () => {
       const output = await expectCode(workspace.apply(), 0, "apply");
       expect(output).toMatch(/Apply complete! Resources: \d+ added, 0 changed, 0 destroyed/);
       const types = new Set((await workspace.stateList()).map((address) => address.split(".")[0]));
@@ -125,6 +126,9 @@ describe.skipIf(missing)(
         "hcloud_server_network",
         "hcloud_snapshot",
         "hcloud_ssh_key",
+        "hcloud_storage_box",
+        "hcloud_storage_box_snapshot",
+        "hcloud_storage_box_subaccount",
         "hcloud_uploaded_certificate",
         "hcloud_volume",
         "hcloud_volume_attachment",
@@ -196,6 +200,10 @@ describe.skipIf(missing)(
         expect(body[family], `${family} left after destroy`).toEqual([]);
       }
       expect((await api("GET", "/images?type=snapshot")).images).toEqual([]);
+      const boxes = await fetch(`${emulator.hetznerUrl}/storage_boxes`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await boxes.json()) as { storage_boxes: unknown[] }).storage_boxes).toEqual([]);
     });
   },
 );

@@ -76,7 +76,15 @@ const INSTANT = new Set([
  * (community modules do: zone protection then TTL, RRSet TTL then records, firewall rules
  * then targets). Everything else answers `423 locked` to the next action on the resource.
  */
-const LOCK_FREE = new Set([...INSTANT, "apply_firewall", "remove_firewall"]);
+const LOCK_FREE = new Set([
+  ...INSTANT,
+  "apply_firewall",
+  "remove_firewall",
+  // A Storage Box's subaccounts and snapshots are deleted side by side (Terraform does, and its
+  // deletes never retry `locked`): decision "Storage Box subaccounts, snapshots and locks".
+  "delete_subaccount",
+  "delete_snapshot",
+]);
 
 export interface ActionTiming {
   /** One duration for every action type (CLOUD_API_ACTION_MS), or undefined for the table. */

@@ -70,6 +70,22 @@ function boxAction(
   );
 }
 
+/**
+ * Deleting a subaccount or a snapshot is not refused while another action runs on the box, and
+ * holds no lock on it (decision "Storage Box subaccounts, snapshots and locks"): only the item
+ * itself must be free.
+ */
+function itemDeletion(
+  context: AnyRequest,
+  box: StorageBoxRecord,
+  command: "delete_subaccount" | "delete_snapshot",
+  effect: ActionEffect,
+  item: ActionResource,
+): HandlerResult {
+  assertNotLocked(context, item.type, item.id);
+  return actionCreated(context, startAction(context, command, [boxResource(box), item], [effect]));
+}
+
 function patchBox(box: StorageBoxRecord, patch: Partial<StorageBoxRecord>): ActionEffect {
   return { op: "patch", collection: COLLECTIONS.storageBoxes, id: box.id, patch };
 }
@@ -479,12 +495,12 @@ export const storageBoxHandlers = {
   },
   delete_storage_box_subaccount: (context) => {
     const { box, subaccount } = subaccountIn(context);
-    return boxAction(
+    return itemDeletion(
       context,
       box,
       "delete_subaccount",
-      [{ op: "remove", collection: COLLECTIONS.storageBoxSubaccounts, id: subaccount.id }],
-      [subaccountResource(subaccount)],
+      { op: "remove", collection: COLLECTIONS.storageBoxSubaccounts, id: subaccount.id },
+      subaccountResource(subaccount),
     );
   },
   change_storage_box_subaccount_home_directory: (context) => {
@@ -593,12 +609,12 @@ export const storageBoxHandlers = {
   },
   delete_storage_box_snapshot: (context) => {
     const { box, snapshot } = snapshotIn(context);
-    return boxAction(
+    return itemDeletion(
       context,
       box,
       "delete_snapshot",
-      [{ op: "remove", collection: COLLECTIONS.storageBoxSnapshots, id: snapshot.id }],
-      [{ id: snapshot.id, type: SNAPSHOT_TYPE }],
+      { op: "remove", collection: COLLECTIONS.storageBoxSnapshots, id: snapshot.id },
+      { id: snapshot.id, type: SNAPSHOT_TYPE },
     );
   },
 } satisfies HetznerHandlerTable;

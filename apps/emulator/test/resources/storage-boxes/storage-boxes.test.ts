@@ -367,3 +367,54 @@ describe("snapshots", () => {
     });
   });
 });
+
+describe("locks on a box's subaccounts and snapshots", () => {
+  it("deletes a box's subaccount and snapshot side by side, then the box", async () => {
+    let now = Date.parse("2026-11-28T10:00:00Z");
+    const slow = await startTestEmulator({ actionMs: 1000, clock: () => now });
+    try {
+      const made = await slow.callHetzner("POST", "/storage_boxes", {
+        body: { name: "locks", location: "hel1", storage_box_type: "bx11", password: PASSWORD },
+      });
+      const box = made.body.storage_box.id;
+      now += 2000;
+      const subaccount = await slow.callHetzner("POST", `/storage_boxes/${box}/subaccounts`, {
+        body: { home_directory: "web", password: PASSWORD },
+      });
+      now += 2000;
+      const snapshot = await slow.callHetzner("POST", `/storage_boxes/${box}/snapshots`, {
+        body: {},
+      });
+      now += 2000;
+      // Both deletions start while the other still runs (as Terraform sends them).
+      const deleteSubaccount = await slow.callHetzner(
+        "DELETE",
+        `/storage_boxes/${box}/subaccounts/${subaccount.body.subaccount.id}`,
+      );
+      const deleteSnapshot = await slow.callHetzner(
+        "DELETE",
+        `/storage_boxes/${box}/snapshots/${snapshot.body.snapshot.id}`,
+      );
+      expect([deleteSubaccount.status, deleteSnapshot.status]).toEqual([201, 201]);
+      expect(deleteSnapshot.body.action.status).toBe("running");
+      // Protection changes on the box do not wait for them either (they end at once).
+      const protect = await slow.callHetzner(
+        "POST",
+        `/storage_boxes/${box}/actions/change_protection`,
+        { body: { delete: true } },
+      );
+      expect(protect.status).toBe(201);
+      now += 2000;
+      const removed = await slow.callHetzner(
+        "POST",
+        `/storage_boxes/${box}/actions/change_protection`,
+        { body: { delete: false } },
+      );
+      expect(removed.status).toBe(201);
+      now += 2000;
+      expect((await slow.callHetzner("DELETE", `/storage_boxes/${box}`)).status).toBe(201);
+    } finally {
+      await slow.close();
+    }
+  });
+});
