@@ -36,7 +36,7 @@ import { createPublicApi } from "./http/public-api.js";
 import { RateLimiter } from "./http/rate-limiter.js";
 import { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 import { CatalogTimeline } from "./resources/catalog/records.js";
-import { COLLECTIONS, publicHandlers, STORE_INDEXES } from "./resources/index.js";
+import { COLLECTIONS, LIST_INDEXES, publicHandlers, STORE_INDEXES } from "./resources/index.js";
 import type { HandlerTable } from "./resources/kit/operation.js";
 import { type ApiDocument, loadApiDocument } from "./spec/api-document.js";
 import { defaultSpecPath } from "./spec/openapi-document.js";
@@ -48,14 +48,14 @@ export type {
   CatalogDeprecationInput,
   CatalogDeprecationRehearsal,
 } from "./control/catalog-rehearsals.js";
+export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
+/** The catalog's own rows, for `catalogRows` that add to them (`[...CATALOG_ROWS.loadBalancerTypes, mine]`). */
+export { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 export {
   type CatalogDeprecation,
   type CatalogItemType,
   catalogDeprecations,
 } from "./resources/catalog/catalog-deprecations.js";
-export type { LoadBalancerTypeRow } from "./resources/catalog/catalog-data.js";
-/** The catalog's own rows, for `catalogRows` that add to them (`[...CATALOG_ROWS.loadBalancerTypes, mine]`). */
-export { CATALOG_ROWS, type CatalogRows } from "./resources/catalog/catalog-data.js";
 
 /** The emulator package's version. */
 export const EMULATOR_VERSION: string = (
@@ -141,10 +141,11 @@ export interface Emulator {
 }
 
 /** The durable store's module (and LMDB, a native addon) is loaded only when it is used. */
-async function openStore(dataFile: string | undefined): Promise<Store> {
-  if (!dataFile) return new MemoryStore({ indexes: STORE_INDEXES });
+async function openStore(dataFile: string | undefined, listIndexes: boolean): Promise<Store> {
+  const indexes = { indexes: STORE_INDEXES, listIndexes: listIndexes ? LIST_INDEXES : [] };
+  if (!dataFile) return new MemoryStore(indexes);
   const { DurableStore } = await import("./store/durable-store.js");
-  return new DurableStore(dataFile, { indexes: STORE_INDEXES });
+  return new DurableStore(dataFile, indexes);
 }
 
 /**
@@ -190,7 +191,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       : loadApiDocument("console", consoleApiDocumentPath()),
   ]);
   const operations = api.operations;
-  const store = await openStore(config.dataFile);
+  const store = await openStore(config.dataFile, config.listIndexes);
   const emulatorClock = new EmulatorClock(options.clock ?? Date.now);
   const clock = emulatorClock.now;
   const random = createRandom(config.randomSeed);

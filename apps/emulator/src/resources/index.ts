@@ -1,6 +1,7 @@
 // The public API's resource families: every operation's handler, the store collections they
 // keep, and the indexes the store maintains for them.
 
+import type { ListIndexDefinition } from "../store/list-index.js";
 import type { IndexDefinition } from "../store/store.js";
 import { actionHandlers } from "./actions/handlers.js";
 import { actionIndexes } from "./actions/indexes.js";
@@ -25,7 +26,7 @@ import { primaryIpHandlers } from "./primary-ips/handlers.js";
 import { primaryIpIndexes } from "./primary-ips/indexes.js";
 import { serverActionHandlers } from "./servers/actions.js";
 import { serverHandlers } from "./servers/handlers.js";
-import { serverIndexes } from "./servers/indexes.js";
+import { serverIndexes, serverListIndex } from "./servers/indexes.js";
 import { sshKeyHandlers } from "./ssh-keys/handlers.js";
 import { sshKeyIndexes } from "./ssh-keys/indexes.js";
 import { volumeHandlers } from "./volumes/handlers.js";
@@ -53,6 +54,9 @@ export const publicHandlers = {
   ...certificateHandlers,
   ...zoneHandlers,
 } satisfies Partial<HandlerTable>;
+
+/** Collections whose lists the store answers from list indexes (unless switched off). */
+export const LIST_INDEXES: readonly ListIndexDefinition[] = [serverListIndex];
 
 /** Every index the emulator's store maintains. */
 export const STORE_INDEXES: readonly IndexDefinition[] = [

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { open as openLmdb, type RootDatabase } from "lmdb";
+import type { ListIndexDefinition } from "./list-index.js";
 import { MemoryStore } from "./memory-store.js";
 import { looksLikeJsonState, readJsonState, StateFileError } from "./state-file.js";
 import {
@@ -23,6 +24,7 @@ const counterKey = (collection: string) => `counter/${collection}`;
 
 export interface DurableStoreOptions {
   indexes?: readonly IndexDefinition[];
+  listIndexes?: readonly ListIndexDefinition[];
   /**
    * Test seam: runs inside every commit before it is written; throwing here (for example an
    * error with `code: "ENOSPC"`) is exactly what a failing disk does to a commit.
@@ -58,7 +60,11 @@ export class DurableStore extends MemoryStore {
 
   constructor(path: string, options: DurableStoreOptions = {}) {
     const opened = openDurable(path);
-    super({ snapshot: opened.snapshot, indexes: options.indexes ?? [] });
+    super({
+      snapshot: opened.snapshot,
+      indexes: options.indexes ?? [],
+      listIndexes: options.listIndexes ?? [],
+    });
     this.db = opened.db;
     this.release = opened.release;
     this.beforeCommit = options.beforeCommit;

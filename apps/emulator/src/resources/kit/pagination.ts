@@ -22,18 +22,23 @@ export function paginate<T>(
   perPage = DEFAULT_PER_PAGE,
   total = items.length,
 ): { items: T[]; pagination: Pagination } {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const start = (page - 1) * perPage;
   return {
     items: items.slice(start, start + perPage),
-    pagination: {
-      page,
-      per_page: perPage,
-      previous_page: page > 1 ? Math.min(page - 1, lastPage) : null,
-      next_page: page < lastPage ? page + 1 : null,
-      last_page: lastPage,
-      total_entries: total,
-    },
+    pagination: paginationOf(page, perPage, total),
+  };
+}
+
+/** `meta.pagination` of page `page` when `total` items match. */
+export function paginationOf(page: number, perPage: number, total: number): Pagination {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  return {
+    page,
+    per_page: perPage,
+    previous_page: page > 1 ? Math.min(page - 1, lastPage) : null,
+    next_page: page < lastPage ? page + 1 : null,
+    last_page: lastPage,
+    total_entries: total,
   };
 }
 

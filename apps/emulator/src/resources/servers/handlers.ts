@@ -17,7 +17,7 @@ import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
 import { COLLECTIONS } from "../kit/collections.js";
 import { readIdOrName } from "../kit/id-or-name.js";
-import { filterByValues, listResponse } from "../kit/list-response.js";
+import { listResponse } from "../kit/list-response.js";
 import { requestedMetricTypes } from "../kit/metric-types.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
 import type {
@@ -27,7 +27,7 @@ import type {
   RequestWithId,
   ResponseBody,
 } from "../kit/operation.js";
-import { assertUniqueName, ownedRecords, requireReferenced } from "../kit/owned-records.js";
+import { assertUniqueName, requireReferenced } from "../kit/owned-records.js";
 import { startAction } from "../kit/record-actions.js";
 import { ownedKind } from "../kit/resource-kind.js";
 import { removeServerTargets } from "../load-balancers/targets.js";
@@ -126,14 +126,10 @@ export function generatePassword(context: AnyRequest): string {
 
 export const serverHandlers = {
   list_servers: (context) =>
-    listResponse(
+    listResponse<ServerRecord, ReturnType<typeof viewServer>, "servers">(
       context,
       "servers",
-      filterByValues(
-        ownedRecords<ServerRecord>(context, COLLECTIONS.servers),
-        context.query.status,
-        (server) => server.status,
-      ),
+      { collection: COLLECTIONS.servers, filters: { status: context.query.status } },
       { view: (record) => viewServer(context, record) },
     ),
   create_server: (context) => {
