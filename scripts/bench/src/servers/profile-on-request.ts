@@ -9,7 +9,9 @@ const session = new Session();
 session.connect();
 const post = (method: string, params?: object) =>
   new Promise<unknown>((resolve, reject) =>
-    session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))),
+    session.post(method, params ?? {}, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
   );
 
 process.on("message", (message) => {
@@ -19,7 +21,10 @@ process.on("message", (message) => {
     post("Profiler.enable")
       .then(() => post("Profiler.setSamplingInterval", { interval: 100 }))
       .then(() => post("Profiler.start"))
-      .then(() => reply({ started: true }), (error: Error) => reply({ error: error.message }));
+      .then(
+        () => reply({ started: true }),
+        (error: Error) => reply({ error: error.message }),
+      );
     return;
   }
   const file = message.slice("bench:profile-stop:".length);

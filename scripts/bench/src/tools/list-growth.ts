@@ -10,11 +10,9 @@
 //       EMULATOR_ENV=NAME=value,... (more environment for the emulator)
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { bundleForPlainNode } from "../plain-node.js";
-import { timeStartup } from "../startup.js";
 import { sampleLatency } from "../latency.js";
 import { readProcessMemory } from "../memory.js";
-import { seedServers } from "../seed.js";
+import { bundleForPlainNode } from "../plain-node.js";
 import {
   CLI_TOKEN,
   cliEnv,
@@ -22,6 +20,8 @@ import {
   emulatorReadyUrl,
   shebangNodeFlags,
 } from "../sections/emulator-cli.js";
+import { seedServers } from "../seed.js";
+import { timeStartup } from "../startup.js";
 
 const sizes = (process.env.SIZES ?? "100,1000,10000").split(",").map(Number);
 const requests = Number(process.env.N ?? 200);

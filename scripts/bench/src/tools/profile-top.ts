@@ -24,7 +24,9 @@ profile.samples.forEach((id, index) => {
 const total = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
 const label = (node: ProfileNode) => {
   const { functionName, url, lineNumber } = node.callFrame;
-  const where = url ? `${url.replace(/^.*\/(apps|node_modules|scripts)\//, "$1/")}:${lineNumber + 1}` : "";
+  const where = url
+    ? `${url.replace(/^.*\/(apps|node_modules|scripts)\//, "$1/")}:${lineNumber + 1}`
+    : "";
   return `${functionName || "(anonymous)"} ${where}`.trim();
 };
 const bySelf = new Map<string, number>();
@@ -37,5 +39,7 @@ for (const [id, time] of selfTime) {
 const idle = [...bySelf].filter(([key]) => key.startsWith("(idle)")).reduce((s, [, t]) => s + t, 0);
 console.log(`total ${(total / 1000).toFixed(0)} ms, busy ${((total - idle) / 1000).toFixed(0)} ms`);
 for (const [key, time] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(count))) {
-  console.log(`${((100 * time) / (total - idle)).toFixed(1).padStart(5)}%  ${(time / 1000).toFixed(1).padStart(8)} ms  ${key}`);
+  console.log(
+    `${((100 * time) / (total - idle)).toFixed(1).padStart(5)}%  ${(time / 1000).toFixed(1).padStart(8)} ms  ${key}`,
+  );
 }
