@@ -36,9 +36,12 @@ for (const [id, time] of selfTime) {
   const key = label(node);
   bySelf.set(key, (bySelf.get(key) ?? 0) + time);
 }
-const idle = [...bySelf].filter(([key]) => key.startsWith("(idle)")).reduce((s, [, t]) => s + t, 0);
+// "(idle)", and the inspector's own `dispatch` (no script: serializing the profile at its stop).
+const notBusy = (key: string) => key.startsWith("(idle)") || key === "dispatch";
+const idle = [...bySelf].filter(([key]) => notBusy(key)).reduce((sum, [, time]) => sum + time, 0);
 console.log(`total ${(total / 1000).toFixed(0)} ms, busy ${((total - idle) / 1000).toFixed(0)} ms`);
-for (const [key, time] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(count))) {
+const busy = [...bySelf].filter(([key]) => !notBusy(key));
+for (const [key, time] of busy.sort((a, b) => b[1] - a[1]).slice(0, Number(count))) {
   console.log(
     `${((100 * time) / (total - idle)).toFixed(1).padStart(5)}%  ${(time / 1000).toFixed(1).padStart(8)} ms  ${key}`,
   );

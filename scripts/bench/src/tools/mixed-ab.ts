@@ -1,0 +1,84 @@
+// A/B of an emulator switch on the mixed traffic (the mixedTraffic section's requests and seed):
+// today's CLI (the published command) with environment A and with environment B, fresh for every
+// turn, the two taking turns; per turn req/s and the emulator's CPU per request (utime + stime
+// from /proc, steadier than req/s on a shared machine).
+//
+//   npx tsx bench/src/tools/mixed-ab.ts          (from scripts/)
+//   env A=CLOUD_API_LIST_INDEXES=on  B=CLOUD_API_LIST_INDEXES=off  ROUNDS=4  SECONDS=5
+//       SERVERS=200 (per project; the section's plan otherwise)
+import { readFileSync } from "node:fs";
+import { runVariedLoad } from "../load.js";
+import { emulatorNodeArguments, emulatorReadyUrl } from "../sections/emulator-cli.js";
+import { mixedCliEnv, mixTokens } from "../sections/mixed-traffic.js";
+import { FULL_SETTINGS } from "../settings.js";
+import { timeStartup } from "../startup.js";
+import { median } from "../stats.js";
+import { renderMixedRequest, TrafficMix } from "../traffic-mix.js";
+import { seedTrafficMix } from "../traffic-mix-seed.js";
+
+const parseEnv = (text: string) =>
+  Object.fromEntries(
+    text
+      .split(",")
+      .filter(Boolean)
+      .map((pair) => pair.split("=", 2) as [string, string]),
+  );
+const variants = {
+  A: parseEnv(process.env.A ?? "CLOUD_API_LIST_INDEXES=on"),
+  B: parseEnv(process.env.B ?? "CLOUD_API_LIST_INDEXES=off"),
+};
+const rounds = Number(process.env.ROUNDS ?? 4);
+const seconds = Number(process.env.SECONDS ?? 5);
+const settings = FULL_SETTINGS.mixedTraffic;
+const plan = {
+  ...settings.plan,
+  serversPerProject: Number(process.env.SERVERS ?? settings.plan.serversPerProject),
+};
+const tokens = mixTokens(plan.projects);
+const ticks = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name).
+  return Number(fields[11]) + Number(fields[12]);
+};
+const results: Record<string, { rps: number[]; cpuUs: number[] }> = {
+  A: { rps: [], cpuUs: [] },
+  B: { rps: [], cpuUs: [] },
+};
+for (let round = 0; round < rounds; round++) {
+  for (const name of round % 2 === 0 ? (["A", "B"] as const) : (["B", "A"] as const)) {
+    const emulator = await timeStartup({
+      nodeArguments: emulatorNodeArguments(),
+      env: { ...mixedCliEnv(tokens), ...variants[name] },
+      readyUrl: emulatorReadyUrl,
+      probePath: "/servers",
+      token: tokens[0] as string,
+      timeoutMs: 30_000,
+    });
+    try {
+      const ids = await seedTrafficMix(emulator.baseUrl, tokens, plan);
+      const mix = new TrafficMix(plan, settings.seed);
+      const next = () => {
+        const rendered = renderMixedRequest(mix.next(), ids, `ab${round}`);
+        return { ...rendered, token: tokens[rendered.project] as string };
+      };
+      const common = { baseUrl: emulator.baseUrl, connections: settings.connections, next };
+      await runVariedLoad({ ...common, durationSeconds: 1 });
+      const before = ticks(emulator.pid);
+      const figures = await runVariedLoad({ ...common, durationSeconds: seconds });
+      const cpuUs = ((ticks(emulator.pid) - before) * 10_000) / figures.completed;
+      results[name]?.rps.push(figures.requestsPerSecond);
+      results[name]?.cpuUs.push(cpuUs);
+      console.log(
+        `round ${round + 1} ${name}: ${Math.round(figures.requestsPerSecond)} req/s, ${Math.round(cpuUs)} us CPU per request, errors ${figures.errors}; load ${readFileSync("/proc/loadavg", "utf8").trim()}`,
+      );
+    } finally {
+      await emulator.stop();
+    }
+  }
+}
+for (const name of ["A", "B"] as const) {
+  const entry = results[name] as { rps: number[]; cpuUs: number[] };
+  console.log(
+    `${name} (${JSON.stringify(variants[name])}): median ${Math.round(median(entry.rps))} req/s, ${Math.round(median(entry.cpuUs))} us CPU per request`,
+  );
+}
