@@ -423,7 +423,7 @@ export class Pipeline<Admission> {
     admission: Admission | undefined,
     status: number,
     errorCode: string | null,
-    body: string | undefined,
+    body: string | Buffer | undefined,
     close = false,
   ): void {
     const headers = request.headers;
