@@ -394,7 +394,45 @@ export function reportRows(results: BenchResults): Row[] {
 
 const cell = (text: string) => text.replaceAll("\n", " ");
 
-export function renderMarkdown(results: BenchResults): string {
+/**
+ * The same rows measured on another Node major (a full run of `pnpm bench` under it), beside
+ * this run's medians: matched by area and description.
+ */
+function besideRows(results: BenchResults, other: BenchResults): string[] {
+  const theirs = new Map(reportRows(other).map((row) => [`${row.area}\n${row.what}`, row]));
+  const lines = [
+    "",
+    `## Node ${other.machine.node} beside Node ${results.machine.node}`,
+    "",
+    `Node ${other.machine.node}: \`pnpm bench\` started ${other.startedAt} on the same machine (${other.machine.cores} cores); its figures are in [results-node${other.machine.node.replace(/^v/, "").split(".")[0]}.json](results-node${other.machine.node.replace(/^v/, "").split(".")[0]}.json).`,
+    "",
+    `| Area | What | Node ${results.machine.node} | Node ${other.machine.node} | Ratio on Node ${other.machine.node} |`,
+    "| --- | --- | --- | --- | --- |",
+  ];
+  for (const row of reportRows(results)) {
+    const match = theirs.get(`${row.area}\n${row.what}`);
+    lines.push(
+      `| ${[row.area, row.what, row.median, match?.median ?? "–", match?.ratio ?? "–"].map(cell).join(" | ")} |`,
+    );
+  }
+  lines.push(
+    "",
+    `### Goals on Node ${other.machine.node}`,
+    "",
+    "| Goal | Measured | Met |",
+    "| --- | --- | --- |",
+  );
+  for (const goal of other.goals) {
+    const met = goal.met === null ? "not measured" : goal.met ? "met" : "**not met**";
+    lines.push(`| ${goal.description} | ${goal.measured ?? "–"} | ${met} |`);
+  }
+  return lines;
+}
+
+export function renderMarkdown(
+  results: BenchResults,
+  beside: readonly BenchResults[] = [],
+): string {
   const tag = machineTag(results.machine);
   const { machine } = results;
   const lines: string[] = [];
@@ -429,6 +467,7 @@ export function renderMarkdown(results: BenchResults): string {
     const met = goal.met === null ? "not measured" : goal.met ? "met" : "**not met**";
     lines.push(`| ${goal.description} | ${goal.measured ?? "–"} | ${met} |`);
   }
+  for (const other of beside) lines.push(...besideRows(results, other));
   lines.push("", howToRead(results));
   return `${lines.join("\n")}\n`;
 }

@@ -4,6 +4,30 @@ import { formatBytes, renderMarkdown, reportRows } from "../src/report.js";
 import { measuredSections, resultsWith } from "./support/results-fixture.js";
 
 describe("renderMarkdown", () => {
+  it("shows another Node major's medians beside each row, matched by area and description", () => {
+    const node24Sections = measuredSections();
+    if (node24Sections.serverThroughput.status !== "measured") throw new Error("fixture");
+    const [route] = node24Sections.serverThroughput.figures.routes;
+    if (!route) throw new Error("fixture");
+    route.emulator.requestsPerSecond = { median: 7777, samples: [7777] };
+    const node24 = resultsWith(node24Sections);
+    node24.machine = { ...node24.machine, node: "v24.21.0" };
+    node24.goals = [{ id: "warm-build", description: "warm build", measured: "0.3 s", met: true }];
+    const markdown = renderMarkdown(resultsWith(measuredSections()), [node24]);
+    expect(markdown).toContain("## Node v24.21.0 beside Node v20.20.2");
+    expect(markdown).toContain("[results-node24.json](results-node24.json)");
+    const row = markdown
+      .split("\n")
+      .find(
+        (line) =>
+          line.startsWith("| Server throughput | emulator: GET /v1/servers") &&
+          line.includes("7,777"),
+      );
+    expect(row).toContain("| 5,000 req/s");
+    expect(markdown).toContain("### Goals on Node v24.21.0");
+    expect(markdown).toContain("| warm build | 0.3 s | met |");
+  });
+
   it("puts the machine and date on every figure row", () => {
     const markdown = renderMarkdown(resultsWith(measuredSections()));
     const rows = markdown

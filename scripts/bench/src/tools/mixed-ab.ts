@@ -6,10 +6,13 @@
 //   npx tsx bench/src/tools/mixed-ab.ts          (from scripts/)
 //   env A=CLOUD_API_LIST_INDEXES=on  B=CLOUD_API_LIST_INDEXES=off  ROUNDS=4  SECONDS=5
 //       SERVERS=200 (per project; the section's plan otherwise)
+//       ROUTE=<GET path below /v1> (instead of the mix: that one request, 10 connections, on 50
+//       servers seeded as the serverThroughput section seeds them)
 import { readFileSync } from "node:fs";
-import { runVariedLoad } from "../load.js";
+import { runLoad, runVariedLoad } from "../load.js";
 import { emulatorNodeArguments, emulatorReadyUrl } from "../sections/emulator-cli.js";
 import { mixedCliEnv, mixTokens } from "../sections/mixed-traffic.js";
+import { seedServers } from "../seed.js";
 import { FULL_SETTINGS } from "../settings.js";
 import { timeStartup } from "../startup.js";
 import { median } from "../stats.js";
@@ -55,16 +58,31 @@ for (let round = 0; round < rounds; round++) {
       timeoutMs: 30_000,
     });
     try {
-      const ids = await seedTrafficMix(emulator.baseUrl, tokens, plan);
-      const mix = new TrafficMix(plan, settings.seed);
-      const next = () => {
-        const rendered = renderMixedRequest(mix.next(), ids, `ab${round}`);
-        return { ...rendered, token: tokens[rendered.project] as string };
-      };
-      const common = { baseUrl: emulator.baseUrl, connections: settings.connections, next };
-      await runVariedLoad({ ...common, durationSeconds: 1 });
+      let run: (durationSeconds: number) => ReturnType<typeof runLoad>;
+      const route = process.env.ROUTE;
+      if (route) {
+        const target = { baseUrl: emulator.baseUrl, token: tokens[0] as string };
+        await seedServers(target, 0, 50);
+        run = (durationSeconds) =>
+          runLoad({
+            ...target,
+            connections: 10,
+            durationSeconds,
+            request: { method: "GET", path: route },
+          });
+      } else {
+        const ids = await seedTrafficMix(emulator.baseUrl, tokens, plan);
+        const mix = new TrafficMix(plan, settings.seed);
+        const next = () => {
+          const rendered = renderMixedRequest(mix.next(), ids, `ab${round}`);
+          return { ...rendered, token: tokens[rendered.project] as string };
+        };
+        const common = { baseUrl: emulator.baseUrl, connections: settings.connections, next };
+        run = (durationSeconds) => runVariedLoad({ ...common, durationSeconds });
+      }
+      await run(1);
       const before = ticks(emulator.pid);
-      const figures = await runVariedLoad({ ...common, durationSeconds: seconds });
+      const figures = await run(seconds);
       const cpuUs = ((ticks(emulator.pid) - before) * 10_000) / figures.completed;
       results[name]?.rps.push(figures.requestsPerSecond);
       results[name]?.cpuUs.push(cpuUs);
