@@ -130,13 +130,21 @@ export function listResponse<T extends Listable, V, K extends string>(
   };
 }
 
+/** The query parameters each operation declares (a property of the operation, not a request). */
+const queryParametersOf = new WeakMap<AnyRequest["operation"], ReadonlySet<string>>();
+
 /** The query parameters the operation declares. */
 function queryParameterNames(context: AnyRequest): ReadonlySet<string> {
-  return new Set(
-    context.operation.parameters
-      .filter((parameter) => parameter.in === "query")
-      .map((parameter) => parameter.name),
-  );
+  let names = queryParametersOf.get(context.operation);
+  if (!names) {
+    names = new Set(
+      context.operation.parameters
+        .filter((parameter) => parameter.in === "query")
+        .map((parameter) => parameter.name),
+    );
+    queryParametersOf.set(context.operation, names);
+  }
+  return names;
 }
 
 /** Keeps the items whose `field` is one of the query's repeated `values`, if given. */

@@ -58,12 +58,13 @@ export function linkHeader(
   pagination: Pagination,
   parameters: ReadonlySet<string>,
 ): string | undefined {
-  const kept = new URLSearchParams();
+  const params = new URLSearchParams();
   for (const [name, value] of query) {
-    if (parameters.has(name)) kept.append(name, value);
+    if (parameters.has(name)) params.append(name, value);
   }
+  // One copy for every relation: `set` puts `page` and `per_page` where the first of each was (or
+  // at the end), the same place in each link, so only their values differ.
   const link = (page: number, rel: string) => {
-    const params = new URLSearchParams(kept);
     params.set("page", String(page));
     params.set("per_page", String(pagination.per_page));
     return `<${baseUrl}?${params.toString()}>; rel="${rel}"`;

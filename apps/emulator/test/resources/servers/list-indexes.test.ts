@@ -13,9 +13,13 @@ const VALUES = ["prod", "dev", "a", "b"];
 describe("GET /servers with and without list indexes", () => {
   let indexed: TestEmulator;
   let scanned: TestEmulator;
+  // One clock for both, moved by the test only: creation times (a sort key, to the second) are
+  // then the same in both emulators, whenever each handles its request.
+  let now = Date.parse("2026-01-01T00:00:00Z");
+  const clock = () => now;
   beforeAll(async () => {
-    indexed = await startTestEmulator();
-    scanned = await startTestEmulator({ listIndexes: false });
+    indexed = await startTestEmulator({ clock });
+    scanned = await startTestEmulator({ clock, listIndexes: false });
   });
   afterAll(async () => {
     await indexed.close();
@@ -37,6 +41,8 @@ describe("GET /servers with and without list indexes", () => {
     };
     const ids: number[] = [];
     for (let index = 0; index < 40; index += 1) {
+      // A few servers per second: ties in `created` that ids must break.
+      if (index % 3 === 0) now += 1000;
       const created = await both("POST", "/servers", {
         name: `web-${String(index % 7)}-${index}`,
         server_type: "cx22",
@@ -66,6 +72,8 @@ describe("GET /servers with and without list indexes", () => {
         await both("PUT", `/servers/${pick(ids)}`, { name: `renamed-${step}` });
       } else if (roll < 0.18) {
         await both("POST", `/servers/${pick(ids)}/actions/poweroff`);
+        // The action finishes on a timer in each emulator: lists wait for both.
+        await new Promise((resolve) => setTimeout(resolve, 20));
       } else if (roll < 0.21 && ids.length > 10) {
         const [id] = ids.splice(Math.floor(random() * ids.length), 1);
         await both("DELETE", `/servers/${id}`);
