@@ -6,10 +6,14 @@
 //   npx tsx bench/src/tools/mixed-ab.ts          (from scripts/)
 //   env A=CLOUD_API_LIST_INDEXES=on  B=CLOUD_API_LIST_INDEXES=off  ROUNDS=4  SECONDS=5
 //       SERVERS=200 (per project; the section's plan otherwise)
+//       PROFILE=<file.cpuprofile> (variant A's measured run of the first round, profiled through
+//       servers/profile-on-request.ts)
 //       ROUTE=<GET path below /v1> (instead of the mix: that one request, 10 connections, on 50
 //       servers seeded as the serverThroughput section seeds them)
 import { readFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { runLoad, runVariedLoad } from "../load.js";
+import { bundleForPlainNode } from "../plain-node.js";
 import { emulatorNodeArguments, emulatorReadyUrl } from "../sections/emulator-cli.js";
 import { mixedCliEnv, mixTokens } from "../sections/mixed-traffic.js";
 import { seedServers } from "../seed.js";
@@ -49,8 +53,21 @@ const results: Record<string, { rps: number[]; cpuUs: number[] }> = {
 };
 for (let round = 0; round < rounds; round++) {
   for (const name of round % 2 === 0 ? (["A", "B"] as const) : (["B", "A"] as const)) {
+    const profile =
+      process.env.PROFILE && round === 0 && name === "A" ? process.env.PROFILE : undefined;
+    const preload = profile
+      ? [
+          "--import",
+          pathToFileURL(
+            await bundleForPlainNode(
+              fileURLToPath(new URL("../servers/profile-on-request.ts", import.meta.url)),
+            ),
+          ).href,
+        ]
+      : [];
     const emulator = await timeStartup({
-      nodeArguments: emulatorNodeArguments(),
+      nodeArguments: [...preload, ...emulatorNodeArguments()],
+      ipc: profile !== undefined,
       env: { ...mixedCliEnv(tokens), ...variants[name] },
       readyUrl: emulatorReadyUrl,
       probePath: "/servers",
@@ -81,8 +98,20 @@ for (let round = 0; round < rounds; round++) {
         run = (durationSeconds) => runVariedLoad({ ...common, durationSeconds });
       }
       await run(1);
+      const ask = (message: string) =>
+        new Promise<void>((resolve) => {
+          const onMessage = (reply: { type?: string }) => {
+            if (reply.type !== "bench:profile") return;
+            emulator.child.off("message", onMessage);
+            resolve();
+          };
+          emulator.child.on("message", onMessage);
+          emulator.child.send?.(message);
+        });
+      if (profile) await ask("bench:profile-start");
       const before = ticks(emulator.pid);
       const figures = await run(seconds);
+      if (profile) await ask(`bench:profile-stop:${profile}`);
       const cpuUs = ((ticks(emulator.pid) - before) * 10_000) / figures.completed;
       results[name]?.rps.push(figures.requestsPerSecond);
       results[name]?.cpuUs.push(cpuUs);
