@@ -71,6 +71,7 @@ export const FULL_SETTINGS: BenchSettings = {
     maxRequests: 200,
     maxSeconds: 4,
     minRequests: 3,
+    warmupRequests: 100,
     memoryWithoutCommandFlags: true,
     idleSeconds: 150,
   },

@@ -35,6 +35,12 @@ export interface ListLatencySettings {
   /** ...but at least this many, so a slow size still gets a median of several. */
   minRequests: number;
   /**
+   * Requests sent and not counted before each target is sampled, so the smallest size (right
+   * after start) is not measured on code that has not been compiled yet (issue 46: it read higher
+   * than 10,000 servers did).
+   */
+  warmupRequests?: number;
+  /**
    * A second process, the CLI without the published command's flags (`node dist/cli.js`, Node's
    * defaults), filled to the memory goal's size (10,000 servers, or the largest size below it)
    * for one more RSS figure.
@@ -139,8 +145,19 @@ export async function measureListLatency(
       let memory: ProcessMemory | null = null;
       try {
         for (const target of turnOrder(["emulator", "limit"] as const, step)) {
+          const url = `${target === "emulator" ? emulator.baseUrl : limit.info.url}${listPath}`;
+          if (settings.warmupRequests) {
+            await sampleLatency({
+              url,
+              token: CLI_TOKEN,
+              maxRequests: settings.warmupRequests,
+              maxSeconds: settings.maxSeconds,
+              minRequests: 1,
+              requestTimeoutMs: 60_000,
+            });
+          }
           samples[target] = await sampleLatency({
-            url: `${target === "emulator" ? emulator.baseUrl : limit.info.url}${listPath}`,
+            url,
             token: CLI_TOKEN,
             maxRequests: settings.maxRequests,
             maxSeconds: settings.maxSeconds,
