@@ -122,6 +122,12 @@ const SETTINGS: {
     help: "time for a whole request to arrive (default 30000)",
   },
   {
+    option: "list-indexes",
+    variable: "CLOUD_API_LIST_INDEXES",
+    value: "<on|off>",
+    help: "answer lists from indexes kept on every write (default on)",
+  },
+  {
     option: "json-fragments",
     variable: "CLOUD_API_JSON_FRAGMENTS",
     value: "<on|off>",

@@ -41,6 +41,11 @@ export interface EmulatorConfig {
   headersTimeoutMs: number;
   /** Time a client has to send the whole request, body included. */
   requestTimeoutMs: number;
+  /**
+   * Lists answered from the store's list indexes (store/list-index.ts), so a page costs the
+   * same in a project of 100 or 100,000 records; off: every list filters and sorts all of them.
+   */
+  listIndexes: boolean;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -69,7 +74,8 @@ export type SettingVariable =
   | "CLOUD_API_RATE_LIMIT"
   | "CLOUD_API_JOURNAL_SIZE"
   | "CLOUD_API_HEADERS_TIMEOUT_MS"
-  | "CLOUD_API_REQUEST_TIMEOUT_MS";
+  | "CLOUD_API_REQUEST_TIMEOUT_MS"
+  | "CLOUD_API_LIST_INDEXES";
 
 /**
  * What messages call each setting: the name the user set it by (`--port` given to the command,
@@ -158,6 +164,8 @@ export interface ConfigOverrides {
   docsUrl?: string;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Answer lists from the store's list indexes (default true); also `CLOUD_API_LIST_INDEXES`. */
+  listIndexes?: boolean;
   /** What messages call the settings (see SettingNames). */
   settingNames?: SettingNames;
 }
@@ -236,6 +244,11 @@ export function resolveConfig(
       env.CLOUD_API_REQUEST_TIMEOUT_MS,
       DEFAULT_REQUEST_TIMEOUT_MS,
     );
+  const listIndexesRaw = env.CLOUD_API_LIST_INDEXES;
+  if (listIndexesRaw !== undefined && !/^(on|off|)$/.test(listIndexesRaw)) {
+    throw new Error(`${name("CLOUD_API_LIST_INDEXES")} must be on or off, got '${listIndexesRaw}'`);
+  }
+  const listIndexes = overrides.listIndexes ?? listIndexesRaw !== "off";
   // Zero would mean "no limit" to Node: exactly the unbounded wait these settings exist to end.
   if (headersTimeoutMs < 1) {
     throw new Error(`${name("CLOUD_API_HEADERS_TIMEOUT_MS")} must be at least 1`);
@@ -246,6 +259,7 @@ export function resolveConfig(
     );
   }
   return {
+    listIndexes,
     consolePort:
       overrides.consolePort ??
       (consolePortRaw === undefined || consolePortRaw === ""

@@ -37,6 +37,7 @@ import {
   COLLECTIONS,
   type HetznerOperations,
   hetznerHandlers,
+  LIST_INDEXES,
   publicHandlers,
   RECORD_UPGRADES,
   STORE_INDEXES,
@@ -162,8 +163,12 @@ const RECORD_VERSIONS = new RecordVersions({
 });
 
 /** The durable store's module (and LMDB, a native addon) is loaded only when it is used. */
-async function openStore(dataFile: string | undefined): Promise<Store> {
-  const options = { indexes: STORE_INDEXES, recordVersions: RECORD_VERSIONS };
+async function openStore(dataFile: string | undefined, listIndexes: boolean): Promise<Store> {
+  const options = {
+    indexes: STORE_INDEXES,
+    recordVersions: RECORD_VERSIONS,
+    listIndexes: listIndexes ? LIST_INDEXES : [],
+  };
   if (!dataFile) return new MemoryStore(options);
   const { DurableStore } = await import("./store/durable-store.js");
   return new DurableStore(dataFile, options);
@@ -212,7 +217,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       ? undefined
       : loadApiDocument("console", MOUNT_DOCUMENTS.console()),
   ]);
-  const store = await openStore(config.dataFile);
+  const store = await openStore(config.dataFile, config.listIndexes);
   const emulatorClock = new EmulatorClock(options.clock ?? Date.now);
   const clock = emulatorClock.now;
   const random = createRandom(config.randomSeed);

@@ -10,6 +10,11 @@ export interface CapturedResponse {
   /** Header names and values as sent (Content-Length included), minus those node:http writes itself. */
   headers: [string, string][];
   body: Buffer;
+  /**
+   * For a replay that tells requests apart by more than method and path (the mixed traffic):
+   * the request's bearer token and body.
+   */
+  request?: { token: string; body?: string };
 }
 
 /**
@@ -20,12 +25,14 @@ export interface CapturedResponse {
 const WRITTEN_BY_NODE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 export interface CaptureRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** Absolute URL of the request. */
   url: string;
   token: string;
   body?: string;
   timeoutMs?: number;
+  /** Keep the token and body with the answer (CapturedResponse.request). */
+  keepRequest?: boolean;
 }
 
 /** Sends one request (on a connection of its own) and keeps the whole answer. */
@@ -59,6 +66,14 @@ export function captureResponse(capture: CaptureRequest): Promise<CapturedRespon
             status: response.statusCode ?? 0,
             headers: pairs,
             body: Buffer.concat(chunks),
+            ...(capture.keepRequest
+              ? {
+                  request: {
+                    token: capture.token,
+                    ...(capture.body === undefined ? {} : { body: capture.body }),
+                  },
+                }
+              : {}),
           });
         });
       },
@@ -80,6 +95,7 @@ export interface SerializedCapture {
   status: number;
   headers: [string, string][];
   bodyBase64: string;
+  request?: { token: string; body?: string };
 }
 
 export function serializeCaptures(captures: readonly CapturedResponse[]): string {

@@ -1,10 +1,13 @@
 // results.md: one table of every figure (median, spread, ratio, machine and date on each row),
 // the goals as met / not met, and how to read it.
 import {
+  EMULATOR_TO_LIMIT_GOAL,
+  LIST_GROWTH_GOALS,
   MEMORY_GOAL_BYTES,
   MEMORY_GOAL_SERVERS,
+  MIXED_TO_LIMIT_GOAL,
   MIXED_TRAFFIC_GOAL,
-  STARTUP_GOAL_MS,
+  STARTUP_TO_LIMIT_GOAL,
 } from "./goals.js";
 import { machineTag } from "./machine.js";
 import type { BenchResults, SectionResult } from "./results.js";
@@ -89,20 +92,31 @@ function mixedTrafficRows(figures: MixedTrafficFigures): Omit<Row, "area">[] {
   const { settings, targets } = figures;
   const { plan } = settings;
   const setup = `${integer(plan.projects * plan.serversPerProject)} servers in ${plan.projects} projects, ${settings.connections} connections, ${settings.durationSeconds} s`;
-  return (["current", "baseline"] as const).map((target) => {
+  // Results from before issue 46 have no limit row.
+  return (["current", "baseline", "limit"] as const).flatMap((target) => {
     const measured = targets[target];
-    return {
-      what:
-        target === "current"
-          ? `emulator CLI: mixed traffic (${describeMix(figures.weights)}), ${setup}`
-          : `emulator CLI of commit ${figures.baseline.commit.slice(0, 7)} (built side by side in ${figures.baseline.directory}): the same requests`,
-      median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s; p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
-      spread: spread(measured.requestsPerSecond, integer),
-      ratio:
-        target === "current"
-          ? `${times(figures.currentToBaseline)} the baseline's req/s (goal >= ${MIXED_TRAFFIC_GOAL.toFixed(1)}x)`
-          : "baseline",
-    };
+    if (!measured) return [];
+    return [
+      {
+        what: {
+          current: `emulator CLI: mixed traffic (${describeMix(figures.weights)}), ${setup}`,
+          baseline: `emulator CLI of commit ${figures.baseline.commit.slice(0, 7)} (built side by side in ${figures.baseline.directory}): the same requests`,
+          limit: `limit (plain node:http replaying today's emulator's recorded answers): the first ${integer(figures.limitRecorded ?? 0)} requests of the same sequence, over and over`,
+        }[target],
+        median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s; p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
+        spread: spread(measured.requestsPerSecond, integer),
+        ratio: {
+          current: [
+            `${times(figures.currentToBaseline)} the baseline's req/s (goal >= ${MIXED_TRAFFIC_GOAL.toFixed(1)}x)`,
+            ...(figures.currentToLimit === undefined
+              ? []
+              : [`${times(figures.currentToLimit)} the limit's (goal >= ${MIXED_TO_LIMIT_GOAL}x)`]),
+          ].join("; "),
+          baseline: "baseline",
+          limit: "the limit",
+        }[target],
+      },
+    ];
   });
 }
 
@@ -149,7 +163,7 @@ export function reportRows(results: BenchResults): Row[] {
               median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s (${formatBytes(measured.bytesPerResponse.median)} per response); p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
               spread: spread(measured.requestsPerSecond, integer),
               ratio: {
-                emulator: `${times(route.emulatorToPrism, 1)} Prism's req/s (goal >= 10x); ${times(route.emulatorToLimit ?? null)} the limit's`,
+                emulator: `${times(route.emulatorToLimit ?? null)} the limit's req/s (goal >= ${EMULATOR_TO_LIMIT_GOAL}x); ${times(route.emulatorToPrism, 1)} Prism's`,
                 prism: route.limit
                   ? `baseline; ${times(route.prism.requestsPerSecond.median / route.limit.requestsPerSecond.median)} the limit's`
                   : "baseline",
@@ -165,22 +179,25 @@ export function reportRows(results: BenchResults): Row[] {
       : []),
     ...sectionRows("Emulator list latency", sections.listLatency, (figures) => {
       const smallest = figures.points[0]?.latencyP50Ms ?? 0;
-      return figures.points.map((point) => ({
-        what: `${integer(point.servers)} servers in the project: ${figures.route}, one request at a time`,
-        median: `p50 ${fixed(point.latencyP50Ms, 2)} ms, p99 ${fixed(point.latencyP99Ms, 2)} ms; errors ${point.errors}`,
-        spread: `n=${point.requests} requests`,
-        ratio: [
-          smallest > 0
-            ? `${times(point.latencyP50Ms / smallest, 1)} the p50 at ${integer(figures.points[0]?.servers ?? 0)}`
-            : "n/a",
-          // Results from before the limit rows have no limit figures.
-          ...(point.limit
-            ? [
-                `${times(point.toLimit ?? null, 1)} the limit's p50 (plain node:http sending the same answer: ${fixed(point.limit.latencyP50Ms, 2)} ms, errors ${point.limit.errors})`,
-              ]
-            : []),
-        ].join("; "),
-      }));
+      return figures.points.map((point) => {
+        const goal = LIST_GROWTH_GOALS.find((entry) => entry.servers === point.servers);
+        return {
+          what: `${integer(point.servers)} servers in the project: ${figures.route}, one request at a time${point.fillSeconds === undefined ? "" : ` (filled over HTTP in ${fixed(point.fillSeconds, 1)} s)`}`,
+          median: `p50 ${fixed(point.latencyP50Ms, 2)} ms, p99 ${fixed(point.latencyP99Ms, 2)} ms; errors ${point.errors}${point.memory ? `; RSS ${formatBytes(point.memory.rssBytes)}` : ""}`,
+          spread: `n=${point.requests} requests`,
+          ratio: [
+            smallest > 0
+              ? `${times(point.latencyP50Ms / smallest, 1)} the p50 at ${integer(figures.points[0]?.servers ?? 0)}${goal ? ` (goal <= ${goal.atMost}x)` : ""}`
+              : "n/a",
+            // Results from before the limit rows have no limit figures.
+            ...(point.limit
+              ? [
+                  `${times(point.toLimit ?? null, 1)} the limit's p50 (plain node:http sending the same answer: ${fixed(point.limit.latencyP50Ms, 2)} ms, errors ${point.limit.errors})`,
+                ]
+              : []),
+          ].join("; "),
+        };
+      });
     }),
     ...sectionRows("Emulator memory (RSS)", sections.listLatency, (figures) => {
       const rows: Omit<Row, "area">[] = [];
@@ -257,7 +274,7 @@ export function reportRows(results: BenchResults): Row[] {
           spread: spread(measured.firstAnswerMs, (n) => fixed(n, 1)),
           ratio:
             target === "emulator"
-              ? `${times(figures.firstAnswerToLimit, 1)} the limit's time (goal <= ${STARTUP_GOAL_MS} ms)`
+              ? `${times(figures.firstAnswerToLimit)} the limit's time (goal <= ${STARTUP_TO_LIMIT_GOAL}x)`
               : "the limit",
         };
       }),
@@ -388,7 +405,45 @@ export function reportRows(results: BenchResults): Row[] {
 
 const cell = (text: string) => text.replaceAll("\n", " ");
 
-export function renderMarkdown(results: BenchResults): string {
+/**
+ * The same rows measured on another Node major (a full run of `pnpm bench` under it), beside
+ * this run's medians: matched by area and description.
+ */
+function besideRows(results: BenchResults, other: BenchResults): string[] {
+  const theirs = new Map(reportRows(other).map((row) => [`${row.area}\n${row.what}`, row]));
+  const lines = [
+    "",
+    `## Node ${other.machine.node} beside Node ${results.machine.node}`,
+    "",
+    `Node ${other.machine.node}: \`pnpm bench\` started ${other.startedAt} on the same machine (${other.machine.cores} cores); its figures are in [results-node${other.machine.node.replace(/^v/, "").split(".")[0]}.json](results-node${other.machine.node.replace(/^v/, "").split(".")[0]}.json).`,
+    "",
+    `| Area | What | Node ${results.machine.node} | Node ${other.machine.node} | Ratio on Node ${other.machine.node} |`,
+    "| --- | --- | --- | --- | --- |",
+  ];
+  for (const row of reportRows(results)) {
+    const match = theirs.get(`${row.area}\n${row.what}`);
+    lines.push(
+      `| ${[row.area, row.what, row.median, match?.median ?? "–", match?.ratio ?? "–"].map(cell).join(" | ")} |`,
+    );
+  }
+  lines.push(
+    "",
+    `### Goals on Node ${other.machine.node}`,
+    "",
+    "| Goal | Measured | Met |",
+    "| --- | --- | --- |",
+  );
+  for (const goal of other.goals) {
+    const met = goal.met === null ? "not measured" : goal.met ? "met" : "**not met**";
+    lines.push(`| ${goal.description} | ${goal.measured ?? "–"} | ${met} |`);
+  }
+  return lines;
+}
+
+export function renderMarkdown(
+  results: BenchResults,
+  beside: readonly BenchResults[] = [],
+): string {
   const tag = machineTag(results.machine);
   const { machine } = results;
   const lines: string[] = [];
@@ -423,6 +478,7 @@ export function renderMarkdown(results: BenchResults): string {
     const met = goal.met === null ? "not measured" : goal.met ? "met" : "**not met**";
     lines.push(`| ${goal.description} | ${goal.measured ?? "–"} | ${met} |`);
   }
+  for (const other of beside) lines.push(...besideRows(results, other));
   lines.push("", howToRead(results));
   return `${lines.join("\n")}\n`;
 }

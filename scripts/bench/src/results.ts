@@ -35,9 +35,11 @@ export interface SectionResults {
 export interface Goal {
   id:
     | "client-overhead"
-    | "emulator-vs-prism"
+    | "emulator-vs-limit"
     | "mixed-traffic"
+    | "mixed-traffic-limit"
     | "list-latency-growth"
+    | "list-latency-growth-100k"
     | "durable-writes"
     | "emulator-startup"
     | "emulator-memory"

@@ -7,7 +7,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { judgeGoals } from "./goals.js";
 import { describeMachine } from "./machine.js";
-import { BENCH_DIR, RESULTS_JSON, RESULTS_MD } from "./paths.js";
+import {
+  BENCH_DIR,
+  BESIDE_NODE_MAJORS,
+  RESULTS_JSON,
+  RESULTS_MD,
+  resultsJsonForNode,
+} from "./paths.js";
 import { renderMarkdown } from "./report.js";
 import type { BenchResults, SectionResult, SectionResults } from "./results.js";
 import { measureBreakingCheck } from "./sections/breaking-check.js";
@@ -131,9 +137,13 @@ async function main(): Promise<void> {
 
   // A full run of some sections (--only) re-measures those rows in the committed results and
   // keeps the others, saying which rows were re-measured when.
+  // Node 20 (the machine's) writes results.json; another major its own file beside it.
+  const nodeMajor = Number(process.versions.node.split(".")[0]);
+  // --results=<name> names the files itself.
+  const resultsJson = files.json !== RESULTS_JSON ? files.json : resultsJsonForNode(nodeMajor);
   const previous =
-    !quick && only.size < SECTION_ORDER.length && existsSync(files.json)
-      ? (JSON.parse(readFileSync(files.json, "utf8")) as BenchResults)
+    !quick && only.size < SECTION_ORDER.length && existsSync(resultsJson)
+      ? (JSON.parse(readFileSync(resultsJson, "utf8")) as BenchResults)
       : undefined;
   if (previous) {
     for (const name of SECTION_ORDER) {
@@ -178,11 +188,21 @@ async function main(): Promise<void> {
         const dir = mkdtempSync(join(tmpdir(), "cloud-api-bench-"));
         return { json: join(dir, "results.json"), md: join(dir, "results.md") };
       })()
-    : files;
-  // Written in its final layout: biome ignores results.json (root biome.json), so nothing
+    : { json: resultsJson, md: files.md };
+  // Written in its final layout: biome ignores results*.json (root biome.json), so nothing
   // reformats it and `pnpm lint` does not look at it.
   writeFileSync(target.json, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(target.md, renderMarkdown(results));
+  // results.md: Node 20's figures, with the other majors' beside them.
+  const read = (file: string) =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BenchResults) : undefined;
+  const main = quick || nodeMajor === 20 ? results : read(RESULTS_JSON);
+  const beside = quick
+    ? []
+    : BESIDE_NODE_MAJORS.flatMap((major) => {
+        const other = major === nodeMajor ? results : read(resultsJsonForNode(major));
+        return other ? [other] : [];
+      });
+  writeFileSync(target.md, renderMarkdown(main ?? results, main ? beside : []));
   log(`wrote ${target.json} and ${target.md} after ${round(elapsedSeconds(), 1)} s`);
   for (const goal of results.goals) {
     log(

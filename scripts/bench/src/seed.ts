@@ -27,15 +27,24 @@ export async function seedServers(
   const worker = async () => {
     while (next < to) {
       const index = next++;
-      const response = await fetch(`${target.baseUrl}/servers`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${target.token}`,
-          "Content-Type": "application/json",
-          Accept: "application/json",
-        },
-        body: serverBody(index),
-      });
+      let response: Response;
+      try {
+        response = await fetch(`${target.baseUrl}/servers`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${target.token}`,
+            "Content-Type": "application/json",
+            Accept: "application/json",
+          },
+          body: serverBody(index),
+        });
+      } catch (error) {
+        // fetch says only "fetch failed"; the cause (ECONNRESET, ECONNREFUSED, ...) is what helps.
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        throw new Error(
+          `seeding: POST /servers for server ${index} failed: ${cause?.code ?? ""} ${cause?.message ?? (error as Error).message}`,
+        );
+      }
       const text = await response.text();
       if (response.status !== 201) {
         throw new Error(

@@ -10,9 +10,11 @@ describe("judgeGoals", () => {
     const goals = judgeGoals(measuredSections());
     expect(goals.map((entry) => entry.id)).toEqual([
       "client-overhead",
-      "emulator-vs-prism",
+      "emulator-vs-limit",
       "mixed-traffic",
+      "mixed-traffic-limit",
       "list-latency-growth",
+      "list-latency-growth-100k",
       "durable-writes",
       "emulator-startup",
       "emulator-memory",
@@ -58,22 +60,28 @@ describe("judgeGoals", () => {
     expect(goal("client-overhead", sections)?.met).toBeNull();
   });
 
-  it("marks the emulator goal not met when any request errored, even at 10x", () => {
+  it("marks the emulator goal not met when any request errored, even at 0.5x the limit", () => {
     const sections = measuredSections();
     if (sections.serverThroughput.status !== "measured") throw new Error("fixture");
     const [route] = sections.serverThroughput.figures.routes;
     if (!route) throw new Error("fixture");
     route.emulator.errors = 1;
-    expect(goal("emulator-vs-prism", sections)?.met).toBe(false);
+    expect(goal("emulator-vs-limit", sections)?.met).toBe(false);
   });
 
-  it("marks the emulator goal not met when one route is below 10x", () => {
+  it("marks the emulator goal not met when one route is below 0.5x the limit, whatever Prism does", () => {
     const sections = measuredSections();
     if (sections.serverThroughput.status !== "measured") throw new Error("fixture");
     const route = sections.serverThroughput.figures.routes[1];
     if (!route) throw new Error("fixture");
-    route.emulatorToPrism = 9.9;
-    expect(goal("emulator-vs-prism", sections)?.met).toBe(false);
+    route.emulatorToPrism = 99;
+    route.emulatorToLimit = 0.49;
+    expect(goal("emulator-vs-limit", sections)?.met).toBe(false);
+    route.emulatorToLimit = 0.5;
+    expect(goal("emulator-vs-limit", sections)?.met).toBe(true);
+    expect(goal("emulator-vs-limit", sections)?.measured).toContain(
+      "list_servers 0.5x (12.5x Prism)",
+    );
   });
 
   it("does not count a fast warm build that missed the cache as met", () => {
@@ -105,7 +113,7 @@ describe("judgeGoals", () => {
   it("reports a goal as not measured (null) when its section failed", () => {
     const sections = measuredSections();
     sections.serverThroughput = { status: "failed", seconds: 1, error: "Prism did not start" };
-    expect(goal("emulator-vs-prism", sections)).toMatchObject({ met: null, measured: null });
+    expect(goal("emulator-vs-limit", sections)).toMatchObject({ met: null, measured: null });
   });
 });
 
@@ -129,24 +137,30 @@ describe("breaking-check goal", () => {
   });
 });
 
-describe("list-latency growth goal", () => {
-  it("compares the p50 at 10,000 servers with the p50 at 100", () => {
+describe("list-latency growth goals", () => {
+  it("compare the p50 at 10,000 and at 100,000 servers with the p50 at 100", () => {
     expect(goal("list-latency-growth")).toMatchObject({
+      met: true,
+      measured: "1.4x (1.4 ms against 1 ms)",
+    });
+    expect(goal("list-latency-growth-100k")).toMatchObject({
       met: true,
       measured: "2.5x (2.5 ms against 1 ms)",
     });
   });
 
-  it("is not met above 3x", () => {
+  it("are not met above 1.5x at 10,000 and above 3x at 100,000", () => {
     const sections = measuredSections();
     if (sections.listLatency.status !== "measured") throw new Error("fixture");
-    const large = sections.listLatency.figures.points[1];
-    if (!large) throw new Error("fixture");
-    large.latencyP50Ms = 3.01;
+    const [, large, largest] = sections.listLatency.figures.points;
+    if (!large || !largest) throw new Error("fixture");
+    large.latencyP50Ms = 1.51;
+    largest.latencyP50Ms = 3.01;
     expect(goal("list-latency-growth", sections)?.met).toBe(false);
+    expect(goal("list-latency-growth-100k", sections)?.met).toBe(false);
   });
 
-  it("is not judged when 10,000 servers were not measured (quick settings)", () => {
+  it("are not judged when a size was not measured (quick settings)", () => {
     const sections = measuredSections();
     if (sections.listLatency.status !== "measured") throw new Error("fixture");
     sections.listLatency.figures.points = sections.listLatency.figures.points.slice(0, 1);
@@ -154,6 +168,7 @@ describe("list-latency growth goal", () => {
       met: null,
       measured: "not measured at both sizes (measured at 100)",
     });
+    expect(goal("list-latency-growth-100k", sections)?.met).toBeNull();
   });
 });
 
@@ -179,11 +194,11 @@ describe("durable-writes goal", () => {
 });
 
 describe("startup goal", () => {
-  it("judges the median first answer against 300 ms", () => {
+  it("judges the median first answer against 1.5x the plain node process's", () => {
     const sections = measuredSections();
     expect(goal("emulator-startup", sections)).toMatchObject({
       met: true,
-      measured: "250 ms (ready line 210 ms; plain node:http 50 ms)",
+      measured: "1.25x (250 ms, ready line 210 ms; plain node:http 200 ms)",
     });
     if (sections.emulatorStartup.status !== "measured") throw new Error("fixture");
     sections.emulatorStartup.figures.emulator.firstAnswerMs = { median: 301, samples: [301] };
@@ -241,6 +256,30 @@ describe("memory goal", () => {
     expect(goal("emulator-memory", sections)).toMatchObject({
       met: null,
       measured: "not measured at 10,000 servers",
+    });
+  });
+});
+
+describe("mixed-traffic limit goal", () => {
+  it("is met at 0.5x the limit's req/s and not below", () => {
+    const sections = measuredSections();
+    if (sections.mixedTraffic.status !== "measured") throw new Error("fixture");
+    expect(goal("mixed-traffic-limit", sections)).toMatchObject({
+      met: true,
+      measured: "0.55x (3300 against 6000 req/s); errors 0",
+    });
+    sections.mixedTraffic.figures.currentToLimit = 0.49;
+    expect(goal("mixed-traffic-limit", sections)?.met).toBe(false);
+  });
+
+  it("is not judged on results without a limit row (before issue 46)", () => {
+    const sections = measuredSections();
+    if (sections.mixedTraffic.status !== "measured") throw new Error("fixture");
+    delete sections.mixedTraffic.figures.targets.limit;
+    delete sections.mixedTraffic.figures.currentToLimit;
+    expect(goal("mixed-traffic-limit", sections)).toMatchObject({
+      met: null,
+      measured: "no limit row in this run",
     });
   });
 });

@@ -4,6 +4,30 @@ import { formatBytes, renderMarkdown, reportRows } from "../src/report.js";
 import { measuredSections, resultsWith } from "./support/results-fixture.js";
 
 describe("renderMarkdown", () => {
+  it("shows another Node major's medians beside each row, matched by area and description", () => {
+    const node24Sections = measuredSections();
+    if (node24Sections.serverThroughput.status !== "measured") throw new Error("fixture");
+    const [route] = node24Sections.serverThroughput.figures.routes;
+    if (!route) throw new Error("fixture");
+    route.emulator.requestsPerSecond = { median: 7777, samples: [7777] };
+    const node24 = resultsWith(node24Sections);
+    node24.machine = { ...node24.machine, node: "v24.21.0" };
+    node24.goals = [{ id: "warm-build", description: "warm build", measured: "0.3 s", met: true }];
+    const markdown = renderMarkdown(resultsWith(measuredSections()), [node24]);
+    expect(markdown).toContain("## Node v24.21.0 beside Node v20.20.2");
+    expect(markdown).toContain("[results-node24.json](results-node24.json)");
+    const row = markdown
+      .split("\n")
+      .find(
+        (line) =>
+          line.startsWith("| Server throughput | emulator: GET /v1/servers") &&
+          line.includes("7,777"),
+      );
+    expect(row).toContain("| 5,000 req/s");
+    expect(markdown).toContain("### Goals on Node v24.21.0");
+    expect(markdown).toContain("| warm build | 0.3 s | met |");
+  });
+
   it("puts the machine and date on every figure row", () => {
     const markdown = renderMarkdown(resultsWith(measuredSections()));
     const rows = markdown
@@ -23,7 +47,7 @@ describe("renderMarkdown", () => {
   it("shows ratios against the baseline of each comparison", () => {
     const rows = reportRows(resultsWith(measuredSections()));
     const emulatorList = rows.find((row) => row.what.startsWith("emulator: GET /v1/servers"));
-    expect(emulatorList?.ratio).toBe("12.5x Prism's req/s (goal >= 10x); 0.50x the limit's");
+    expect(emulatorList?.ratio).toBe("0.50x the limit's req/s (goal >= 0.5x); 12.5x Prism's");
     const client = rows.find((row) => row.what.startsWith("@cloud-api/client, sequential"));
     expect(client?.ratio).toBe("1.05x the time of raw fetch + timeout (1.07x raw fetch)");
     const reference = rows.find((row) => row.what.startsWith("raw fetch + timeout, sequential"));
@@ -79,7 +103,7 @@ describe("renderMarkdown", () => {
       (row) => row.area === "Server throughput",
     );
     expect(rows).toHaveLength(6);
-    expect(rows[0]?.ratio).toBe("12.5x Prism's req/s (goal >= 10x); n/a the limit's");
+    expect(rows[0]?.ratio).toBe("n/a the limit's req/s (goal >= 0.5x); 12.5x Prism's");
   });
 
   it("shows the mixed traffic of both emulators with the ratio to the baseline and the mix", () => {
@@ -89,10 +113,12 @@ describe("renderMarkdown", () => {
     expect(rows.map((row) => [row.median, row.ratio])).toEqual([
       [
         "3,300 req/s, 29.7 MB/s; p50 13 ms, p99 32 ms; errors 0",
-        "1.10x the baseline's req/s (goal >= 1.0x)",
+        "1.10x the baseline's req/s (goal >= 1.0x); 0.55x the limit's (goal >= 0.5x)",
       ],
       ["3,000 req/s, 27.0 MB/s; p50 15 ms, p99 35 ms; errors 0", "baseline"],
+      ["6,000 req/s, 54.0 MB/s; p50 13 ms, p99 32 ms; errors 0", "the limit"],
     ]);
+    expect(rows[2]?.what).toContain("the first 3,000 requests of the same sequence");
     expect(rows[0]?.what).toContain(
       "52% server lists (varied label selectors, sorts, pages, page sizes, names), 8% other lists, 25% GETs by id, 15% writes (creates 7%, updates 6%, deletes 2%)",
     );
@@ -115,6 +141,7 @@ describe("renderMarkdown", () => {
       ["60.0 MB (peak 60.0 MB)", "baseline"],
       ["62.0 MB (peak 64.0 MB)", "1.03x empty"],
       ["90.0 MB (peak 95.0 MB)", "1.50x empty (goal <= 130 MB)"],
+      ["400.0 MB (peak 410.0 MB)", "6.67x empty"],
       ["80.0 MB (V8 heap used 30.0 MB)", ""],
       ["70.0 MB at 10,000 servers", "fell after ~100 s idle"],
       ["85.0 MB (peak 88.0 MB)", ""],
@@ -128,7 +155,8 @@ describe("renderMarkdown", () => {
     );
     expect(rows.map((row) => row.ratio)).toEqual([
       "1.0x the p50 at 100; 4.0x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
-      "2.5x the p50 at 100; 10.0x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
+      "1.4x the p50 at 100 (goal <= 1.5x); 5.6x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
+      "2.5x the p50 at 100 (goal <= 3x); 10.0x the limit's p50 (plain node:http sending the same answer: 0.25 ms, errors 0)",
     ]);
   });
 
@@ -140,9 +168,9 @@ describe("renderMarkdown", () => {
       [
         "first answer 250.0 ms (ready line 210.0 ms); RSS 61.0 MB",
         "240.0–260.0 (n=3)",
-        "5.0x the limit's time (goal <= 300 ms)",
+        "1.25x the limit's time (goal <= 1.5x)",
       ],
-      ["first answer 50.0 ms (ready line 41.0 ms); RSS 45.0 MB", "45.0–55.0 (n=3)", "the limit"],
+      ["first answer 200.0 ms (ready line 41.0 ms); RSS 45.0 MB", "180.0–220.0 (n=3)", "the limit"],
     ]);
     expect(rows[0]?.what).toContain("`node apps/emulator/dist/cli.js`");
   });

@@ -522,7 +522,7 @@ export class Pipeline<Ops extends Operations, Admission, Context> {
     admission: Admission | undefined,
     status: number,
     errorCode: string | null,
-    body: string | undefined,
+    body: string | Buffer | undefined,
     close = false,
   ): void {
     const headers = request.headers;

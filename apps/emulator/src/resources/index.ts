@@ -1,6 +1,7 @@
 // The public APIs' resource families (the Cloud API's and the Hetzner API's): every operation's handler, the store collections they
 // keep, the indexes the store maintains for them, and how their older records are upgraded.
 
+import type { ListIndexDefinition } from "../store/list-index.js";
 import type { RecordUpgrades } from "../store/record-versions.js";
 import type { IndexDefinition } from "../store/store.js";
 import { ACTIONS } from "./actions/domain.js";
@@ -30,7 +31,7 @@ import { primaryIpIndexes } from "./primary-ips/indexes.js";
 import { primaryIpUpgrades } from "./primary-ips/upgrade.js";
 import { serverActionHandlers } from "./servers/actions.js";
 import { serverHandlers } from "./servers/handlers.js";
-import { serverIndexes } from "./servers/indexes.js";
+import { serverIndexes, serverListIndex } from "./servers/indexes.js";
 import { serverUpgrades } from "./servers/upgrade.js";
 import { sshKeyHandlers } from "./ssh-keys/handlers.js";
 import { sshKeyIndexes } from "./ssh-keys/indexes.js";
@@ -65,6 +66,9 @@ export const publicHandlers = {
 /** Every Hetzner API operation's handler (the `/hetzner/v1` mount), by operation id. */
 export const hetznerHandlers = storageBoxHandlers;
 export type { HetznerOperations } from "./storage-boxes/operation.js";
+
+/** Collections whose lists the store answers from list indexes (unless switched off). */
+export const LIST_INDEXES: readonly ListIndexDefinition[] = [serverListIndex];
 
 /** Every index the emulator's store maintains. */
 export const STORE_INDEXES: readonly IndexDefinition[] = [

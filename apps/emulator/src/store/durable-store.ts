@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { open as openLmdb, type RootDatabase } from "lmdb";
+import type { ListIndexDefinition } from "./list-index.js";
 import { MemoryStore } from "./memory-store.js";
 import type { RecordVersionMap, RecordVersions } from "./record-versions.js";
 import { looksLikeJsonState, readJsonState, StateFileError } from "./state-file.js";
@@ -33,6 +34,7 @@ export interface DurableStoreOptions {
   indexes?: readonly IndexDefinition[];
   /** The record versions to upgrade older records to on open (and to refuse newer ones). */
   recordVersions?: RecordVersions;
+  listIndexes?: readonly ListIndexDefinition[];
   /**
    * Test seam: runs inside every commit before it is written; throwing here (for example an
    * error with `code: "ENOSPC"`) is exactly what a failing disk does to a commit.
@@ -72,6 +74,7 @@ export class DurableStore extends MemoryStore {
       snapshot: opened.snapshot,
       indexes: options.indexes ?? [],
       recordVersions: options.recordVersions,
+      listIndexes: options.listIndexes ?? [],
     });
     this.db = opened.db;
     this.release = opened.release;

@@ -1,4 +1,10 @@
 import { IdTable } from "./id-table.js";
+import {
+  ListIndex,
+  type ListIndexDefinition,
+  type ListPage,
+  type ListQuery,
+} from "./list-index.js";
 import { RecordIndex } from "./record-index.js";
 import type { RecordVersions } from "./record-versions.js";
 import {
@@ -21,6 +27,9 @@ export interface MemoryStoreOptions {
    * of older records is upgraded to them (one of newer records is refused).
    */
   recordVersions?: RecordVersions;
+  /** Collections whose lists are answered from indexes (store/list-index.ts); none: every list
+   * filters and sorts the project's records. */
+  listIndexes?: readonly ListIndexDefinition[];
 }
 
 function byAscendingId(records: readonly StoredRecord[]): StoredRecord[] {
@@ -49,12 +58,14 @@ class Collection {
   readonly byId = new IdTable<StoredRecord>();
   readonly byProject = new Map<string, StoredRecord[]>();
   readonly indexes = new Map<string, RecordIndex>();
+  listIndex: ListIndex | undefined;
 
   set(record: StoredRecord): void {
     const previous = this.byId.get(record.id);
     if (previous && previous.project !== record.project) {
       this.unlist(previous);
       for (const index of this.indexes.values()) index.delete(record.id, previous.project);
+      this.listIndex?.remove(record.id, previous.project);
     }
     this.byId.set(record.id, record);
     let owned = this.byProject.get(record.project);
@@ -70,6 +81,7 @@ class Collection {
       else owned.splice(at, 0, record);
     }
     for (const index of this.indexes.values()) index.update(record);
+    this.listIndex?.update(record);
   }
 
   delete(id: number): boolean {
@@ -78,6 +90,7 @@ class Collection {
     this.byId.delete(id);
     this.unlist(record);
     for (const index of this.indexes.values()) index.delete(id, record.project);
+    this.listIndex?.remove(id, record.project);
     return true;
   }
 
@@ -108,6 +121,10 @@ export class MemoryStore implements Store {
         definition.name,
         new RecordIndex(definition),
       );
+    }
+    for (const definition of options.listIndexes ?? []) {
+      const collection = this.collection(definition.collection);
+      collection.listIndex = new ListIndex(definition, collection.byId);
     }
     const snapshot = options.snapshot;
     if (!snapshot) return;
@@ -166,6 +183,14 @@ export class MemoryStore implements Store {
       if (record) records.push(record as T);
     }
     return records;
+  }
+
+  listPage<T extends StoredRecord>(
+    collection: string,
+    project: string,
+    query: ListQuery,
+  ): ListPage<T> | undefined {
+    return this.collections.get(collection)?.listIndex?.page<T>(project, query);
   }
 
   put(collection: string, record: StoredRecord): void {

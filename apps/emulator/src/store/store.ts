@@ -1,3 +1,5 @@
+import type { ListPage, ListQuery } from "./list-index.js";
+
 /** Every stored record belongs to one project and has an id unique within its collection. */
 export interface StoredRecord {
   id: number;
@@ -88,6 +90,17 @@ export interface Store {
     project: string,
     key: IndexKey,
   ): T[];
+  /**
+   * One page of the project's records matching `query` and their exact count, from the
+   * collection's list index (store/list-index.ts); undefined when the collection has none (or
+   * lists are not indexed) or the query sorts by a field it does not keep in order: the caller
+   * then filters and sorts the records itself.
+   */
+  listPage<T extends StoredRecord>(
+    collection: string,
+    project: string,
+    query: ListQuery,
+  ): ListPage<T> | undefined;
   put(collection: string, record: StoredRecord): void;
   remove(collection: string, id: number): void;
   /**

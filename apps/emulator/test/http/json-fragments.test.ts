@@ -11,9 +11,20 @@ describe("immutable entries' text", () => {
     const expected = JSON.stringify({ servers: [{ id: 1, datacenter, location }], meta: null });
     immutableEntry(location);
     immutableEntry(datacenter);
-    expect(serializeAnswer({ servers: [{ id: 1, datacenter, location }], meta: null })).toBe(
-      expected,
-    );
+    const answer = serializeAnswer({ servers: [{ id: 1, datacenter, location }], meta: null });
+    // Sent as bytes: the entries' stored UTF-8 copied between the answer's own fields.
+    expect(Buffer.isBuffer(answer)).toBe(true);
+    expect(answer.toString()).toBe(expected);
+  });
+
+  it("encodes multi-byte characters on both sides of an entry exactly as Buffer.from would", () => {
+    const plain = { id: 95, name: "größe-ü", city: "Zürich ✓" };
+    const body = { before: "añ—", zones: [plain, { id: 96, note: "日本" }], after: "ø" };
+    const expected = Buffer.from(JSON.stringify(body));
+    immutableEntry(plain);
+    const answer = serializeAnswer(body);
+    expect(Buffer.isBuffer(answer)).toBe(true);
+    expect(Buffer.compare(answer as Buffer, expected)).toBe(0);
   });
 
   it("freezes a marked entry deeply, so its stored text cannot go stale", () => {
@@ -26,7 +37,7 @@ describe("immutable entries' text", () => {
   });
 
   it("leaves strings that look like markers alone (JSON escapes NUL; the nonce is unknown)", () => {
-    const text = serializeAnswer({ label: "\u0000abcdef0123456789:0\u0000" });
+    const text = serializeAnswer({ label: "\u0000abcdef0123456789:0\u0000" }).toString();
     expect(JSON.parse(text)).toEqual({ label: "\u0000abcdef0123456789:0\u0000" });
   });
 });

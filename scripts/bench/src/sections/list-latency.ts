@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { captureResponse, serializeCaptures } from "../capture.js";
+import { MEMORY_GOAL_SERVERS } from "../goals.js";
 import { type LatencySample, sampleLatency } from "../latency.js";
 import { type ProcessMemory, readProcessMemory } from "../memory.js";
 import { startPlainNodeService } from "../plain-node.js";
@@ -34,8 +35,15 @@ export interface ListLatencySettings {
   /** ...but at least this many, so a slow size still gets a median of several. */
   minRequests: number;
   /**
+   * Requests sent and not counted before each target is sampled, so the smallest size (right
+   * after start) is not measured on code that has not been compiled yet (issue 46: it read higher
+   * than 10,000 servers did).
+   */
+  warmupRequests?: number;
+  /**
    * A second process, the CLI without the published command's flags (`node dist/cli.js`, Node's
-   * defaults), filled to the largest size for one more RSS figure.
+   * defaults), filled to the memory goal's size (10,000 servers, or the largest size below it)
+   * for one more RSS figure.
    */
   memoryWithoutCommandFlags?: boolean;
   /**
@@ -48,6 +56,8 @@ export interface ListLatencySettings {
 
 export interface ListLatencyPoint {
   servers: number;
+  /** Wall time of the fill from the previous size to this one (absent before issue 46). */
+  fillSeconds?: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   requests: number;
@@ -115,7 +125,8 @@ export async function measureListLatency(
     for (const [step, size] of settings.sizes.entries()) {
       const seedStart = performance.now();
       await seedServers({ baseUrl: emulator.baseUrl, token: CLI_TOKEN }, seeded, size);
-      seedMs += performance.now() - seedStart;
+      const fillMs = performance.now() - seedStart;
+      seedMs += fillMs;
       seeded = size;
       const capture = await captureResponse({
         method: "GET",
@@ -134,8 +145,19 @@ export async function measureListLatency(
       let memory: ProcessMemory | null = null;
       try {
         for (const target of turnOrder(["emulator", "limit"] as const, step)) {
+          const url = `${target === "emulator" ? emulator.baseUrl : limit.info.url}${listPath}`;
+          if (settings.warmupRequests) {
+            await sampleLatency({
+              url,
+              token: CLI_TOKEN,
+              maxRequests: settings.warmupRequests,
+              maxSeconds: settings.maxSeconds,
+              minRequests: 1,
+              requestTimeoutMs: 60_000,
+            });
+          }
           samples[target] = await sampleLatency({
-            url: `${target === "emulator" ? emulator.baseUrl : limit.info.url}${listPath}`,
+            url,
             token: CLI_TOKEN,
             maxRequests: settings.maxRequests,
             maxSeconds: settings.maxSeconds,
@@ -153,6 +175,7 @@ export async function measureListLatency(
       const toLimit = ratio(sample.p50Ms, limitSample.p50Ms);
       const point: ListLatencyPoint = {
         servers: size,
+        fillSeconds: round(fillMs / 1000, 1),
         latencyP50Ms: round(sample.p50Ms, 3),
         latencyP99Ms: round(sample.p99Ms, 3),
         requests: sample.requests,
@@ -168,7 +191,7 @@ export async function measureListLatency(
       };
       points.push(point);
       log(
-        `list latency with ${size} servers: p50 ${point.latencyP50Ms} ms, p99 ${point.latencyP99Ms} ms over ${point.requests} requests, errors ${point.errors}${memory ? `; RSS ${megabytes(memory.rssBytes)} MB (peak ${megabytes(memory.peakRssBytes)} MB)` : ""}; limit p50 ${point.limit.latencyP50Ms} ms (${point.toLimit}x)`,
+        `list latency with ${size} servers (filled in ${point.fillSeconds} s): p50 ${point.latencyP50Ms} ms, p99 ${point.latencyP99Ms} ms over ${point.requests} requests, errors ${point.errors}${memory ? `; RSS ${megabytes(memory.rssBytes)} MB (peak ${megabytes(memory.peakRssBytes)} MB)` : ""}; limit p50 ${point.limit.latencyP50Ms} ms (${point.toLimit}x)`,
       );
     }
     const last = points[points.length - 1];
@@ -224,8 +247,9 @@ async function measureWithoutCommandFlags(
 ): Promise<NonNullable<ListLatencyFigures["withoutCommandFlags"]>> {
   const emulator = await startEmulatorCli({ forLoad: true, withoutCommandFlags: true });
   let servers = 0;
+  const sizes = settings.sizes.filter((size) => size <= MEMORY_GOAL_SERVERS);
   try {
-    for (const size of settings.sizes) {
+    for (const size of sizes.length > 0 ? sizes : settings.sizes.slice(0, 1)) {
       await seedServers({ baseUrl: emulator.baseUrl, token: CLI_TOKEN }, servers, size);
       servers = size;
       await sampleLatency({

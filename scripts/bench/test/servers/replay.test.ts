@@ -134,6 +134,48 @@ describe("captureResponse and replayHandler", () => {
   });
 });
 
+describe("replayHandler with captures that kept their request (the mixed traffic)", () => {
+  let original: { server: Server; origin: string };
+  let replay: { server: Server; origin: string };
+
+  beforeAll(async () => {
+    original = await listen(source);
+    const post = (token: string, body: string) =>
+      captureResponse({
+        method: "POST",
+        url: `${original.origin}/v1/ssh_keys`,
+        token,
+        body,
+        keepRequest: true,
+      });
+    replay = await listen(
+      replayHandler([await post("t", POST_BODY), await post("u", `${POST_BODY}  `)]),
+    );
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => original.server.close(resolve));
+    await new Promise((resolve) => replay.server.close(resolve));
+  });
+
+  const postAs = (token: string, body: string) =>
+    rawExchange(
+      replay.origin,
+      `POST /v1/ssh_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+
+  it("answers each request with the answer to the same token and body", async () => {
+    expect(await postAs("t", POST_BODY)).toContain(`"received":${POST_BODY.length}}`);
+    expect(await postAs("u", `${POST_BODY}  `)).toContain(`"received":${POST_BODY.length + 2}}`);
+  });
+
+  it("answers 404 to the same path with another token or body", async () => {
+    expect((await postAs("u", POST_BODY)).startsWith("HTTP/1.1 404 Not Found\r\n")).toBe(true);
+    expect((await postAs("t", `${POST_BODY} `)).startsWith("HTTP/1.1 404 Not Found\r\n")).toBe(
+      true,
+    );
+  });
+});
+
 describe("replay-server.ts as a plain node process", () => {
   let directory: string;
   let original: { server: Server; origin: string };

@@ -20,8 +20,15 @@ export function publicIpv6(kind: "primary" | "floating", id: number): string {
   return `2001:db8:${kind === "primary" ? "1" : "f"}:${id.toString(16)}::/64`;
 }
 
+/** `static.<the address's four parts reversed>.clients.example.cloud` (every server view asks). */
 function defaultName(ip: string): string {
-  return `static.${ip.split(".").reverse().join(".")}.clients.example.cloud`;
+  const first = ip.indexOf(".");
+  const second = ip.indexOf(".", first + 1);
+  const third = ip.indexOf(".", second + 1);
+  if (first < 0 || second < 0 || third < 0) {
+    return `static.${ip.split(".").reverse().join(".")}.clients.example.cloud`;
+  }
+  return `static.${ip.slice(third + 1)}.${ip.slice(second + 1, third)}.${ip.slice(first + 1, second)}.${ip.slice(0, first)}.clients.example.cloud`;
 }
 
 export function defaultDnsPtr(ip: string, type: "ipv4" | "ipv6"): DnsPtrEntry[] {

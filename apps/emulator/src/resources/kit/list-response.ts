@@ -12,9 +12,22 @@ export interface ListQuery {
 /** A request of a list operation. */
 export type ListRequest = AnyRequest & { query: ListQuery };
 
+import type { StoredRecord } from "../../store/store.js";
+import { INDEX } from "./index-names.js";
 import { labelSelectorOrError, matchesLabels } from "./label-selector.js";
-import { linkHeader, type Pagination, paginate } from "./pagination.js";
+import { linkHeader, type Pagination, paginate, paginationOf } from "./pagination.js";
 import { type FieldReader, ownField, parseSort, sortItems } from "./sort.js";
+
+/**
+ * A list over a store collection that may have a list index (store/list-index.ts): the store
+ * then answers the page and the count; without one (or switched off), the project's records are
+ * filtered and sorted here, with the same result.
+ */
+export interface IndexedList {
+  collection: string;
+  /** The endpoint's filters by exact value: field → the query's repeated values, if given. */
+  filters?: Readonly<Record<string, unknown>>;
+}
 
 interface Listable {
   id: number;
@@ -37,7 +50,7 @@ export interface ListOptions<T, V> {
 export function listResponse<T extends Listable, V, K extends string>(
   context: ListRequest,
   key: K,
-  all: readonly T[],
+  source: readonly T[] | IndexedList,
   options: ListOptions<T, V>,
 ): {
   status: 200;
@@ -46,22 +59,59 @@ export function listResponse<T extends Listable, V, K extends string>(
 } {
   const query = context.query;
   const read = options.read ?? ownField;
-  let items = all;
-  if (typeof query.name === "string") {
-    const name = query.name;
-    items = items.filter((item) => read(item, "name") === name);
-  }
-  if (typeof query.label_selector === "string") {
-    const requirements = labelSelectorOrError(query.label_selector);
-    items = items.filter((item) => matchesLabels(item.labels ?? {}, requirements));
-  }
+  const requirements =
+    typeof query.label_selector === "string"
+      ? labelSelectorOrError(query.label_selector)
+      : undefined;
   const sortValues = Array.isArray(query.sort) ? query.sort.map(String) : [];
   const keys = parseSort(sortValues, context.operation.sortFields ?? ["id"]);
   const page = typeof query.page === "number" ? query.page : 1;
   const perPage = typeof query.per_page === "number" ? query.per_page : 25;
-  // Only the items up to the end of the requested page need to be put in order.
-  const ordered = sortItems(items, keys, read, page * perPage);
-  const result = paginate(ordered, page, perPage, items.length);
+  let result: { items: T[]; pagination: Pagination } | undefined;
+  let all: readonly T[];
+  if (Array.isArray(source)) all = source as readonly T[];
+  else {
+    const indexed = source as IndexedList;
+    const filters = Object.entries(indexed.filters ?? {}).flatMap(([field, values]) =>
+      Array.isArray(values) && values.length > 0 ? [{ field, values }] : [],
+    );
+    const store = context.services.store;
+    if (typeof query.name === "string") {
+      // Names are unique in a project: the name index finds the one record, if any.
+      all = store.lookup<StoredRecord & T>(
+        indexed.collection,
+        INDEX.name,
+        context.project,
+        query.name,
+      );
+    } else {
+      const found = store.listPage<StoredRecord & T>(indexed.collection, context.project, {
+        labels: requirements ?? [],
+        filters,
+        sort: keys,
+        offset: (page - 1) * perPage,
+        limit: perPage,
+      });
+      if (found)
+        result = { items: found.records, pagination: paginationOf(page, perPage, found.total) };
+      all = found ? [] : store.listOwned<StoredRecord & T>(indexed.collection, context.project);
+    }
+    for (const filter of filters) {
+      all = filterByValues(all, filter.values, (item) => read(item, filter.field));
+    }
+  }
+  if (!result) {
+    let items = all;
+    if (typeof query.name === "string") {
+      const name = query.name;
+      items = items.filter((item) => read(item, "name") === name);
+    }
+    if (requirements)
+      items = items.filter((item) => matchesLabels(item.labels ?? {}, requirements));
+    // Only the items up to the end of the requested page need to be put in order.
+    const ordered = sortItems(items, keys, read, page * perPage);
+    result = paginate(ordered, page, perPage, items.length);
+  }
   const link = linkHeader(
     context.absoluteUrl,
     context.rawQuery,
@@ -80,13 +130,21 @@ export function listResponse<T extends Listable, V, K extends string>(
   };
 }
 
+/** The query parameters each operation declares (a property of the operation, not a request). */
+const queryParametersOf = new WeakMap<AnyRequest["operation"], ReadonlySet<string>>();
+
 /** The query parameters the operation declares. */
 function queryParameterNames(context: AnyRequest): ReadonlySet<string> {
-  return new Set(
-    context.operation.parameters
-      .filter((parameter) => parameter.in === "query")
-      .map((parameter) => parameter.name),
-  );
+  let names = queryParametersOf.get(context.operation);
+  if (!names) {
+    names = new Set(
+      context.operation.parameters
+        .filter((parameter) => parameter.in === "query")
+        .map((parameter) => parameter.name),
+    );
+    queryParametersOf.set(context.operation, names);
+  }
+  return names;
 }
 
 /** Keeps the items whose `field` is one of the query's repeated `values`, if given. */

@@ -22,18 +22,23 @@ export function paginate<T>(
   perPage = DEFAULT_PER_PAGE,
   total = items.length,
 ): { items: T[]; pagination: Pagination } {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const start = (page - 1) * perPage;
   return {
     items: items.slice(start, start + perPage),
-    pagination: {
-      page,
-      per_page: perPage,
-      previous_page: page > 1 ? Math.min(page - 1, lastPage) : null,
-      next_page: page < lastPage ? page + 1 : null,
-      last_page: lastPage,
-      total_entries: total,
-    },
+    pagination: paginationOf(page, perPage, total),
+  };
+}
+
+/** `meta.pagination` of page `page` when `total` items match. */
+export function paginationOf(page: number, perPage: number, total: number): Pagination {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  return {
+    page,
+    per_page: perPage,
+    previous_page: page > 1 ? Math.min(page - 1, lastPage) : null,
+    next_page: page < lastPage ? page + 1 : null,
+    last_page: lastPage,
+    total_entries: total,
   };
 }
 
@@ -53,12 +58,13 @@ export function linkHeader(
   pagination: Pagination,
   parameters: ReadonlySet<string>,
 ): string | undefined {
-  const kept = new URLSearchParams();
+  const params = new URLSearchParams();
   for (const [name, value] of query) {
-    if (parameters.has(name)) kept.append(name, value);
+    if (parameters.has(name)) params.append(name, value);
   }
+  // One copy for every relation: `set` puts `page` and `per_page` where the first of each was (or
+  // at the end), the same place in each link, so only their values differ.
   const link = (page: number, rel: string) => {
-    const params = new URLSearchParams(kept);
     params.set("page", String(page));
     params.set("per_page", String(pagination.per_page));
     return `<${baseUrl}?${params.toString()}>; rel="${rel}"`;

@@ -1,8 +1,8 @@
 import { invalidField, protectedError } from "../../http/api-error.js";
 import { actionListingHandlers, byPathId } from "../kit/action-listings.js";
 import { isoTime } from "../kit/api-time.js";
-import type { COLLECTIONS } from "../kit/collections.js";
-import { filterByValues, listResponse } from "../kit/list-response.js";
+import { COLLECTIONS } from "../kit/collections.js";
+import { listResponse } from "../kit/list-response.js";
 import { requestedMetricTypes } from "../kit/metric-types.js";
 import { getHandler, type NamedKind, updateHandler } from "../kit/named-record-handlers.js";
 import type { HandlerTable, RequestWithId, ResponseBody } from "../kit/operation.js";
@@ -18,10 +18,10 @@ export const find = (context: RequestWithId) => SERVER.find(context);
 
 export const serverHandlers = {
   list_servers: (context) =>
-    listResponse(
+    listResponse<ServerRecord, ReturnType<typeof viewServer>, "servers">(
       context,
       "servers",
-      filterByValues(servers.list(context), context.query.status, (server) => server.status),
+      { collection: COLLECTIONS.servers, filters: { status: context.query.status } },
       { view: (record) => viewServer(context, record) },
     ),
   create_server: (context) => {
