@@ -19,7 +19,9 @@ export const MIXED_TO_LIMIT_GOAL = 0.5;
 export const WARM_BUILD_GOAL_SECONDS = 2;
 /**
  * The client's runtime budget with every export (issue 43: 6,600 B, for the plain request path
- * and the sunset warnings; 6,400 B before), and with the minimal import.
+ * and the sunset warnings; 6,400 B before), and with the minimal import: the client's size check
+ * (packages/client/scripts/size.mjs) holds them and the clientSize section records them; these
+ * judge results written before it did.
  */
 export const CLIENT_SIZE_GOAL_BYTES = 6600;
 export const CLIENT_MINIMAL_SIZE_GOAL_BYTES = 5000;
@@ -258,18 +260,24 @@ function warmBuildGoal({ build }: SectionResults): Goal {
 }
 
 function sizeGoal({ clientSize }: SectionResults): Goal {
-  const description = `client runtime (with openapi-fetch) at most ${CLIENT_SIZE_GOAL_BYTES} bytes min+gzip with every export, ${CLIENT_MINIMAL_SIZE_GOAL_BYTES} with the minimal import`;
+  const budgets = (clientSize.status === "measured" && clientSize.figures.budgets) || {
+    everyExportBytes: CLIENT_SIZE_GOAL_BYTES,
+    minimalImportBytes: CLIENT_MINIMAL_SIZE_GOAL_BYTES,
+  };
+  const description = `client runtime (with openapi-fetch) at most ${budgets.everyExportBytes} bytes min+gzip with every export, ${budgets.minimalImportBytes} with the minimal import (the client's size check)`;
   if (clientSize.status !== "measured")
     return { id: "client-size", description, measured: null, met: null };
   const bytes = clientSize.figures.client.gzipBytes;
   const minimal = clientSize.figures.minimalImport?.gzipBytes;
+  const problems = clientSize.figures.problems ?? [];
   return {
     id: "client-size",
     description,
-    measured: `${bytes} bytes${minimal === undefined ? "" : ` (minimal import ${minimal} bytes)`}`,
+    measured: `${bytes} bytes${minimal === undefined ? "" : ` (minimal import ${minimal} bytes)`}${problems.length > 0 ? `; ${problems.join("; ")}` : ""}`,
     met:
-      bytes <= CLIENT_SIZE_GOAL_BYTES &&
-      (minimal === undefined || minimal <= CLIENT_MINIMAL_SIZE_GOAL_BYTES),
+      bytes <= budgets.everyExportBytes &&
+      (minimal === undefined || minimal <= budgets.minimalImportBytes) &&
+      problems.length === 0,
   };
 }
 

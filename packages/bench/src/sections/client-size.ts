@@ -16,10 +16,16 @@ export interface ClientSizeFigures {
   openapiFetchAlone: BundleSize;
   /** client.gzipBytes - openapiFetchAlone.gzipBytes. */
   addedGzipBytes: number;
+  /** The client's own budgets (min+gzip bytes), as its size check holds them. */
+  budgets?: { everyExportBytes: number; minimalImportBytes: number };
+  /** What the client's size check found wrong (over a budget, helper code in the minimal import). */
+  problems?: string[];
 }
 
 /** The client's size check (a plain .mjs script of the client package, not part of its exports). */
 interface ClientSizeCheck {
+  BUDGET_BYTES: number;
+  MINIMAL_BUDGET_BYTES: number;
   measureClientSize(): Promise<{
     minimal: BundleSize;
     everything: BundleSize;
@@ -32,11 +38,16 @@ export async function measureClientSize(): Promise<ClientSizeFigures> {
   const sizeCheck: ClientSizeCheck = await import(
     new URL("./scripts/size.mjs", import.meta.resolve("@cloud-api/client/package.json")).href
   );
-  const { minimal, everything, openapiFetchAlone } = await sizeCheck.measureClientSize();
+  const { minimal, everything, openapiFetchAlone, problems } = await sizeCheck.measureClientSize();
   return {
     client: everything,
     minimalImport: minimal,
     openapiFetchAlone,
     addedGzipBytes: everything.gzipBytes - openapiFetchAlone.gzipBytes,
+    budgets: {
+      everyExportBytes: sizeCheck.BUDGET_BYTES,
+      minimalImportBytes: sizeCheck.MINIMAL_BUDGET_BYTES,
+    },
+    problems,
   };
 }

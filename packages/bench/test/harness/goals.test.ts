@@ -110,6 +110,24 @@ describe("judgeGoals", () => {
     expect(goal("client-size", sections)?.met).toBe(false);
   });
 
+  it("judges the size goal by the budgets and findings the client's size check recorded", () => {
+    const sections = measuredSections();
+    if (sections.clientSize.status !== "measured") throw new Error("fixture");
+    sections.clientSize.figures.client.gzipBytes = 6700;
+    sections.clientSize.figures.budgets = { everyExportBytes: 6800, minimalImportBytes: 5000 };
+    sections.clientSize.figures.problems = [];
+    expect(goal("client-size", sections)).toMatchObject({ met: true });
+    expect(goal("client-size", sections)?.description).toContain("at most 6800 bytes");
+    sections.clientSize.figures.budgets = { everyExportBytes: 6800, minimalImportBytes: 4900 };
+    expect(goal("client-size", sections)?.met).toBe(false);
+    sections.clientSize.figures.budgets = { everyExportBytes: 6800, minimalImportBytes: 5000 };
+    sections.clientSize.figures.problems = ['the minimal import contains helper code ("label ")'];
+    expect(goal("client-size", sections)).toMatchObject({
+      met: false,
+      measured: expect.stringContaining("helper code"),
+    });
+  });
+
   it("reports a goal as not measured (null) when its section failed", () => {
     const sections = measuredSections();
     sections.serverThroughput = { status: "failed", seconds: 1, error: "Prism did not start" };
