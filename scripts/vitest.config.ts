@@ -5,9 +5,7 @@ export default defineConfig({
     // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed by
     // file content and config): a later run, e.g. CI's second Node version, skips the transforms.
     experimental: { fsModuleCache: true },
-    // Named, so that the emulator of an earlier commit that the mixed-traffic benchmark checks
-    // out under bench/tmp/ (a whole repository, tests included) is never collected.
-    include: ["test/**/*.test.ts", "bench/test/**/*.test.ts"],
+    include: ["test/**/*.test.ts"],
     // Two files at a time even on 2 cores (vitest's default there is one): the long files
     // (the CLI's bundles, `pnpm start`'s servers, the process-tree watchers) mostly wait on
     // child processes, and one file at a time took 125 s where the tests themselves took 72 s.
@@ -16,8 +14,8 @@ export default defineConfig({
     // timers): about 12 s of CPU less per run (user time 42 s -> 30 s, 778 tests either way).
     isolate: false,
     // A ceiling for hangs, not a speed goal: under CI's load (other suites beside this one on 2
-    // cores) tests that bundle specs of a throwaway git history (history-sunset) or draw 50,000
-    // requests (bench traffic-mix) went past vitest's default 5 s.
+    // cores) tests that bundle specs of a throwaway git history (history-sunset) went past
+    // vitest's default 5 s.
     testTimeout: 30_000,
     // Spec bundles of committed versions are kept in memory only (src/spec/bundle.ts), not read
     // from the disk cache that the changelog and the gate share across runs: every test here

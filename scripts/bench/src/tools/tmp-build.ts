@@ -1,3 +1,0 @@
-import { ensureBaselineEmulator } from "../baseline-emulator.js";
-
-console.log(await ensureBaselineEmulator(console.log, process.env.COMMIT ?? "337d19d"));
