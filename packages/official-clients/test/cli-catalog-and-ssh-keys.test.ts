@@ -1,7 +1,7 @@
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
 import { HcloudCli } from "../src/hcloud-cli.js";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: catalog and SSH keys"), () => {
@@ -62,7 +62,7 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: catalog and SSH keys
   });
 
   it("creates, labels, renames, lists by selector and deletes an SSH key", async () => {
-    const publicKey = ed25519PublicKey();
+    const publicKey = sshPublicKey("official-clients");
     const created = await cli.ok([
       "ssh-key",
       "create",

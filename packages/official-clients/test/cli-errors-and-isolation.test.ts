@@ -1,8 +1,8 @@
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
 import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
 import { HcloudCli } from "../src/hcloud-cli.js";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project isolation"), () => {
@@ -28,13 +28,13 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project i
     const reader = alice.withToken(TOKENS.readOnlyA);
     expect(await reader.json(["server-type", "list"])).not.toBeNull();
     await reader.fails(
-      ["ssh-key", "create", "--name", "nope", "--public-key", ed25519PublicKey()],
+      ["ssh-key", "create", "--name", "nope", "--public-key", sshPublicKey("official-clients")],
       /token_readonly/,
     );
   });
 
   it("keeps each token's project to itself", async () => {
-    const publicKey = ed25519PublicKey();
+    const publicKey = sshPublicKey("official-clients");
     const aliceKey = createdId(
       await alice.ok(["ssh-key", "create", "--name", "shared-name", "--public-key", publicKey]),
       "SSH key",
@@ -117,7 +117,14 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project i
     await alice.ok(["firewall", "create", "--name", "alice-fw"]);
     await alice.fails(["firewall", "create", "--name", "alice-fw"], /uniqueness_error/);
     await alice.fails(
-      ["ssh-key", "create", "--name", "shared-name", "--public-key", ed25519PublicKey()],
+      [
+        "ssh-key",
+        "create",
+        "--name",
+        "shared-name",
+        "--public-key",
+        sshPublicKey("official-clients"),
+      ],
       /uniqueness_error/,
     );
   });

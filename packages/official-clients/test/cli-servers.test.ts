@@ -1,11 +1,11 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
 import { type ScenarioEmulator, startScenarioEmulator, TOKENS, waitFor } from "../src/emulator.js";
 import { HcloudCli } from "../src/hcloud-cli.js";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: a server's life"), () => {
@@ -31,14 +31,21 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: a server's life"), (
   });
 
   it("creates a server with one SSH key by name and one by id, then finds it", async () => {
-    await cli.ok(["ssh-key", "create", "--name", "admin", "--public-key", ed25519PublicKey()]);
+    await cli.ok([
+      "ssh-key",
+      "create",
+      "--name",
+      "admin",
+      "--public-key",
+      sshPublicKey("official-clients"),
+    ]);
     const ops = await cli.ok([
       "ssh-key",
       "create",
       "--name",
       "ops",
       "--public-key",
-      ed25519PublicKey(),
+      sshPublicKey("official-clients"),
     ]);
     opsKeyId = createdId(ops, "SSH key");
 

@@ -3,7 +3,7 @@
 // add_to_placement_group takes an integer or digits; optional fields a client fills with
 // `null` mean "left out". A wrong type is still 422 invalid_input naming the field.
 
-import { randomBytes } from "node:crypto";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CallResult,
@@ -11,14 +11,6 @@ import {
   startTestEmulator,
   type TestEmulator,
 } from "../support/harness.js";
-
-/** A syntactically valid ed25519 public key with a fresh fingerprint. */
-function publicKey(): string {
-  const type = Buffer.from("ssh-ed25519");
-  const key = randomBytes(32);
-  const length = (n: number) => Buffer.from([0, 0, 0, n]);
-  return `ssh-ed25519 ${Buffer.concat([length(type.length), type, length(32), key]).toString("base64")}`;
-}
 
 let emu: TestEmulator;
 const ids = { cx22: 0, cpx22: 0, ubuntu: 0, fsn1: 0, nbg1: 0, iso: 0 };
@@ -194,13 +186,13 @@ describe("ID-or-name fields on create_server", () => {
     const keys: number[] = [];
     for (let index = 0; index < 2; index += 1) {
       const created = await emu.call("POST", "/ssh_keys", {
-        body: { name: nextName("key"), public_key: publicKey() },
+        body: { name: nextName("key"), public_key: sshPublicKey() },
       });
       expect(created.status).toBe(201);
       keys.push(created.body.ssh_key.id);
     }
     const named = await emu.call("POST", "/ssh_keys", {
-      body: { name: "named-key", public_key: publicKey() },
+      body: { name: "named-key", public_key: sshPublicKey() },
     });
     const response = await createServer({
       server_type: "cx22",

@@ -1,3 +1,4 @@
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
@@ -11,9 +12,8 @@ afterAll(async () => {
 });
 
 async function keyNamed(name: string, labels: Record<string, string>) {
-  const publicKey = `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${name.padEnd(43, "A").slice(0, 43)} ${name}`;
   const result = await emu.call("POST", "/ssh_keys", {
-    body: { name, public_key: publicKey, labels },
+    body: { name, public_key: sshPublicKey(name), labels },
   });
   if (result.status !== 201) throw new Error(JSON.stringify(result.body));
 }

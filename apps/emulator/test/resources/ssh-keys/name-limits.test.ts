@@ -1,5 +1,6 @@
 // SSH key names are bounded by the spec's ResourceName (issues 19 and 27).
-import { randomBytes } from "node:crypto";
+
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 import { textLimitTests } from "../../support/text-limits.js";
@@ -13,13 +14,6 @@ afterAll(async () => {
   expect(specViolations).toEqual([]);
 });
 
-function publicKey(): string {
-  const type = Buffer.from("ssh-ed25519");
-  const length = (n: number) => Buffer.from([0, 0, 0, n]);
-  const blob = Buffer.concat([length(type.length), type, length(32), randomBytes(32)]);
-  return `ssh-ed25519 ${blob.toString("base64")}`;
-}
-
 describe("SSH key names", () => {
   textLimitTests({
     emu: () => emu,
@@ -27,7 +21,7 @@ describe("SSH key names", () => {
     collection: "/ssh_keys",
     key: "ssh_key",
     field: "name",
-    createBody: (name) => ({ name, public_key: publicKey() }),
+    createBody: (name) => ({ name, public_key: sshPublicKey() }),
     longest: { create: "k".repeat(128), update: "u".repeat(128) },
     update: true,
   });
