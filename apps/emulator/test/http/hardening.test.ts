@@ -3,28 +3,17 @@
 // header, and limits on free-text names and descriptions.
 
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CallResult,
-  specViolations,
-  startTestEmulator,
-  type TestEmulator,
-} from "../support/harness.js";
+import { describe, expect, it } from "vitest";
+import type { CallResult } from "../support/harness.js";
+import { useTestEmulator } from "../support/lifecycle.js";
 import { isEnvelope, rawRequest } from "../support/raw-http.js";
 
 const HEADERS_TIMEOUT_MS = 300;
 const REQUEST_TIMEOUT_MS = 600;
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator({
-    headersTimeoutMs: HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: REQUEST_TIMEOUT_MS,
-  });
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
+const emu = useTestEmulator({
+  headersTimeoutMs: HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
 });
 
 let serial = 0;

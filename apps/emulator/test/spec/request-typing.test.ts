@@ -4,15 +4,10 @@
 // `null` mean "left out". A wrong type is still 422 invalid_input naming the field.
 
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CallResult,
-  specViolations,
-  startTestEmulator,
-  type TestEmulator,
-} from "../support/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CallResult } from "../support/harness.js";
+import { useTestEmulator } from "../support/lifecycle.js";
 
-let emu: TestEmulator;
 const ids = { cx22: 0, cpx22: 0, ubuntu: 0, fsn1: 0, nbg1: 0, iso: 0 };
 
 async function idOf(path: string, key: string, name: string): Promise<number> {
@@ -22,8 +17,8 @@ async function idOf(path: string, key: string, name: string): Promise<number> {
   return id;
 }
 
+const emu = useTestEmulator();
 beforeAll(async () => {
-  emu = await startTestEmulator();
   ids.cx22 = await idOf("/server_types", "server_types", "cx22");
   ids.cpx22 = await idOf("/server_types", "server_types", "cpx22");
   ids.fsn1 = await idOf("/locations", "locations", "fsn1");
@@ -32,10 +27,6 @@ beforeAll(async () => {
   ids.ubuntu = images.body.images[0].id;
   const isos = (await emu.call("GET", "/isos")).body.isos as { id: number; architecture: string }[];
   ids.iso = isos.find((entry) => entry.architecture === "x86")?.id ?? 0;
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
 });
 
 let serial = 0;

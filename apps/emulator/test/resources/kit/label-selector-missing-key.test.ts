@@ -1,15 +1,8 @@
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 async function keyNamed(name: string, labels: Record<string, string>) {
   const result = await emu.call("POST", "/ssh_keys", {

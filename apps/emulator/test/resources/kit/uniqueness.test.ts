@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 /** How to create and delete one named resource of each kind the names of which are unique. */
 const KINDS = [
@@ -36,14 +37,7 @@ const KINDS = [
   },
 ];
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe.each(KINDS)("names of $key", (kind) => {
   const create = (name: string, token = "tok-a") =>
