@@ -1,23 +1,17 @@
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
+import { TOKENS } from "../src/emulator.js";
 import { HcloudCli } from "../src/hcloud-cli.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project isolation"), () => {
-  let target: ScenarioEmulator;
-  let alice: HcloudCli;
+  const { target, cli: alice } = useCliScenario("errors and isolation");
   let bob: HcloudCli;
 
-  beforeAll(async () => {
-    target = await startScenarioEmulator();
-    alice = new HcloudCli(target.url, TOKENS.projectA, "errors and isolation");
+  beforeAll(() => {
     bob = alice.withToken(TOKENS.projectB);
-  });
-  afterAll(async () => {
-    alice?.dispose();
-    await target?.close();
   });
 
   it("reports 401 unauthorized for a wrong token, and token_readonly for a write with a read token", async () => {

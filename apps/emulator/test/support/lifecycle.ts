@@ -3,6 +3,7 @@
 // may have violated the spec (`specViolations`, emptied before each file by per-file-state.ts).
 // It lives beside the harness rather than in @cloud-api/test-support because it starts the
 // emulator from its sources and reads the harness's records, which only this package's tests have.
+import { startedLater } from "@cloud-api/test-support/started-later";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { EmulatorOptions } from "../../src/index.js";
 import { specViolations, startTestEmulator, type TestEmulator } from "./harness.js";
@@ -11,33 +12,23 @@ import { specViolations, startTestEmulator, type TestEmulator } from "./harness.
  * One emulator for the tests of the file (or of the `describe` block this is called in): started
  * in `beforeAll`, stopped in `afterAll`, then `specViolations` must be empty.
  *
- * The emulator exists only once `beforeAll` ran, but tests and helpers written at the top of the
- * file want to say `emu.call(...)`: the returned object stands for it, and reading it before the
- * start (or after the stop) throws. Hooks the file adds after this call run after the start and
- * before the stop (vitest runs `after*` hooks in reverse order).
+ * The returned object stands for the emulator (`startedLater`), so tests and helpers at the top
+ * of the file say `emu.call(...)`; reading it before the start or after the stop throws. Hooks
+ * the file adds after this call run after the start and before the stop (vitest runs `after*`
+ * hooks in reverse order).
  */
 export function useTestEmulator(options?: EmulatorOptions): TestEmulator {
-  let running: TestEmulator | undefined;
+  const emulator = startedLater<TestEmulator>("the test emulator");
   beforeAll(async () => {
-    running = await startTestEmulator(options);
+    emulator.set(await startTestEmulator(options));
   });
   afterAll(async () => {
-    const stopping = running;
-    running = undefined;
+    const stopping = emulator.current;
+    emulator.clear();
     await stopping?.close();
     expect(specViolations).toEqual([]);
   });
-  return new Proxy({} as TestEmulator, {
-    get(_target, property) {
-      if (running === undefined) {
-        throw new Error(
-          `the test emulator is not running: read .${String(property)} in a hook or a test, after useTestEmulator's beforeAll`,
-        );
-      }
-      const value: unknown = Reflect.get(running, property, running);
-      return typeof value === "function" ? value.bind(running) : value;
-    },
-  });
+  return emulator.value;
 }
 
 /**
