@@ -12,6 +12,7 @@ import {
   type LaunchedBrowser,
   launchChromium,
 } from "@cloud-api/test-support/chromium";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import {
@@ -23,8 +24,7 @@ import {
 
 const PASSWORD = "browser-owner-password";
 const NEW_PASSWORD = "a-new-password-9";
-const SSH_KEY =
-  "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGi5qFkbTdc3B5JcOQAbuYIBzq9QeXAOVRiNZyDHjxVd owner@example";
+const SSH_KEY = sshPublicKey("owner@example");
 const here = dirname(fileURLToPath(import.meta.url));
 // The README's screenshots are refreshed on request (CONSOLE_SCREENSHOTS=1), so an ordinary run
 // leaves the tracked images alone; otherwise they go to the ignored test-results folder.

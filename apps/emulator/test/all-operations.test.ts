@@ -1,3 +1,4 @@
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   exercised,
@@ -11,8 +12,7 @@ import { walkLoadBalancers } from "./support/walks/load-balancers.js";
 import { walkVolumes } from "./support/walks/volumes.js";
 import { walkZones } from "./support/walks/zones.js";
 
-const PUBLIC_KEY =
-  "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq user@example";
+const PUBLIC_KEY = sshPublicKey("user@example");
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -3,6 +3,7 @@
 // field of that name), or it is listed as ignored in DECISIONS.md ("**Ignored on update**:" rows
 // of the decisions table, with the evidence). A property a handler forgets to read fails here.
 import { readFileSync } from "node:fs";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dereference, loadOpenApiDocument } from "../src/spec/openapi-document.js";
 import {
@@ -13,8 +14,7 @@ import {
   type TestEmulator,
 } from "./support/harness.js";
 
-const PUBLIC_KEY =
-  "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq rt@example";
+const PUBLIC_KEY = sshPublicKey("rt@example");
 const certificate = (file: string) =>
   readFileSync(new URL(`fixtures/certificates/${file}`, import.meta.url), "utf8");
 const document = loadOpenApiDocument();

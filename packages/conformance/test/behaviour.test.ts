@@ -1,7 +1,7 @@
 import type { operations } from "@cloud-api/client";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
-import { newSshPublicKey } from "../src/ssh-public-key.js";
 import { api, BEHAVIOUR_SKIP_REASON, describeBehaviour, rawRequest, runId } from "../src/suite.js";
 
 // Rules a stateless mock cannot prove. Each group scopes its lists with a `run` label unique to
@@ -22,7 +22,7 @@ async function createKeys(fixtures: Fixture[]): Promise<number[]> {
     const result = await owner.POST("/ssh_keys", {
       body: {
         name: fixture.name,
-        public_key: newSshPublicKey(fixture.name),
+        public_key: sshPublicKey(fixture.name),
         labels: fixture.labels,
       },
     });
@@ -173,7 +173,7 @@ describeBehaviour(
 
     it("a read-only token gets 401 token_readonly for every write method", async () => {
       const created = await readOnly.POST("/ssh_keys", {
-        body: { name: `readonly-${run}`, public_key: newSshPublicKey(`readonly-${run}`) },
+        body: { name: `readonly-${run}`, public_key: sshPublicKey(`readonly-${run}`) },
       });
       expect(created.response.status).toBe(401);
       expect(created.error?.error.code).toBe("token_readonly");
@@ -191,7 +191,7 @@ describeBehaviour(
 describeBehaviour(`behaviour: uniqueness and protection${BEHAVIOUR_SKIP_REASON}`, () => {
   const run = `rules-${runId}`;
   let ids: number[] = [];
-  const publicKey = newSshPublicKey(`unique-${run}`);
+  const publicKey = sshPublicKey(`unique-${run}`);
 
   beforeAll(async () => {
     const created = await owner.POST("/ssh_keys", {
@@ -204,7 +204,7 @@ describeBehaviour(`behaviour: uniqueness and protection${BEHAVIOUR_SKIP_REASON}`
 
   it("a second resource with the same name gets 409 uniqueness_error", async () => {
     const duplicate = await owner.POST("/ssh_keys", {
-      body: { name: `unique-${run}`, public_key: newSshPublicKey(`other-${run}`) },
+      body: { name: `unique-${run}`, public_key: sshPublicKey(`other-${run}`) },
     });
     expect(duplicate.response.status).toBe(409);
     expect(duplicate.error?.error.code).toBe("uniqueness_error");
@@ -221,7 +221,7 @@ describeBehaviour(`behaviour: uniqueness and protection${BEHAVIOUR_SKIP_REASON}`
 
   it("the same name in another project is allowed", async () => {
     const created = await otherProject.POST("/ssh_keys", {
-      body: { name: `unique-${run}`, public_key: newSshPublicKey(`project-b-${run}`) },
+      body: { name: `unique-${run}`, public_key: sshPublicKey(`project-b-${run}`) },
     });
     expectStatus(created, 201);
     const id = created.data?.ssh_key.id ?? 0;

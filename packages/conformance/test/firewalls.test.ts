@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
 import { api, describeReads, describeWrites, runId, target } from "../src/suite.js";
+import { useBlockServer } from "./support/block-server.js";
 
 const client = api();
 
@@ -22,19 +23,12 @@ describeReads("firewalls: lists", () => {
 
 describeWrites("firewalls: lifecycle and every action", () => {
   let firewallId = 0;
-  let serverId = 0;
   let actionId = 0;
 
-  beforeAll(async () => {
-    const server = await client.POST("/servers", {
-      body: { name: `conformance-fw-${runId}`, server_type: "cx22", image: "ubuntu-24.04" },
-    });
-    expectStatus(server, 201);
-    serverId = server.data?.server.id ?? 0;
-  });
-
-  afterAll(async () => {
-    if (serverId) await client.DELETE("/servers/{id}", { params: { path: { id: serverId } } });
+  const blockServer = useBlockServer({
+    name: `conformance-fw-${runId}`,
+    server_type: "cx22",
+    image: "ubuntu-24.04",
   });
 
   it("create_firewall returns 201 with the firewall and its actions", async () => {
@@ -85,12 +79,12 @@ describeWrites("firewalls: lifecycle and every action", () => {
   it("apply_firewall_to_resources and remove_firewall_from_resources", async () => {
     const applied = await client.POST("/firewalls/{id}/actions/apply_to_resources", {
       params: { path: { id: firewallId } },
-      body: { apply_to: [{ type: "server", server: { id: serverId } }] },
+      body: { apply_to: [{ type: "server", server: { id: blockServer.id } }] },
     });
     expectStatus(applied, 201);
     const removed = await client.POST("/firewalls/{id}/actions/remove_from_resources", {
       params: { path: { id: firewallId } },
-      body: { remove_from: [{ type: "server", server: { id: serverId } }] },
+      body: { remove_from: [{ type: "server", server: { id: blockServer.id } }] },
     });
     expectStatus(removed, 201);
   });

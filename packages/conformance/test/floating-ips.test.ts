@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
 import { api, describeReads, describeWrites, runId, target } from "../src/suite.js";
+import { useBlockServer } from "./support/block-server.js";
 
 const client = api();
 
@@ -21,21 +22,14 @@ describeReads("floating IPs: lists", () => {
 });
 
 describeWrites("floating IPs: lifecycle and every action", () => {
-  let serverId = 0;
   let floatingIpId = 0;
   let address = "";
   let actionId = 0;
 
-  beforeAll(async () => {
-    const server = await client.POST("/servers", {
-      body: { name: `conformance-fip-${runId}`, server_type: "cx22", image: "ubuntu-24.04" },
-    });
-    expectStatus(server, 201);
-    serverId = server.data?.server.id ?? 0;
-  });
-
-  afterAll(async () => {
-    if (serverId) await client.DELETE("/servers/{id}", { params: { path: { id: serverId } } });
+  const blockServer = useBlockServer({
+    name: `conformance-fip-${runId}`,
+    server_type: "cx22",
+    image: "ubuntu-24.04",
   });
 
   it("create_floating_ip returns 201 with the floating IP", async () => {
@@ -74,7 +68,7 @@ describeWrites("floating IPs: lifecycle and every action", () => {
   it("assign_floating_ip assigns it to a server", async () => {
     const result = await client.POST("/floating_ips/{id}/actions/assign", {
       params: { path: { id: floatingIpId } },
-      body: { server: serverId },
+      body: { server: blockServer.id },
     });
     expectStatus(result, 201);
     actionId = result.data?.action.id ?? 0;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
 import { api, describeReads, describeWrites, runId, target } from "../src/suite.js";
+import { useBlockServer } from "./support/block-server.js";
 
 const client = api();
 
@@ -21,29 +22,18 @@ describeReads("primary IPs: lists", () => {
 });
 
 describeWrites("primary IPs: lifecycle and every action", () => {
-  let serverId = 0;
   let primaryIpId = 0;
   let address = "";
   let actionId = 0;
 
-  beforeAll(async () => {
-    // Off and without an IPv4, so an IPv4 primary IP may be assigned to it.
-    const server = await client.POST("/servers", {
-      body: {
-        name: `conformance-pip-${runId}`,
-        server_type: "cx22",
-        image: "ubuntu-24.04",
-        location: "fsn1",
-        start_after_create: false,
-        public_net: { enable_ipv4: false, enable_ipv6: true },
-      },
-    });
-    expectStatus(server, 201);
-    serverId = server.data?.server.id ?? 0;
-  });
-
-  afterAll(async () => {
-    if (serverId) await client.DELETE("/servers/{id}", { params: { path: { id: serverId } } });
+  // Off and without an IPv4, so an IPv4 primary IP may be assigned to it.
+  const blockServer = useBlockServer({
+    name: `conformance-pip-${runId}`,
+    server_type: "cx22",
+    image: "ubuntu-24.04",
+    location: "fsn1",
+    start_after_create: false,
+    public_net: { enable_ipv4: false, enable_ipv6: true },
   });
 
   it("create_primary_ip returns 201 with an unassigned IPv4 in a location", async () => {
@@ -82,7 +72,7 @@ describeWrites("primary IPs: lifecycle and every action", () => {
   it("assign_primary_ip assigns it to the powered-off server", async () => {
     const result = await client.POST("/primary_ips/{id}/actions/assign", {
       params: { path: { id: primaryIpId } },
-      body: { assignee_type: "server", assignee_id: serverId },
+      body: { assignee_type: "server", assignee_id: blockServer.id },
     });
     expectStatus(result, 201);
     actionId = result.data?.action.id ?? 0;

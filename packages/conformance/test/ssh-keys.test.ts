@@ -1,6 +1,6 @@
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { expect, it } from "vitest";
 import { expectStatus } from "../src/expect-status.js";
-import { newSshPublicKey } from "../src/ssh-public-key.js";
 import { api, describeReads, describeWrites, runId, target } from "../src/suite.js";
 
 const client = api();
@@ -19,7 +19,7 @@ describeReads("SSH keys: lists", () => {
 
 describeWrites("SSH keys: lifecycle", () => {
   let keyId = 0;
-  const publicKey = newSshPublicKey(`conformance-${runId}`);
+  const publicKey = sshPublicKey(`conformance-${runId}`);
 
   it("create_ssh_key returns 201 with the key and its fingerprint", async () => {
     const result = await client.POST("/ssh_keys", {

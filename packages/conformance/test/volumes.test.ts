@@ -9,6 +9,7 @@ import {
   runId,
   target,
 } from "../src/suite.js";
+import { useBlockServer } from "./support/block-server.js";
 
 const client = api();
 
@@ -31,25 +32,13 @@ describeReads("volumes: lists", () => {
 });
 
 describeWrites("volumes: lifecycle and every action", () => {
-  let serverId = 0;
   let volumeId = 0;
   let actionId = 0;
-
-  beforeAll(async () => {
-    const server = await client.POST("/servers", {
-      body: {
-        name: `conformance-volume-${runId}`,
-        server_type: "cx22",
-        image: "ubuntu-24.04",
-        location: "fsn1",
-      },
-    });
-    expectStatus(server, 201);
-    serverId = server.data?.server.id ?? 0;
-  });
-
-  afterAll(async () => {
-    if (serverId) await client.DELETE("/servers/{id}", { params: { path: { id: serverId } } });
+  const blockServer = useBlockServer({
+    name: `conformance-volume-${runId}`,
+    server_type: "cx22",
+    image: "ubuntu-24.04",
+    location: "fsn1",
   });
 
   it("create_volume returns 201 with the volume, the create action and next_actions", async () => {
@@ -90,13 +79,15 @@ describeWrites("volumes: lifecycle and every action", () => {
   it("attach_volume attaches it to a server of its location", async () => {
     const result = await client.POST("/volumes/{id}/actions/attach", {
       params: { path: { id: volumeId } },
-      body: { server: serverId, automount: false },
+      body: { server: blockServer.id, automount: false },
     });
     expectStatus(result, 201);
     actionId = result.data?.action.id ?? 0;
     expect(result.data?.action.command).toBe("attach_volume");
     if (target.stateful) {
-      const server = await client.GET("/servers/{id}", { params: { path: { id: serverId } } });
+      const server = await client.GET("/servers/{id}", {
+        params: { path: { id: blockServer.id } },
+      });
       expect(server.data?.server.volumes).toEqual([volumeId]);
     }
   });
@@ -155,12 +146,12 @@ describeWrites("volumes: lifecycle and every action", () => {
 
   it("create_volume with a server attaches it (next_actions = [attach_volume])", async () => {
     const result = await client.POST("/volumes", {
-      body: { size: 10, name: `conformance-volume-attached-${runId}`, server: serverId },
+      body: { size: 10, name: `conformance-volume-attached-${runId}`, server: blockServer.id },
     });
     expectStatus(result, 201);
     const id = result.data?.volume.id ?? 0;
     if (target.stateful) {
-      expect(result.data?.volume.server).toBe(serverId);
+      expect(result.data?.volume.server).toBe(blockServer.id);
       expect(result.data?.next_actions.map((action) => action.command)).toEqual(["attach_volume"]);
       await client.POST("/volumes/{id}/actions/detach", { params: { path: { id } } });
       expectStatus(await client.DELETE("/volumes/{id}", { params: { path: { id } } }), 204);

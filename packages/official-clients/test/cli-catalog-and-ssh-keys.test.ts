@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
-import { HcloudCli } from "../src/hcloud-cli.js";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
+import { describe, expect, it } from "vitest";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: catalog and SSH keys"), () => {
-  let emulator: ScenarioEmulator;
-  let cli: HcloudCli;
-
-  beforeAll(async () => {
-    emulator = await startScenarioEmulator();
-    cli = new HcloudCli(emulator.url, TOKENS.projectA, "catalog and ssh-keys");
-  });
-  afterAll(async () => {
-    cli?.dispose();
-    await emulator?.close();
-  });
+  const { cli } = useCliScenario("catalog and ssh-keys");
 
   it("lists and describes locations, server types, images and ISOs by name and id; datacenters are gone", async () => {
     const locations = await cli.json(["location", "list"]);
@@ -62,7 +51,7 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: catalog and SSH keys
   });
 
   it("creates, labels, renames, lists by selector and deletes an SSH key", async () => {
-    const publicKey = ed25519PublicKey();
+    const publicKey = sshPublicKey("official-clients");
     const created = await cli.ok([
       "ssh-key",
       "create",

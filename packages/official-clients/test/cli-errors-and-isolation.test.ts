@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
+import { TOKENS } from "../src/emulator.js";
 import { HcloudCli } from "../src/hcloud-cli.js";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project isolation"), () => {
-  let target: ScenarioEmulator;
-  let alice: HcloudCli;
+  const { target, cli: alice } = useCliScenario("errors and isolation");
   let bob: HcloudCli;
 
-  beforeAll(async () => {
-    target = await startScenarioEmulator();
-    alice = new HcloudCli(target.url, TOKENS.projectA, "errors and isolation");
+  beforeAll(() => {
     bob = alice.withToken(TOKENS.projectB);
-  });
-  afterAll(async () => {
-    alice?.dispose();
-    await target?.close();
   });
 
   it("reports 401 unauthorized for a wrong token, and token_readonly for a write with a read token", async () => {
@@ -28,13 +22,13 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project i
     const reader = alice.withToken(TOKENS.readOnlyA);
     expect(await reader.json(["server-type", "list"])).not.toBeNull();
     await reader.fails(
-      ["ssh-key", "create", "--name", "nope", "--public-key", ed25519PublicKey()],
+      ["ssh-key", "create", "--name", "nope", "--public-key", sshPublicKey("official-clients")],
       /token_readonly/,
     );
   });
 
   it("keeps each token's project to itself", async () => {
-    const publicKey = ed25519PublicKey();
+    const publicKey = sshPublicKey("official-clients");
     const aliceKey = createdId(
       await alice.ok(["ssh-key", "create", "--name", "shared-name", "--public-key", publicKey]),
       "SSH key",
@@ -117,7 +111,14 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: errors and project i
     await alice.ok(["firewall", "create", "--name", "alice-fw"]);
     await alice.fails(["firewall", "create", "--name", "alice-fw"], /uniqueness_error/);
     await alice.fails(
-      ["ssh-key", "create", "--name", "shared-name", "--public-key", ed25519PublicKey()],
+      [
+        "ssh-key",
+        "create",
+        "--name",
+        "shared-name",
+        "--public-key",
+        sshPublicKey("official-clients"),
+      ],
       /uniqueness_error/,
     );
   });

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
-import { HcloudCli } from "../src/hcloud-cli.js";
+import { TOKENS } from "../src/emulator.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: floating and primary IPs"), () => {
-  let target: ScenarioEmulator;
-  let cli: HcloudCli;
+  const { target, cli } = useCliScenario("floating and primary IPs");
   let serverId: number;
-
-  beforeAll(async () => {
-    target = await startScenarioEmulator();
-    cli = new HcloudCli(target.url, TOKENS.projectA, "floating and primary IPs");
-  });
-  afterAll(async () => {
-    cli?.dispose();
-    await target?.close();
-  });
 
   it("moves a floating IP between servers, with reverse DNS and protection", async () => {
     serverId = createdId(

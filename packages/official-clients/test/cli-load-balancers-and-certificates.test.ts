@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
-import { HcloudCli } from "../src/hcloud-cli.js";
+import { TOKENS } from "../src/emulator.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 // A self-signed certificate for shop.example.com and www.shop.example.com, valid until 2126,
@@ -14,20 +14,10 @@ const KEY_FILE = fixture("shop.example.com.key.pem");
 describe.runIf(toolsAvailable())(
   scenarioTitle("hcloud CLI: load balancers, their types and certificates"),
   () => {
-    let target: ScenarioEmulator;
-    let cli: HcloudCli;
+    const { target, cli } = useCliScenario("load balancers and certificates");
     let certId: number;
     let lbId: number;
     let web1: number;
-
-    beforeAll(async () => {
-      target = await startScenarioEmulator();
-      cli = new HcloudCli(target.url, TOKENS.projectA, "load balancers and certificates");
-    });
-    afterAll(async () => {
-      cli?.dispose();
-      await target?.close();
-    });
 
     it("lists and describes load balancer types", async () => {
       const types = await cli.json(["load-balancer-type", "list"]);

@@ -3,26 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
-import { HcloudCli } from "../src/hcloud-cli.js";
+import { TOKENS } from "../src/emulator.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: networks and firewalls"), () => {
-  let target: ScenarioEmulator;
-  let cli: HcloudCli;
+  const { target, cli } = useCliScenario("networks and firewalls");
   let filesDir: string;
   let networkId: number;
   let firewallId: number;
 
-  beforeAll(async () => {
-    target = await startScenarioEmulator();
-    cli = new HcloudCli(target.url, TOKENS.projectA, "networks and firewalls");
+  beforeAll(() => {
     filesDir = mkdtempSync(join(tmpdir(), "official-clients-rules-"));
   });
-  afterAll(async () => {
-    cli?.dispose();
+  afterAll(() => {
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
-    await target?.close();
   });
 
   it("builds a private network with a subnet and a route, and widens its range", async () => {

@@ -1,44 +1,46 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS, waitFor } from "../src/emulator.js";
-import { HcloudCli } from "../src/hcloud-cli.js";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
+import { TOKENS, waitFor } from "../src/emulator.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: a server's life"), () => {
-  let target: ScenarioEmulator;
-  let cli: HcloudCli;
+  const { target, cli } = useCliScenario("servers");
   let fakeSshDir: string;
   let opsKeyId: number;
   let serverId: number;
   let ipv4: string;
 
-  beforeAll(async () => {
-    target = await startScenarioEmulator();
-    cli = new HcloudCli(target.url, TOKENS.projectA, "servers");
+  beforeAll(() => {
     // `hcloud server ssh` runs `ssh`; this one records its arguments instead of connecting.
     fakeSshDir = mkdtempSync(join(tmpdir(), "official-clients-ssh-"));
     writeFileSync(join(fakeSshDir, "ssh"), '#!/bin/sh\necho "fake-ssh $*"\n');
     chmodSync(join(fakeSshDir, "ssh"), 0o755);
   });
-  afterAll(async () => {
-    cli?.dispose();
+  afterAll(() => {
     if (fakeSshDir) rmSync(fakeSshDir, { recursive: true, force: true });
-    await target?.close();
   });
 
   it("creates a server with one SSH key by name and one by id, then finds it", async () => {
-    await cli.ok(["ssh-key", "create", "--name", "admin", "--public-key", ed25519PublicKey()]);
+    await cli.ok([
+      "ssh-key",
+      "create",
+      "--name",
+      "admin",
+      "--public-key",
+      sshPublicKey("official-clients"),
+    ]);
     const ops = await cli.ok([
       "ssh-key",
       "create",
       "--name",
       "ops",
       "--public-key",
-      ed25519PublicKey(),
+      sshPublicKey("official-clients"),
     ]);
     opsKeyId = createdId(ops, "SSH key");
 

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createdId } from "../src/cli-output.js";
-import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
-import { type CliJson, HcloudCli } from "../src/hcloud-cli.js";
+import type { CliJson } from "../src/hcloud-cli.js";
 import { scenarioTitle, toolsAvailable } from "../src/suite.js";
+import { useCliScenario } from "./support/cli-scenario.js";
 
 describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: volumes and placement groups"), () => {
-  let target: ScenarioEmulator;
-  let cli: HcloudCli;
+  const { cli } = useCliScenario("volumes and placement groups");
 
   /**
    * CLI 1.30 quirk: `placement-group describe -o json` fails on a correct API answer ("got
@@ -22,15 +21,6 @@ describe.runIf(toolsAvailable())(scenarioTitle("hcloud CLI: volumes and placemen
   let groupId: number;
   let db1: number;
   let db2: number;
-
-  beforeAll(async () => {
-    target = await startScenarioEmulator();
-    cli = new HcloudCli(target.url, TOKENS.projectA, "volumes and placement groups");
-  });
-  afterAll(async () => {
-    cli?.dispose();
-    await target?.close();
-  });
 
   it("spreads servers with a placement group", async () => {
     groupId = createdId(

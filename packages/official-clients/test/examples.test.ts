@@ -21,8 +21,8 @@ import {
   terraformPath,
   terraformProviderDir,
 } from "@cloud-api/test-support/official-tools";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { countStep } from "../src/steps.js";
 
 const EXAMPLES = fileURLToPath(new URL("../examples/", import.meta.url));
@@ -71,7 +71,7 @@ const toolEnv = () => ({
   HOME: workDir,
   HCLOUD_ENDPOINT: emulator.url,
   HCLOUD_TOKEN: token,
-  SSH_PUBLIC_KEY: ed25519PublicKey("me@example"),
+  SSH_PUBLIC_KEY: sshPublicKey("me@example"),
 });
 
 const expectEmptyProject = async () => {
@@ -135,7 +135,7 @@ describe("the docs' automation examples against the emulator", () => {
         TF_CLI_CONFIG_FILE: cliConfig,
         TF_IN_AUTOMATION: "1",
         CHECKPOINT_DISABLE: "1",
-        TF_VAR_ssh_public_key: ed25519PublicKey("me@example"),
+        TF_VAR_ssh_public_key: sshPublicKey("me@example"),
       };
       const apply = await run(terraformPath(), ["apply", "-auto-approve", "-no-color"], env, dir);
       expect(apply.code, apply.output).toBe(0);

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
 import { INSTALL_COMMAND, terraform } from "@cloud-api/test-support/official-tools";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { countStep } from "../src/steps.js";
 import { planSummary, TerraformWorkspace } from "../src/terraform.js";
 
@@ -92,7 +92,7 @@ describe.skipIf(missing)(
         storage_box_password: "Backup-Passw0rd-1!",
         certificate: fixture("shop.example.com.cert.pem"),
         private_key: fixture("shop.example.com.key.pem"),
-        ssh_public_key: ed25519PublicKey("deploy@terraform"),
+        ssh_public_key: sshPublicKey("deploy@terraform"),
       });
     });
 
@@ -166,7 +166,7 @@ describe.skipIf(missing)(
     });
 
     it("imports an SSH key made outside Terraform, then plans no changes", async () => {
-      const publicKey = ed25519PublicKey("ops@laptop");
+      const publicKey = sshPublicKey("ops@laptop");
       const { ssh_key } = await api("POST", "/ssh_keys", {
         name: "ops",
         public_key: publicKey,

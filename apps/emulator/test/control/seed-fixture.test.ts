@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestEmulator } from "../support/harness.js";
 
 const directory = mkdtempSync(join(tmpdir(), "emulator-seed-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-const PUBLIC_KEY =
-  "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq me@laptop";
+const PUBLIC_KEY = sshPublicKey("me@laptop");
 
 function writeFixture(name: string, fixture: unknown): string {
   const path = join(directory, name);

@@ -1,24 +1,15 @@
 // Deprecations as data (spec/openapi.yaml "Deprecations"): an operation with `x-sunset` answers
 // normally before that day on the emulator's clock and `410 deprecated_api_endpoint` from it on,
 // so a user can rehearse an announced removal by moving the clock through the control API.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOAD_BALANCER_TYPES } from "../../src/resources/catalog/catalog-data.js";
-import {
-  operations,
-  specViolations,
-  startTestEmulator,
-  type TestEmulator,
-} from "../support/harness.js";
+import { operations, type TestEmulator } from "../support/harness.js";
+import { useTestEmulatorPerTest } from "../support/lifecycle.js";
 
 const DATACENTERS_SUNSET = Date.UTC(2026, 9, 1);
 const ANNOUNCEMENT = "https://docs.hetzner.cloud/changelog#2026-06-02-datacenters-deprecated";
 
-let emu: TestEmulator | undefined;
-afterEach(async () => {
-  await emu?.close();
-  emu = undefined;
-  expect(specViolations).toEqual([]);
-});
+const startEmulator = useTestEmulatorPerTest();
 
 async function advanceClock(target: TestEmulator, advanceMs: number): Promise<number> {
   const response = await fetch(`${target.controlUrl}/clock`, {
@@ -42,7 +33,7 @@ describe("operations past their sunset", () => {
 
   it("answers /datacenters normally before the sunset and 410 once the clock moves past it", async () => {
     // One minute before the sunset; the base clock stands still, so only advances move it.
-    emu = await startTestEmulator({ clock: () => DATACENTERS_SUNSET - 60_000 });
+    const emu = await startEmulator({ clock: () => DATACENTERS_SUNSET - 60_000 });
     const before = await emu.call("GET", "/datacenters");
     expect(before.status).toBe(200);
     expect(before.body.datacenters.length).toBeGreaterThan(0);
@@ -74,14 +65,14 @@ describe("operations past their sunset", () => {
   });
 
   it("answers 410 even for a datacenter that never existed: the operation is gone, not the item", async () => {
-    emu = await startTestEmulator({ clock: () => DATACENTERS_SUNSET });
+    const emu = await startEmulator({ clock: () => DATACENTERS_SUNSET });
     const result = await emu.call("GET", "/datacenters/999999");
     expect(result.status).toBe(410);
     expect(result.body.error.code).toBe("deprecated_api_endpoint");
   });
 
   it("refuses the request without a valid token before telling that the operation is gone", async () => {
-    emu = await startTestEmulator({ clock: () => DATACENTERS_SUNSET });
+    const emu = await startEmulator({ clock: () => DATACENTERS_SUNSET });
     const result = await emu.call("GET", "/datacenters", { token: "unknown" });
     expect(result.status).toBe(401);
   });
@@ -100,7 +91,7 @@ const names = (entries: { name: string }[]) => entries.map((entry) => entry.name
 
 describe("catalog items past their unavailable_after", () => {
   it("sells cx11 until 2024-09-06, then refuses it, drops it from the lists and still finds it by id", async () => {
-    emu = await startTestEmulator({ clock: () => SERVER_TYPES_UNAVAILABLE_AFTER - 60_000 });
+    const emu = await startEmulator({ clock: () => SERVER_TYPES_UNAVAILABLE_AFTER - 60_000 });
     const listedBefore = await emu.call("GET", "/server_types?per_page=50");
     const cx11 = listedBefore.body.server_types.find(
       (type: { name: string }) => type.name === "cx11",
@@ -147,7 +138,7 @@ describe("catalog items past their unavailable_after", () => {
   });
 
   it("shows no deprecation before its announcement", async () => {
-    emu = await startTestEmulator({ clock: () => Date.parse("2024-06-06T07:59:59Z") });
+    const emu = await startEmulator({ clock: () => Date.parse("2024-06-06T07:59:59Z") });
     const cx11 = (await emu.call("GET", "/server_types/1")).body.server_type;
     expect(cx11).toMatchObject({ deprecated: false, deprecation: null });
     expect(cx11.locations[0]).toMatchObject({ deprecation: null, available: true });
@@ -158,7 +149,7 @@ describe("catalog items past their unavailable_after", () => {
   });
 
   it("attaches the deprecated ISO before its date and refuses it after, when it also leaves the list", async () => {
-    emu = await startTestEmulator({ clock: () => ISO_UNAVAILABLE_AFTER - 60_000 });
+    const emu = await startEmulator({ clock: () => ISO_UNAVAILABLE_AFTER - 60_000 });
     const server = await emu.call("POST", "/servers", {
       body: { name: "iso-1", server_type: "cx22", image: "ubuntu-24.04", location: "fsn1" },
     });
@@ -187,9 +178,9 @@ describe("catalog items past their unavailable_after", () => {
   });
 
   it("hides an image from the lists once deprecated and refuses new servers from it three months later", async () => {
-    emu = await startTestEmulator({ clock: () => CENTOS_8_DEPRECATED - 60_000 });
+    const emu = await startEmulator({ clock: () => CENTOS_8_DEPRECATED - 60_000 });
     const listed = async (query: string) =>
-      names((await emu?.call("GET", `/images?name=centos-stream-8${query}`))?.body.images);
+      names((await emu.call("GET", `/images?name=centos-stream-8${query}`)).body.images);
     expect(await listed("")).toEqual(["centos-stream-8"]);
     expect((await emu.call("GET", "/images/9")).body.image.deprecated).toBeNull();
     const early = await emu.call("POST", "/servers", {
@@ -255,12 +246,12 @@ const rehearsalType = {
 
 describe("a load balancer type past its unavailable_after", () => {
   it("is offered with its deprecation before the date, then refused on create and change_type, gone from the lists, still found by id", async () => {
-    emu = await startTestEmulator({
+    const emu = await startEmulator({
       clock: () => Date.parse(REHEARSAL_UNAVAILABLE_AFTER) - 60_000,
       catalogRows: { loadBalancerTypes: [...LOAD_BALANCER_TYPES, rehearsalType] },
     });
     const listed = async () =>
-      names((await emu?.call("GET", "/load_balancer_types?per_page=50"))?.body.load_balancer_types);
+      names((await emu.call("GET", "/load_balancer_types?per_page=50")).body.load_balancer_types);
     expect(await listed()).toEqual(["lb11", "lb21", "lb31", "lb-rehearsal"]);
     const type = (await emu.call("GET", "/load_balancer_types/90")).body.load_balancer_type;
     expect(type.deprecation).toEqual({

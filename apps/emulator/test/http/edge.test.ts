@@ -2,6 +2,7 @@
 // control API's clock bounded, and the admin token throttled without locking out its owner. Each
 // test was written first and failed on the emulator before the fix.
 import { connect } from "node:net";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEmulator, type TestEmulator } from "../support/harness.js";
 import { isEnvelope, rawRequest } from "../support/raw-http.js";
@@ -47,8 +48,7 @@ describe("answers on one connection", () => {
   it("a malformed request pipelined after a valid one never gets its answer first", async () => {
     const body = JSON.stringify({
       name: "pipelined",
-      public_key:
-        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGi5qFkbTdc3B5JcOQAbuYIBzq9QeXAOVRiNZyDHjxVd pipe",
+      public_key: sshPublicKey("pipe"),
     });
     const valid =
       "POST /v1/ssh_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer tok-a\r\n" +

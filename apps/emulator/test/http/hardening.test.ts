@@ -1,43 +1,26 @@
 // Hardening of the HTTP layer (issue 19): bounded header and body time, canonical integer
 // ids and query values, the error envelope on errors the HTTP layer raises, a bounded `Link`
 // header, and limits on free-text names and descriptions.
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CallResult,
-  specViolations,
-  startTestEmulator,
-  type TestEmulator,
-} from "../support/harness.js";
+
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
+import { describe, expect, it } from "vitest";
+import type { CallResult } from "../support/harness.js";
+import { useTestEmulator } from "../support/lifecycle.js";
 import { isEnvelope, rawRequest } from "../support/raw-http.js";
 
 const HEADERS_TIMEOUT_MS = 300;
 const REQUEST_TIMEOUT_MS = 600;
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator({
-    headersTimeoutMs: HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: REQUEST_TIMEOUT_MS,
-  });
+const emu = useTestEmulator({
+  headersTimeoutMs: HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
 });
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
-
-function publicKey(): string {
-  const type = Buffer.from("ssh-ed25519");
-  const length = (n: number) => Buffer.from([0, 0, 0, n]);
-  const blob = Buffer.concat([length(type.length), type, length(32), randomBytes(32)]);
-  return `ssh-ed25519 ${blob.toString("base64")}`;
-}
 
 let serial = 0;
 async function createSshKey(): Promise<number> {
   serial += 1;
   const created = await emu.call("POST", "/ssh_keys", {
-    body: { name: `hard-${serial}`, public_key: publicKey() },
+    body: { name: `hard-${serial}`, public_key: sshPublicKey() },
   });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   return created.body.ssh_key.id;
@@ -88,7 +71,7 @@ describe("request time is bounded", () => {
   });
 
   it("still serves a request whose body arrives in slow pieces within the limit", async () => {
-    const body = JSON.stringify({ name: "slow-but-fine", public_key: publicKey() });
+    const body = JSON.stringify({ name: "slow-but-fine", public_key: sshPublicKey() });
     const head = `POST /v1/ssh_keys HTTP/1.1\r\nHost: x\r\n${authorization}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
     const response = await rawRequest(emu.port, [head + body]);
     expect(response.status).toBe(201);
@@ -268,7 +251,7 @@ describe("free-text names and descriptions have limits", () => {
         ...controls,
       ]) {
         const base = { ...entry.base };
-        if ("public_key" in base) base.public_key = publicKey();
+        if ("public_key" in base) base.public_key = sshPublicKey();
         const result = await emu.call(entry.method, await entry.path(), {
           body: { ...base, [entry.field]: value },
         });
@@ -284,11 +267,11 @@ describe("free-text names and descriptions have limits", () => {
 
   it("accepts 128-character names and names with emoji", async () => {
     const created = await emu.call("POST", "/ssh_keys", {
-      body: { name: "k".repeat(128), public_key: publicKey() },
+      body: { name: "k".repeat(128), public_key: sshPublicKey() },
     });
     expect(created.status).toBe(201);
     const emoji = await emu.call("POST", "/ssh_keys", {
-      body: { name: "laptop 💻", public_key: publicKey() },
+      body: { name: "laptop 💻", public_key: sshPublicKey() },
     });
     expect(emoji.status).toBe(201);
     expect(emoji.body.ssh_key.name).toBe("laptop 💻");

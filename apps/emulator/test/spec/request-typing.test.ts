@@ -3,24 +3,11 @@
 // add_to_placement_group takes an integer or digits; optional fields a client fills with
 // `null` mean "left out". A wrong type is still 422 invalid_input naming the field.
 
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CallResult,
-  specViolations,
-  startTestEmulator,
-  type TestEmulator,
-} from "../support/harness.js";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CallResult } from "../support/harness.js";
+import { useTestEmulator } from "../support/lifecycle.js";
 
-/** A syntactically valid ed25519 public key with a fresh fingerprint. */
-function publicKey(): string {
-  const type = Buffer.from("ssh-ed25519");
-  const key = randomBytes(32);
-  const length = (n: number) => Buffer.from([0, 0, 0, n]);
-  return `ssh-ed25519 ${Buffer.concat([length(type.length), type, length(32), key]).toString("base64")}`;
-}
-
-let emu: TestEmulator;
 const ids = { cx22: 0, cpx22: 0, ubuntu: 0, fsn1: 0, nbg1: 0, iso: 0 };
 
 async function idOf(path: string, key: string, name: string): Promise<number> {
@@ -30,8 +17,8 @@ async function idOf(path: string, key: string, name: string): Promise<number> {
   return id;
 }
 
+const emu = useTestEmulator();
 beforeAll(async () => {
-  emu = await startTestEmulator();
   ids.cx22 = await idOf("/server_types", "server_types", "cx22");
   ids.cpx22 = await idOf("/server_types", "server_types", "cpx22");
   ids.fsn1 = await idOf("/locations", "locations", "fsn1");
@@ -40,10 +27,6 @@ beforeAll(async () => {
   ids.ubuntu = images.body.images[0].id;
   const isos = (await emu.call("GET", "/isos")).body.isos as { id: number; architecture: string }[];
   ids.iso = isos.find((entry) => entry.architecture === "x86")?.id ?? 0;
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
 });
 
 let serial = 0;
@@ -194,13 +177,13 @@ describe("ID-or-name fields on create_server", () => {
     const keys: number[] = [];
     for (let index = 0; index < 2; index += 1) {
       const created = await emu.call("POST", "/ssh_keys", {
-        body: { name: nextName("key"), public_key: publicKey() },
+        body: { name: nextName("key"), public_key: sshPublicKey() },
       });
       expect(created.status).toBe(201);
       keys.push(created.body.ssh_key.id);
     }
     const named = await emu.call("POST", "/ssh_keys", {
-      body: { name: "named-key", public_key: publicKey() },
+      body: { name: "named-key", public_key: sshPublicKey() },
     });
     const response = await createServer({
       server_type: "cx22",

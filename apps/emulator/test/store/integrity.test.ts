@@ -1,7 +1,6 @@
 // Store integrity (issue 27): what a reliability probe of the durable emulator found. Each test
 // was written first and failed on the emulator before the fix.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import {
   closeSync,
   mkdirSync,
@@ -15,6 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, describe, expect, it } from "vitest";
 import { DurableStore } from "../../src/store/durable-store.js";
 import type { StoredRecord } from "../../src/store/store.js";
@@ -92,26 +92,13 @@ async function stop(started: Started): Promise<void> {
   await started.exited;
 }
 
-/** An ed25519 public key in OpenSSH's format, derived from `name`. */
-function sshKey(name: string): string {
-  const type = Buffer.from("ssh-ed25519");
-  const key = createHash("sha256").update(name).digest();
-  const length = (value: number) => {
-    const buffer = Buffer.alloc(4);
-    buffer.writeUInt32BE(value);
-    return buffer;
-  };
-  const wire = Buffer.concat([length(type.length), type, length(key.length), key]);
-  return `ssh-ed25519 ${wire.toString("base64")} ${name}`;
-}
-
 async function createSshKey(url: string, name: string): Promise<Response> {
   return fetch(`${url}/ssh_keys`, {
     method: "POST",
     headers: { Authorization: "Bearer tok", "Content-Type": "application/json" },
     body: JSON.stringify({
       name,
-      public_key: sshKey(name),
+      public_key: sshPublicKey(name),
     }),
   });
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestEmulator } from "../support/harness.js";
 
@@ -18,8 +19,7 @@ describe("CLOUD_API_DATA", () => {
     await first.call("POST", "/ssh_keys", {
       body: {
         name: "k",
-        public_key:
-          "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq",
+        public_key: sshPublicKey(),
       },
     });
     const before = await Promise.all(

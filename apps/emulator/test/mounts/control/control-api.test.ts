@@ -1,3 +1,4 @@
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import type { ValidateFunction } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlApiDocumentPath } from "../../../src/mounts/control/mount.js";
@@ -302,12 +303,10 @@ describe("journal", () => {
 
 describe("reset and snapshots", () => {
   it("resets one project, leaving the others, and ids keep counting", async () => {
+    // The same key again after the reset: the reset frees its fingerprint too.
+    const publicKey = sshPublicKey();
     const a = await emu.call("POST", "/ssh_keys", {
-      body: {
-        name: "reset-a",
-        public_key:
-          "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq",
-      },
+      body: { name: "reset-a", public_key: publicKey },
     });
     const b = await emu.call("POST", "/networks", {
       token: "tok-b",
@@ -322,11 +321,7 @@ describe("reset and snapshots", () => {
       (await emu.call("GET", `/networks/${b.body.network.id}`, { token: "tok-b" })).status,
     ).toBe(200);
     const again = await emu.call("POST", "/ssh_keys", {
-      body: {
-        name: "reset-a",
-        public_key:
-          "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGxnz4Rj1Lh8bq0mM8w2rQeE7Y3Jm5yT9p0aVb6cXyZq",
-      },
+      body: { name: "reset-a", public_key: publicKey },
     });
     expect(again.body.ssh_key.id).toBeGreaterThan(a.body.ssh_key.id);
   });

@@ -1,6 +1,7 @@
 // The public API's own request path (src/http/public-api.ts, no framework in between): what
 // goes on the wire for HEAD, 204, bodies in pieces, body errors, keep-alive, and the journal.
 import { connect } from "node:net";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEmulator, type TestEmulator } from "../../support/harness.js";
 import { isEnvelope, rawRequest } from "../../support/raw-http.js";
@@ -90,8 +91,7 @@ describe("the public API on the wire", () => {
     const created = await emu.call("POST", "/ssh_keys", {
       body: {
         name: "wire-key",
-        public_key:
-          "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGV4YW1wbGVrZXlleGFtcGxla2V5ZXhhbXBsZWtleWV4YQ== x",
+        public_key: sshPublicKey("x"),
       },
     });
     expect(created.status).toBe(201);

@@ -1,16 +1,10 @@
 // Action listings through the action index (keyed by the bare resource id, filtered by type on
 // lookup) and the per-type listings (one pass over the project's actions).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { startTestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 async function commands(path: string, token = "tok-a"): Promise<[number, string][]> {
   const result = await emu.call("GET", `${path}?per_page=50`, { token });

@@ -1,21 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestEmulatorPerTest } from "../../support/lifecycle.js";
 
 const START = Date.parse("2026-03-04T10:00:00Z");
 let now = START;
-let emu: TestEmulator | undefined;
+const startEmulator = useTestEmulatorPerTest();
 
 /** An emulator with the default (per action type) durations, on a clock the test moves. */
-async function realistic(extra: Parameters<typeof startTestEmulator>[0] = {}) {
+async function realistic(extra: Parameters<typeof startEmulator>[0] = {}) {
   now = START;
-  emu = await startTestEmulator({ actionMs: undefined, clock: () => now, ...extra });
-  return emu;
+  return startEmulator({ actionMs: undefined, clock: () => now, ...extra });
 }
-afterEach(async () => {
-  await emu?.close();
-  emu = undefined;
-  expect(specViolations).toEqual([]);
-});
 
 const statusOf = (result: { status: number; body: { error?: { code: string } } }) =>
   result.body.error ? `${result.status} ${result.body.error.code}` : result.status;

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 let now = Date.parse("2025-01-01T00:00:00Z");
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator({ actionMs: 1000, clock: () => now });
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator({ actionMs: 1000, clock: () => now });
 
 describe("actions over time", () => {
   it("runs with moving progress, then succeeds, and the server state follows", async () => {

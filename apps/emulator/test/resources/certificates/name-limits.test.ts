@@ -1,8 +1,8 @@
 // Certificate names are bounded by the spec's ResourceName (issue 27): before, a 1 MB name, NUL
 // and lone surrogates were stored.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 import { textLimitTests } from "../../support/text-limits.js";
 
@@ -11,14 +11,7 @@ const fixture = (name: string) =>
 const CERTIFICATE = fixture("self-signed.pem");
 const PRIVATE_KEY = fixture("self-signed.key");
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe("certificate names", () => {
   it("uploads the fixture (the cases below depend on it)", async () => {

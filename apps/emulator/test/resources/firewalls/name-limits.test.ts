@@ -1,18 +1,11 @@
 // Firewall names: at most 128 characters (reference), and now without control characters or
 // lone surrogates (issue 27); rule descriptions: at most 255 characters, the same characters.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 import { countOf, expectTextLimit, textLimitTests } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 const rule = (description: string) => ({
   direction: "in",

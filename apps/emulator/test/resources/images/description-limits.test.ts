@@ -1,22 +1,17 @@
 // Image descriptions are bounded by the spec's ResourceDescription (issues 19 and 27), both
 // where a snapshot is made (create_image) and where it is changed (update_image).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { beforeAll, describe, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 import { countOf, expectTextLimit } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
 let serverId = 0;
+const emu = useTestEmulator();
 beforeAll(async () => {
-  emu = await startTestEmulator();
   const server = await emu.call("POST", "/servers", {
     body: { name: "image-source", server_type: "cx22", image: "ubuntu-24.04", location: "fsn1" },
   });
   serverId = server.body.server.id;
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
 });
 
 describe("image descriptions", () => {

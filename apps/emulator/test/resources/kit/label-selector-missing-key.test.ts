@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 async function keyNamed(name: string, labels: Record<string, string>) {
-  const publicKey = `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${name.padEnd(43, "A").slice(0, 43)} ${name}`;
   const result = await emu.call("POST", "/ssh_keys", {
-    body: { name, public_key: publicKey, labels },
+    body: { name, public_key: sshPublicKey(name), labels },
   });
   if (result.status !== 201) throw new Error(JSON.stringify(result.body));
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 // Thousands of servers created at one instant: every `created` ties, so orders must come from
 // the tie-breaks, and every page must be cut from the whole filtered, sorted list.
@@ -14,7 +14,6 @@ interface Created {
   status: string;
 }
 
-let emu: TestEmulator;
 const created: Created[] = [];
 
 async function inParallel(count: number, task: (index: number) => Promise<void>): Promise<void> {
@@ -25,8 +24,8 @@ async function inParallel(count: number, task: (index: number) => Promise<void>)
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
+const emu = useTestEmulator({ clock: () => NOW });
 beforeAll(async () => {
-  emu = await startTestEmulator({ clock: () => NOW });
   await inParallel(SERVERS, async (index) => {
     const env = index % 3 === 0 ? "prod" : "dev";
     const tier = `t${index % 4}`;
@@ -52,11 +51,6 @@ beforeAll(async () => {
     });
   });
 }, 120_000);
-
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
 
 async function allPages(query: string): Promise<{ ids: number[]; totals: number[] }> {
   const ids: number[] = [];

@@ -1,16 +1,9 @@
 // Reverse DNS of primary and floating IPs: an IPv4 address's default entry is stored as null
 // and computed when read (see storedDnsPtr); what the API shows must not depend on that.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 const defaultName = (ip: string) =>
   `static.${ip.split(".").reverse().join(".")}.clients.example.cloud`;

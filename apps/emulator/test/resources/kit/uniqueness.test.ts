@@ -1,25 +1,10 @@
-import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
-
-/** A distinct, well-formed ed25519 public key per seed (so a distinct fingerprint). */
-function publicKey(seed: string): string {
-  const field = (bytes: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(bytes.length);
-    return Buffer.concat([length, bytes]);
-  };
-  const blob = Buffer.concat([
-    field(Buffer.from("ssh-ed25519")),
-    field(createHash("sha256").update(seed).digest()),
-  ]);
-  return `ssh-ed25519 ${blob.toString("base64")} ${seed}@test`;
-}
-
-let keySerial = 0;
+import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 /** How to create and delete one named resource of each kind the names of which are unique. */
 const KINDS = [
@@ -32,10 +17,7 @@ const KINDS = [
     path: "/ssh_keys",
     key: "ssh_key",
     // A fresh key each time: the fingerprint is unique too, and this test is about names.
-    body: (name: string) => {
-      keySerial += 1;
-      return { name, public_key: publicKey(`${name}-${keySerial}`) };
-    },
+    body: (name: string) => ({ name, public_key: sshPublicKey() }),
   },
   {
     path: "/networks",
@@ -55,14 +37,7 @@ const KINDS = [
   },
 ];
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe.each(KINDS)("names of $key", (kind) => {
   const create = (name: string, token = "tok-a") =>
@@ -96,7 +71,7 @@ describe.each(KINDS)("names of $key", (kind) => {
 
 describe("SSH key fingerprints", () => {
   it("reject a second copy of a key until the first is deleted", async () => {
-    const key = publicKey("fingerprint-test");
+    const key = sshPublicKey();
     const first = await emu.call("POST", "/ssh_keys", { body: { name: "fp-1", public_key: key } });
     expect(first.status).toBe(201);
     await emu.call("PUT", `/ssh_keys/${first.body.ssh_key.id}`, { body: { name: "fp-renamed" } });
@@ -122,6 +97,7 @@ describe("uniqueness after a restart with CLOUD_API_DATA", () => {
 
   it("still rejects taken names and keys, and frees renamed-away and deleted ones", async () => {
     const dataFile = join(directory, "state.json");
+    const restartKey = sshPublicKey();
     const first = await startTestEmulator({ dataFile });
     await first.call("POST", "/servers", {
       body: { name: "kept", server_type: "cx22", image: "ubuntu-24.04" },
@@ -131,7 +107,7 @@ describe("uniqueness after a restart with CLOUD_API_DATA", () => {
     });
     await first.call("PUT", `/networks/${network.body.network.id}`, { body: { name: "net-new" } });
     const key = await first.call("POST", "/ssh_keys", {
-      body: { name: "key", public_key: publicKey("restart") },
+      body: { name: "key", public_key: restartKey },
     });
     const gone = await first.call("POST", "/firewalls", { body: { name: "gone" } });
     await first.call("DELETE", `/firewalls/${gone.body.firewall.id}`);
@@ -145,10 +121,8 @@ describe("uniqueness after a restart with CLOUD_API_DATA", () => {
     ).toBe(409);
     expect(await status("/networks", { name: "net-new", ip_range: "10.1.0.0/16" })).toBe(409);
     expect(await status("/networks", { name: "net-old", ip_range: "10.1.0.0/16" })).toBe(201);
-    expect(await status("/ssh_keys", { name: "other", public_key: publicKey("restart") })).toBe(
-      409,
-    );
-    expect(await status("/ssh_keys", { name: "key", public_key: publicKey("fresh") })).toBe(409);
+    expect(await status("/ssh_keys", { name: "other", public_key: restartKey })).toBe(409);
+    expect(await status("/ssh_keys", { name: "key", public_key: sshPublicKey() })).toBe(409);
     expect(await status("/firewalls", { name: "gone" })).toBe(201);
     expect((await second.call("GET", `/ssh_keys/${key.body.ssh_key.id}`)).status).toBe(200);
     await second.close();

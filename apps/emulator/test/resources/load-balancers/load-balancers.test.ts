@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 // Certificates belong to another family: this state file seeds a few records of the
 // collection so that https services can refer to existing certificates.
@@ -26,15 +27,9 @@ writeFileSync(
   }),
 );
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator({ dataFile });
-});
-afterAll(async () => {
-  await emu.close();
-  rmSync(directory, { recursive: true, force: true });
-  expect(specViolations).toEqual([]);
-});
+// Registered before the emulator's hooks, so it runs after the emulator stopped.
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+const emu = useTestEmulator({ dataFile });
 
 let serial = 0;
 const unique = (prefix: string) => {

@@ -1,17 +1,10 @@
 // Load balancer names: 1-128 characters without surrounding whitespace (reference), and now
 // without control characters or lone surrogates either (issue 27).
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 import { textLimitTests } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe("load balancer names", () => {
   textLimitTests({

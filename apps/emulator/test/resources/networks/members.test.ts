@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
-let emu: TestEmulator;
 let networkId: number;
 let web: number;
 let db: number;
@@ -13,8 +12,8 @@ async function ok(method: string, path: string, body?: unknown) {
   return result.body;
 }
 
+const emu = useTestEmulator();
 beforeAll(async () => {
-  emu = await startTestEmulator();
   networkId = (
     await ok("POST", "/networks", {
       name: "members",
@@ -56,10 +55,6 @@ beforeAll(async () => {
     network: networkId,
     ip: "10.0.1.100",
   });
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
 });
 
 const members = async (query = "") =>

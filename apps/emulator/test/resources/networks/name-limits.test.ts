@@ -1,16 +1,9 @@
 // Network names are bounded by the spec's ResourceName (issues 19 and 27).
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 import { textLimitTests } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe("network names", () => {
   textLimitTests({

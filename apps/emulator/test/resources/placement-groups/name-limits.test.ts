@@ -1,17 +1,10 @@
 // Placement group names are bounded by the spec's ResourceName (issue 27): before, a 1 MB name,
 // NUL and lone surrogates were stored.
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 import { textLimitTests } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe("placement group names", () => {
   textLimitTests({

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
-let emu: TestEmulator;
 let groupA = 0;
 let groupB = 0;
 let groupSerial = 0;
@@ -25,14 +25,10 @@ async function createGroup(
   return created.body.placement_group.id as number;
 }
 
+const emu = useTestEmulator();
 beforeAll(async () => {
-  emu = await startTestEmulator();
   groupA = await createGroup();
   groupB = await createGroup(emu, "tok-b");
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
 });
 
 let serial = 0;

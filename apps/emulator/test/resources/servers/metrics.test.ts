@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
-let emu: TestEmulator;
 let serverId: number;
+const emu = useTestEmulator();
 beforeAll(async () => {
-  emu = await startTestEmulator();
   const created = await emu.call("POST", "/servers", {
     body: { name: "measured", server_type: "cpx22", image: "debian-12", location: "fsn1" },
   });
   serverId = created.body.server.id;
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
 });
 
 const period = "start=2026-01-01T00:00:00Z&end=2026-01-01T01:00:00Z&step=60";

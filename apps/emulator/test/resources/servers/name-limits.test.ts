@@ -1,18 +1,11 @@
 // Server names are RFC 1123 host names of at most 253 characters (reference; ServerName in the
 // spec): NUL, control characters and lone surrogates are refused like any other non-hostname.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 import { hostnameOfLength, textLimitTests } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe("server names", () => {
   it("builds host names of exact lengths (the longest valid ones below)", () => {

@@ -2,19 +2,13 @@
 // catalog, boxes, subaccounts and snapshots, their actions on the shared engine (read back
 // through the Cloud API's `/actions`), locks, protection, limits and isolation. Every answer is
 // checked against the Hetzner API document (harness `callHetzner`).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { startTestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 const PASSWORD = "1-secret-PASSW0RD-=)";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 async function createBox(name: string, extra: Record<string, unknown> = {}) {
   const created = await emu.callHetzner("POST", "/storage_boxes", {

@@ -1,17 +1,10 @@
 // Volume names: at most 64 of letters, digits, '-', '_' and '.', alphanumeric at both ends
 // (reference §3.10), now stated by the spec's VolumeName (issue 27).
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 import { textLimitTests } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 describe("volume names", () => {
   textLimitTests({

@@ -3,16 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 import { seededRandom } from "../../support/seeded-random.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 let serial = 0;
 const unique = (prefix: string) => {

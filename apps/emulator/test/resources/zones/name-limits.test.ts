@@ -1,19 +1,12 @@
 // Zone and RRSet names are DNS names (reference §6.4, §7.4): ASCII (Punycode for international
 // names), a zone name at most 255 characters in the spec, an RRSet name at most 253 together
 // with its zone. NUL, control characters and lone surrogates are refused (issue 27).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 import { countOf, expectTextLimit, hostnameOfLength } from "../../support/text-limits.js";
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator();
 
 const BAD_CHARACTERS = ["a\u0000b.com", "a\u0007b.com", "a\ud800b.com", "a\udfffb.com"];
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { useTestEmulator } from "../../support/lifecycle.js";
 
 const NOW = Date.parse("2026-03-04T10:00:00Z");
 const NS = ["hydrogen.ns.hetzner.com.", "oxygen.ns.hetzner.com.", "helium.ns.hetzner.de."];
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator({ clock: () => NOW });
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator({ clock: () => NOW });
 
 const recordsOf = async (zone: string, name: string, type: string) =>
   (await emu.call("GET", `/zones/${zone}/rrsets/${name}/${type}`)).body.rrset?.records.map(

@@ -1,27 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  operations,
-  specViolations,
-  startTestEmulator,
-  type TestEmulator,
-} from "../../support/harness.js";
+import { describe, expect, it } from "vitest";
+import { operations, startTestEmulator } from "../../support/harness.js";
+import { useTestEmulator } from "../../support/lifecycle.js";
 import { seededRandom } from "../../support/seeded-random.js";
 
 const NOW = Date.parse("2026-03-04T10:00:00Z");
 const TODAY = 2026030400;
 const NS = ["hydrogen.ns.hetzner.com.", "oxygen.ns.hetzner.com.", "helium.ns.hetzner.de."];
 
-let emu: TestEmulator;
-beforeAll(async () => {
-  emu = await startTestEmulator({ clock: () => NOW });
-});
-afterAll(async () => {
-  await emu.close();
-  expect(specViolations).toEqual([]);
-});
+const emu = useTestEmulator({ clock: () => NOW });
 
 let serial = 0;
 async function createZone(extra: Record<string, unknown> = {}, token?: string) {
