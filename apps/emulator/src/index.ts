@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
 import { accountUpgrades } from "./account/upgrade.js";
 import { ActionEngine } from "./actions/action-engine.js";
+import { PACKAGE_VERSION } from "./assets.js";
 import {
   type ConfigOverrides,
   resolveConfig,
@@ -62,9 +62,7 @@ export {
 } from "./resources/catalog/catalog-deprecations.js";
 
 /** The emulator package's version. */
-export const EMULATOR_VERSION: string = (
-  createRequire(import.meta.url)("../package.json") as { version: string }
-).version;
+export const EMULATOR_VERSION: string = PACKAGE_VERSION;
 export {
   DEFAULT_ACTION_MS,
   DEFAULT_CONSOLE_PORT,
