@@ -225,18 +225,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // Catalog entries change only when the clock crosses one of their dates: the JSON text of each
   // one is written once per stretch between two such dates.
   const baseRows: CatalogRows = { ...CATALOG_ROWS, ...options.catalogRows };
-  const catalog = new CatalogTimeline(baseRows, (built) => {
-    for (const entry of [
-      ...built.locations,
-      ...built.datacenters,
-      ...built.serverTypes,
-      ...built.images,
-      ...built.isos,
-      ...built.loadBalancerTypes,
-    ]) {
-      immutableEntry(entry);
-    }
-  });
+  // Off (CLOUD_API_JSON_FRAGMENTS=off), no entry is marked and every answer is plain JSON.
+  const catalog = new CatalogTimeline(
+    baseRows,
+    config.jsonFragments
+      ? (built) => {
+          for (const entry of [
+            ...built.locations,
+            ...built.datacenters,
+            ...built.serverTypes,
+            ...built.images,
+            ...built.isos,
+            ...built.loadBalancerTypes,
+          ]) {
+            immutableEntry(entry);
+          }
+        }
+      : undefined,
+  );
   // Rehearsed deprecations (control API `catalog/deprecations`), from the start when given.
   const rehearsals = new CatalogRehearsals(baseRows, catalog);
   for (const input of options.catalogDeprecationRehearsals ?? []) rehearsals.add(input);
