@@ -20,4 +20,4 @@ if (process.env.npm_command === "exec") {
   }, 250);
   watch.unref();
 }
-await import("../dist/cli.js");
+await import("../dist/command/cli.js");

@@ -310,6 +310,8 @@ function checkTarball(path) {
     "package.json",
     "bin/cloud-api-emulator.js",
     "dist/cli.js",
+    "dist/command/cli.js",
+    "dist/command/index.js",
     "dist/index.js",
     "dist/generated/validators/public.js",
     "control-api/openapi.yaml",

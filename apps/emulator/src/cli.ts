@@ -6,11 +6,7 @@ import { parseArgs } from "node:util";
 import type { SettingNames, SettingVariable } from "./config.js";
 
 /** Settings whose errors never name them (read once at start, or by the console only). */
-const NOT_NAMED_IN_ERRORS = [
-  "CLOUD_API_JSON_FRAGMENTS",
-  "CLOUD_API_CATALOG_DEPRECATIONS",
-  "CLOUD_API_DOCS_URL",
-] as const;
+const NOT_NAMED_IN_ERRORS = ["CLOUD_API_CATALOG_DEPRECATIONS", "CLOUD_API_DOCS_URL"] as const;
 
 /** Every setting the command reads: an option, and the environment variable it beats. */
 const SETTINGS: {
@@ -188,16 +184,6 @@ for (const { option, variable } of SETTINGS) {
   if (!(NOT_NAMED_IN_ERRORS as readonly string[]).includes(variable)) {
     settingNames[variable as SettingVariable] = `--${option}`;
   }
-}
-// Read when the JSON module loads (src/http/json-fragments.ts), so set before the import below.
-if (typeof values["json-fragments"] === "string") {
-  if (!/^(on|off)$/.test(values["json-fragments"])) {
-    console.error(
-      `cloud-api-emulator: --json-fragments must be on or off, got '${values["json-fragments"]}'`,
-    );
-    process.exit(2);
-  }
-  process.env.CLOUD_API_JSON_FRAGMENTS = env.CLOUD_API_JSON_FRAGMENTS;
 }
 const { DEFAULT_CONSOLE_PORT, EMULATOR_VERSION, startEmulator } = await import("./index.js");
 if (values.version) {

@@ -46,6 +46,11 @@ export interface EmulatorConfig {
    * same in a project of 100 or 100,000 records; off: every list filters and sorts all of them.
    */
   listIndexes: boolean;
+  /**
+   * Catalog entries' JSON written once and copied into answers as bytes (http/json-fragments.ts);
+   * off: every answer is plain `JSON.stringify`.
+   */
+  jsonFragments: boolean;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -75,7 +80,8 @@ export type SettingVariable =
   | "CLOUD_API_JOURNAL_SIZE"
   | "CLOUD_API_HEADERS_TIMEOUT_MS"
   | "CLOUD_API_REQUEST_TIMEOUT_MS"
-  | "CLOUD_API_LIST_INDEXES";
+  | "CLOUD_API_LIST_INDEXES"
+  | "CLOUD_API_JSON_FRAGMENTS";
 
 /**
  * What messages call each setting: the name the user set it by (`--port` given to the command,
@@ -166,6 +172,8 @@ export interface ConfigOverrides {
   requestTimeoutMs?: number;
   /** Answer lists from the store's list indexes (default true); also `CLOUD_API_LIST_INDEXES`. */
   listIndexes?: boolean;
+  /** Catalog entries as pre-rendered JSON (default true); also `CLOUD_API_JSON_FRAGMENTS`. */
+  jsonFragments?: boolean;
   /** What messages call the settings (see SettingNames). */
   settingNames?: SettingNames;
 }
@@ -249,6 +257,13 @@ export function resolveConfig(
     throw new Error(`${name("CLOUD_API_LIST_INDEXES")} must be on or off, got '${listIndexesRaw}'`);
   }
   const listIndexes = overrides.listIndexes ?? listIndexesRaw !== "off";
+  const jsonFragmentsRaw = env.CLOUD_API_JSON_FRAGMENTS;
+  if (jsonFragmentsRaw !== undefined && !/^(on|off|)$/.test(jsonFragmentsRaw)) {
+    throw new Error(
+      `${name("CLOUD_API_JSON_FRAGMENTS")} must be on or off, got '${jsonFragmentsRaw}'`,
+    );
+  }
+  const jsonFragments = overrides.jsonFragments ?? jsonFragmentsRaw !== "off";
   // Zero would mean "no limit" to Node: exactly the unbounded wait these settings exist to end.
   if (headersTimeoutMs < 1) {
     throw new Error(`${name("CLOUD_API_HEADERS_TIMEOUT_MS")} must be at least 1`);
@@ -260,6 +275,7 @@ export function resolveConfig(
   }
   return {
     listIndexes,
+    jsonFragments,
     consolePort:
       overrides.consolePort ??
       (consolePortRaw === undefined || consolePortRaw === ""

@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import { Account } from "./account/account.js";
 import { accountUpgrades } from "./account/upgrade.js";
 import { ActionEngine } from "./actions/action-engine.js";
+import { PACKAGE_VERSION } from "./assets.js";
 import {
   type ConfigOverrides,
   resolveConfig,
@@ -62,9 +62,7 @@ export {
 } from "./resources/catalog/catalog-deprecations.js";
 
 /** The emulator package's version. */
-export const EMULATOR_VERSION: string = (
-  createRequire(import.meta.url)("../package.json") as { version: string }
-).version;
+export const EMULATOR_VERSION: string = PACKAGE_VERSION;
 export {
   DEFAULT_ACTION_MS,
   DEFAULT_CONSOLE_PORT,
@@ -227,18 +225,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // Catalog entries change only when the clock crosses one of their dates: the JSON text of each
   // one is written once per stretch between two such dates.
   const baseRows: CatalogRows = { ...CATALOG_ROWS, ...options.catalogRows };
-  const catalog = new CatalogTimeline(baseRows, (built) => {
-    for (const entry of [
-      ...built.locations,
-      ...built.datacenters,
-      ...built.serverTypes,
-      ...built.images,
-      ...built.isos,
-      ...built.loadBalancerTypes,
-    ]) {
-      immutableEntry(entry);
-    }
-  });
+  // Off (CLOUD_API_JSON_FRAGMENTS=off), no entry is marked and every answer is plain JSON.
+  const catalog = new CatalogTimeline(
+    baseRows,
+    config.jsonFragments
+      ? (built) => {
+          for (const entry of [
+            ...built.locations,
+            ...built.datacenters,
+            ...built.serverTypes,
+            ...built.images,
+            ...built.isos,
+            ...built.loadBalancerTypes,
+          ]) {
+            immutableEntry(entry);
+          }
+        }
+      : undefined,
+  );
   // Rehearsed deprecations (control API `catalog/deprecations`), from the start when given.
   const rehearsals = new CatalogRehearsals(baseRows, catalog);
   for (const input of options.catalogDeprecationRehearsals ?? []) rehearsals.add(input);

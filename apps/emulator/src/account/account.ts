@@ -65,7 +65,6 @@ export class Account {
   private readonly lastUsedMs = new Map<number, number>();
   /** In-process grants of the console (never stored, never leave the process). */
   private readonly internal = new Map<string, TokenGrant>();
-  private readonly recentHashes = new Map<string, string>();
 
   constructor(
     private readonly store: Store,
@@ -152,7 +151,7 @@ export class Account {
   authenticate(token: string): TokenGrant | undefined {
     const internal = this.internal.get(token);
     if (internal) return internal;
-    const id = this.byHash.get(this.hashOf(token));
+    const id = this.byHash.get(hashToken(token));
     if (id === undefined) return undefined;
     const record = this.store.get<TokenRecord>(API_TOKENS, id);
     if (!record) return undefined;
@@ -168,21 +167,6 @@ export class Account {
       }
     }
     return { token, project: record.project, readOnly: record.permission === "read" };
-  }
-
-  /**
-   * The SHA-256 of a presented token, remembered in memory (never stored) for the next request
-   * with it: hashing on every request was a noticeable part of a small request's cost. Bounded,
-   * so random tokens cannot grow it.
-   */
-  private hashOf(token: string): string {
-    let hash = this.recentHashes.get(token);
-    if (hash === undefined) {
-      hash = hashToken(token);
-      if (this.recentHashes.size >= 1024) this.recentHashes.clear();
-      this.recentHashes.set(token, hash);
-    }
-    return hash;
   }
 
   /** True for the console's in-process grants (not rate limited, reads not journaled). */

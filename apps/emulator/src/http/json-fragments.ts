@@ -5,7 +5,8 @@
 // Answers are sent as bytes: the entries' text is kept UTF-8 encoded as well, so an answer's
 // bytes are its own few fields encoded and the entries' bytes copied, instead of one string
 // that is searched, measured and encoded whole.
-// Switch: CLOUD_API_JSON_FRAGMENTS=off (then answers are plain JSON.stringify).
+// Switch: CLOUD_API_JSON_FRAGMENTS=off (config.ts `jsonFragments`): startEmulator then marks no
+// entry, and answers without a marked entry are plain JSON.stringify.
 import { randomBytes } from "node:crypto";
 
 /** A marker no request can produce: JSON escapes the NULs, and the nonce is this process's. */
@@ -13,8 +14,6 @@ const NONCE = randomBytes(8).toString("hex");
 const MARKER = new RegExp(`"\\\\u0000${NONCE}:(\\d+)\\\\u0000"`, "g");
 const texts: string[] = [];
 const encoded: Buffer[] = [];
-
-export const fragmentsEnabled = process.env.CLOUD_API_JSON_FRAGMENTS !== "off";
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
@@ -27,7 +26,7 @@ function deepFreeze(value: unknown): void {
  * that text. Returns the entry.
  */
 export function immutableEntry<T extends object>(entry: T): T {
-  if (!fragmentsEnabled || Object.hasOwn(entry, "toJSON")) return entry;
+  if (Object.hasOwn(entry, "toJSON")) return entry;
   // Entries nested in this one that were marked before are written out in full here.
   const text = serializeText(entry);
   const index = texts.push(text) - 1;
@@ -41,14 +40,14 @@ export function immutableEntry<T extends object>(entry: T): T {
 /** The JSON text of a value, entries included. */
 function serializeText(body: unknown): string {
   const text = JSON.stringify(body);
-  if (!fragmentsEnabled || !text.includes("\\u0000")) return text;
+  if (!text.includes("\\u0000")) return text;
   return text.replace(MARKER, (_, index: string) => texts[Number(index)] as string);
 }
 
 /** An answer's body: its JSON text, or the same as UTF-8 bytes when it embeds entries. */
 export function serializeAnswer(body: unknown): string | Buffer {
   const text = JSON.stringify(body);
-  if (!fragmentsEnabled || !text.includes("\\u0000")) return text;
+  if (!text.includes("\\u0000")) return text;
   const pieces: (string | Buffer)[] = [];
   let length = 0;
   let from = 0;

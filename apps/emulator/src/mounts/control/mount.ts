@@ -2,6 +2,7 @@
 // admission is the admin token (wrong ones throttled), it is not rate limited and not journaled.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { controlApiDocumentAsset } from "../../assets.js";
 import type { ControlPlane } from "../../control/control-plane.js";
 import type { operations } from "../../generated/control-api.js";
 import { ApiError } from "../../http/api-error.js";
@@ -15,7 +16,7 @@ export { CONTROL_PREFIX, type ServiceInfo };
 
 /** The control API's own OpenAPI document (spec-first, like the public API). */
 export function controlApiDocumentPath(): string {
-  return new URL("../../../control-api/openapi.yaml", import.meta.url).pathname;
+  return controlApiDocumentAsset();
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -155,31 +155,13 @@ export function matchesLabels(
   return true;
 }
 
-/**
- * Parsed selectors by text. Clients repeat the same few selectors (and every firewall target is
- * matched on each server view), so parsing once is worth a small bounded map; requirements are
- * never mutated after parsing.
- */
-const parsedSelectors = new Map<string, readonly LabelRequirement[]>();
-const PARSED_SELECTORS_LIMIT = 1000;
-
-function parseCached(text: string): readonly LabelRequirement[] {
-  let requirements = parsedSelectors.get(text);
-  if (!requirements) {
-    requirements = parseLabelSelector(text);
-    if (parsedSelectors.size >= PARSED_SELECTORS_LIMIT) parsedSelectors.clear();
-    parsedSelectors.set(text, requirements);
-  }
-  return requirements;
-}
-
 /** Parses the `label_selector` query parameter or a body selector; 422 names the problem. */
 export function labelSelectorOrError(
   text: string,
   field = "label_selector",
 ): readonly LabelRequirement[] {
   try {
-    return parseCached(text);
+    return parseLabelSelector(text);
   } catch (error) {
     if (!(error instanceof LabelSelectorError)) throw error;
     throw new ApiError(422, "invalid_input", `invalid label selector: ${error.message}`, {

@@ -18,6 +18,7 @@ import {
   storedDnsPtr,
 } from "../kit/ip-addresses.js";
 import type { AnyRequest } from "../kit/operation.js";
+import { NO_DELETE_PROTECTION, NO_LABELS } from "../kit/record-defaults.js";
 import { ownedKind } from "../kit/resource-kind.js";
 import { loadBalancersOfServer } from "../load-balancers/domain.js";
 import { type ServerRecord, servers } from "../servers/domain.js";
@@ -55,13 +56,13 @@ export function createPrimaryIpRecord(
     id,
     project: context.project,
     name: fields.name ?? `primary_ip-${id}`,
-    labels: fields.labels ?? {},
+    labels: fields.labels ?? NO_LABELS,
     created: isoTime(context.nowMs),
     locationId: fields.locationId,
     ip,
     type: fields.type,
     dnsPtr: storedDnsPtr(ip, fields.type, defaultDnsPtr(ip, fields.type)),
-    protection: { delete: false },
+    protection: NO_DELETE_PROTECTION,
     autoDelete: fields.autoDelete,
     assigneeId: fields.assigneeId,
     assigneeType: fields.assigneeId === null ? null : "server",

@@ -29,6 +29,7 @@ import { INDEX } from "../kit/index-names.js";
 import type { AnyRequest, RequestBody } from "../kit/operation.js";
 import { assertUniqueName } from "../kit/owned-records.js";
 import { type ActionRecord, startAction } from "../kit/record-actions.js";
+import { NO_LABELS, NO_SERVER_PROTECTION } from "../kit/record-defaults.js";
 import { ownedKind } from "../kit/resource-kind.js";
 import { loadBalancersOfServer, removeServerTargets } from "../load-balancers/domain.js";
 import { allocatePrivateIp, type NetworkRecord, networks } from "../networks/domain.js";
@@ -251,8 +252,8 @@ export function createServer(
     isoId: null,
     rescueEnabled: false,
     backupWindow: null,
-    protection: { delete: false, rebuild: false },
-    labels: body.labels ?? {},
+    protection: NO_SERVER_PROTECTION,
+    labels: body.labels ?? NO_LABELS,
     privateNet: [],
     primaryDiskSize: serverType.disk,
     placementGroupId: placementGroup?.id ?? null,
