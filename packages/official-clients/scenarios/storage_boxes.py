@@ -434,6 +434,21 @@ def scenario(s):
         },
     )
 
+    s.step(
+        "the create action through /storage_boxes/actions/{id}",
+        lambda: boxes.actions.get_by_id(created.action.id),
+        lambda a: {"id_matches": a.id == created.action.id, "command": a.command},
+    )
+    volume = s.step(
+        "a cloud action (a volume's create)",
+        lambda: client.volumes.create(size=10, name="py-volume", location=Location(name="hel1")),
+        lambda r: r.action.command,
+    )
+    s.expect_error(
+        "the cloud action is not a storage box action",
+        lambda: boxes.actions.get_by_id(volume.action.id),
+    )
+
     # Error paths.
     s.expect_error("get an unknown box", lambda: boxes.get_by_id(999999))
     s.expect_error(

@@ -336,7 +336,7 @@ describe.runIf(toolsAvailable("python"))(
       expect(run.error("get the deleted snapshot").code).toBe("not_found");
     });
 
-    it("lists the box's actions and every Storage Box action", () => {
+    it("lists the box's actions and every Storage Box action, and no Cloud action", () => {
       expect(run.value("list the box's actions and all storage box actions")).toEqual({
         box: [
           "create",
@@ -361,6 +361,13 @@ describe.runIf(toolsAvailable("python"))(
         all_succeeded: true,
         all_count_at_least_box: true,
       });
+      expect(run.value("the create action through /storage_boxes/actions/{id}")).toEqual({
+        id_matches: true,
+        command: "create",
+      });
+      // One id space, but the Storage Box listings hold only Storage Box actions (row 1).
+      expect(run.value("a cloud action (a volume's create)")).toBe("create_volume");
+      expect(run.error("the cloud action is not a storage box action").code).toBe("not_found");
     });
 
     it("answers errors with their codes and field details, and keeps projects apart", () => {
