@@ -17,6 +17,9 @@ import warnings
 from hcloud import APIException, Client
 
 ENDPOINT = os.environ["HCLOUD_ENDPOINT"]
+# The Hetzner API (Storage Boxes); the library's default is the real api.hetzner.com, so a
+# scenario that does not use it gets an address that refuses every request instead.
+HETZNER_ENDPOINT = os.environ.get("HETZNER_ENDPOINT") or "http://127.0.0.1:9/hetzner/v1"
 # Actions of the emulator take a fraction of a second: poll often (the library default is 1 s).
 POLL_INTERVAL = 0.05
 
@@ -32,7 +35,12 @@ class Scenario:
 
     @staticmethod
     def client_for(token):
-        return Client(token=token, api_endpoint=ENDPOINT, poll_interval=POLL_INTERVAL)
+        return Client(
+            token=token,
+            api_endpoint=ENDPOINT,
+            api_endpoint_hetzner=HETZNER_ENDPOINT,
+            poll_interval=POLL_INTERVAL,
+        )
 
     def step(self, name, call, show=None):
         """Runs `call`, records `show(result)` and returns the result; stops on an error."""

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  ansibleTool,
   TERRAFORM_PROVIDER_VERSION,
   TERRAFORM_VERSION,
 } from "@cloud-api/test-support/official-tools";
@@ -54,6 +55,7 @@ export default async function setup(project: TestProject) {
       "hcloud-cli": tools.cli.available ? tools.cli.detail : "hcloud-cli",
       terraform: `Terraform ${TERRAFORM_VERSION} + provider hetznercloud/hcloud ${TERRAFORM_PROVIDER_VERSION}`,
       examples: "the docs' examples",
+      ...(perTool.has("ansible") ? { ansible: ansibleTool().detail } : {}),
     };
     const totals = [...perTool].sort().map(([tool, n]) => `${named[tool] ?? tool} ${n}`);
     console.log(

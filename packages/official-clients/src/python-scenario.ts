@@ -86,15 +86,21 @@ export class PythonRun {
   }
 }
 
-/** Runs `scenarios/<scenario>.py` with the virtual environment's python and returns what it recorded. */
+/**
+ * Runs `scenarios/<scenario>.py` with the virtual environment's python and returns what it
+ * recorded; `hetznerEndpoint` is the emulator's Hetzner API (Storage Boxes) for the scenarios
+ * that use it.
+ */
 export function runPythonScenario(
   scenario: string,
   endpoint: string,
   tokens: { token: string; otherProjectToken?: string; readOnlyToken?: string },
+  hetznerEndpoint?: string,
 ): Promise<PythonRun> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HCLOUD_ENDPOINT: endpoint,
+    HETZNER_ENDPOINT: hetznerEndpoint ?? "",
     HCLOUD_TOKEN: tokens.token,
     HCLOUD_TOKEN_OTHER_PROJECT: tokens.otherProjectToken ?? "",
     HCLOUD_TOKEN_READ_ONLY: tokens.readOnlyToken ?? "",

@@ -8,6 +8,7 @@ export type Tool =
   | typeof PYTHON_TOOL
   | "hcloud-go v2.47.0"
   | "terraform"
+  | "ansible"
   | "examples";
 
 /** The Python library's key in the step counts. */
