@@ -11,7 +11,11 @@ import { fileURLToPath } from "node:url";
 
 const COPIES = [
   { specifier: "@cloud-api/spec/types", module: "api-types.d.ts", copy: "openapi" },
-  { specifier: "@cloud-api/spec/hetzner-api-types", module: "hetzner-api-types.d.ts", copy: "hetzner-api" },
+  {
+    specifier: "@cloud-api/spec/hetzner-api-types",
+    module: "hetzner-api-types.d.ts",
+    copy: "hetzner-api",
+  },
 ];
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..");
