@@ -2,9 +2,10 @@
 // Box types) with hcloud-go v2.47's `client.StorageBox` and `client.StorageBoxType`. One
 // template per operation, for the same reason as python-storage-box-sample.ts: the library takes
 // the box, a subaccount or a snapshot as models and each body as an option struct of its own.
-// The output is gofmt-clean (test/storage-box-samples.test.ts runs gofmt on every sample).
+// The output is gofmt-clean (the Go runner of test/storage-box-samples-run.test.ts checks it), in
+// the program skeleton of the Cloud API's samples (`goMainProgram`).
 import type { SampleResult } from "./cli-sample.js";
-import { GO_IMPORT_PATH, GO_LIBRARY_VERSION } from "./go-sample.js";
+import { GO_LIBRARY_VERSION, type GoMethod, goMainProgram } from "./go-sample.js";
 import type { ExampleRequest } from "./operation-example.js";
 
 /** Go field names of the JSON fields the Storage Box bodies and queries use. */
@@ -43,7 +44,7 @@ const FIELDS: Record<string, string> = {
 type FieldStyle = "pointer" | "model" | "weekday" | "keys";
 
 class GoStorageBoxWriter {
-  readonly imports = new Set(["context", "log", "os", "fmt"]);
+  readonly imports = new Set(["context", "log", "os"]);
 
   literal(value: unknown): string {
     if (typeof value === "string") return JSON.stringify(value);
@@ -110,29 +111,8 @@ class GoStorageBoxWriter {
     return `hcloud.${type}{\n${lines.join("\n")}\n\t}`;
   }
 
-  program(call: string, returns: "triple" | "pair"): string {
-    const std = [...this.imports].sort();
-    return [
-      "package main",
-      "",
-      "import (",
-      ...std.map((name) => `\t"${name}"`),
-      "",
-      `\t"${GO_IMPORT_PATH}"`,
-      ")",
-      "",
-      "func main() {",
-      "\tctx := context.Background()",
-      '\tclient := hcloud.NewClient(hcloud.WithToken(os.Getenv("CLOUD_API_TOKEN")))',
-      "",
-      `\t${returns === "pair" ? "result, err" : "result, _, err"} := ${call}`,
-      "\tif err != nil {",
-      "\t\tlog.Fatal(err)",
-      "\t}",
-      '\tfmt.Printf("%+v\\n", result)',
-      "}",
-      "",
-    ].join("\n");
+  program(call: string, returns: GoMethod["returns"]): string {
+    return goMainProgram(this.imports, [], call, returns);
   }
 }
 
@@ -176,11 +156,12 @@ export function storageBoxGoSample(
   const accessSettings = (type: string) =>
     writer.struct(type, body, Object.fromEntries(Object.keys(body).map((key) => [key, "pointer"])));
   let call: string;
-  let returns: "triple" | "pair" = "triple";
+  // The list helpers return the items and an error; the rest also a response.
+  let returns: GoMethod["returns"];
   switch (`${method} ${path}`) {
     case "get /storage_boxes":
       call = `${sb}.AllWithOpts(ctx, ${writer.struct("StorageBoxListOpts", query(["name", "sort"]))})`;
-      returns = "pair";
+      returns = "result";
       break;
     case "post /storage_boxes":
       call = `${sb}.Create(ctx, ${writer.struct("StorageBoxCreateOpts", body, {
@@ -204,14 +185,14 @@ export function storageBoxGoSample(
       break;
     case "get /storage_boxes/actions":
       call = `${sb}.Action.All(ctx, ${actionOpts()})`;
-      returns = "pair";
+      returns = "result";
       break;
     case "get /storage_boxes/actions/{id}":
       call = `${sb}.Action.GetByID(ctx, ${Number(id)})`;
       break;
     case "get /storage_boxes/{id}/actions":
       call = `${sb}.Action.AllFor(ctx, ${box}, ${actionOpts()})`;
-      returns = "pair";
+      returns = "result";
       break;
     case "get /storage_boxes/{id}/actions/{action_id}":
       return {
@@ -240,7 +221,7 @@ export function storageBoxGoSample(
       break;
     case "get /storage_boxes/{id}/subaccounts":
       call = `${sb}.AllSubaccountsWithOpts(ctx, ${box}, ${writer.struct("StorageBoxSubaccountListOpts", query(["name", "username", "label_selector", "sort"]))})`;
-      returns = "pair";
+      returns = "result";
       break;
     case "post /storage_boxes/{id}/subaccounts":
       call = `${sb}.CreateSubaccount(ctx, ${box}, ${writer.struct("StorageBoxSubaccountCreateOpts", body, { access_settings: "StorageBoxSubaccountCreateOptsAccessSettings" })})`;
@@ -265,7 +246,7 @@ export function storageBoxGoSample(
       break;
     case "get /storage_boxes/{id}/snapshots":
       call = `${sb}.AllSnapshotsWithOpts(ctx, ${box}, ${writer.struct("StorageBoxSnapshotListOpts", query(["name", "is_automatic", "label_selector", "sort"]), { is_automatic: "pointer" })})`;
-      returns = "pair";
+      returns = "result";
       break;
     case "post /storage_boxes/{id}/snapshots":
       call = `${sb}.CreateSnapshot(ctx, ${box}, ${writer.struct("StorageBoxSnapshotCreateOpts", body)})`;
@@ -281,7 +262,7 @@ export function storageBoxGoSample(
       break;
     case "get /storage_box_types":
       call = `client.StorageBoxType.AllWithOpts(ctx, ${writer.struct("StorageBoxTypeListOpts", query(["name"]))})`;
-      returns = "pair";
+      returns = "result";
       break;
     case "get /storage_box_types/{id}":
       call = `client.StorageBoxType.GetByID(ctx, ${Number(id)})`;
