@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { SPEC_DOCUMENTS, type SpecDocumentId } from "@cloud-api/spec/documents";
+import { SPEC_DOCUMENTS } from "@cloud-api/spec/documents";
 import { automationHtml, automationMarkdown, loadAutomationExamples } from "./automation-page.js";
 import {
   type ChangelogEntry,
@@ -26,7 +26,6 @@ import {
   deprecationsHtml,
   deprecationsMarkdown,
 } from "./deprecations-page.js";
-import { GO_LIBRARY_VERSION } from "./go-sample.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
 import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
@@ -35,9 +34,7 @@ import {
   fragmentLinksForRedocRoutes,
   useLocalRedocBundle,
 } from "./page.js";
-import { PYTHON_LIBRARY_VERSION } from "./python-sample.js";
 import { LOCAL_ATTRIBUTION_LOGO, LOCAL_REDOC_FILE, readLocalRedocBundle } from "./redoc-bundle.js";
-import { CLIENT_PACKAGE } from "./typescript-sample.js";
 
 /** A further API on the same site: its own reference page and downloads. */
 export interface SiteApi {
@@ -101,26 +98,6 @@ function downloadUrls(name: string): { title: string; url: string }[] {
   ];
 }
 
-/**
- * Why the TypeScript sample covers only the Cloud API: the client is typed from the Cloud API's
- * document and reaches its host only (issue 45: the client learns the Hetzner API next).
- */
-export const TYPESCRIPT_ONLY_CLOUD = `${CLIENT_PACKAGE} covers only the Cloud API so far (its types and base URL are the Cloud API's)`;
-
-/**
- * Languages a further API's page has no samples in, with the reason, by document. The libraries
- * have Storage Box clients, but the Python and Go generators know only the Cloud API's families
- * (without this, their fallback would claim the library has no such client). The CLI's
- * generator says itself that hcloud-cli 1.30 has no `storage-box` command.
- */
-export const UNAVAILABLE_BY_DOCUMENT: Partial<Record<SpecDocumentId, UnavailableLanguages>> = {
-  hetzner: {
-    TypeScript: TYPESCRIPT_ONLY_CLOUD,
-    Python: `${PYTHON_LIBRARY_VERSION} has a Storage Box client (\`client.storage_boxes\`), but the Python samples cover only the Cloud API so far`,
-    Go: `${GO_LIBRARY_VERSION} has a Storage Box client (\`client.StorageBox\`), but the Go samples cover only the Cloud API so far`,
-  },
-};
-
 /** Environment for every Redocly CLI run: no telemetry, no update check. */
 export const OFFLINE_ENV = {
   REDOCLY_TELEMETRY: "off",
@@ -139,7 +116,6 @@ export function defaultSiteInputs(appRoot: string, catalog: CatalogItem[]): Site
       specJsonPath: document.bundleJsonPath,
       specYamlPath: document.bundleYamlPath,
       name: document.name,
-      unavailable: UNAVAILABLE_BY_DOCUMENT[document.id] ?? { TypeScript: TYPESCRIPT_ONLY_CLOUD },
     })),
     templatePath: join(appRoot, "src", "template.hbs"),
     assetsDir: join(appRoot, "assets"),

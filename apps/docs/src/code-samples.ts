@@ -4,6 +4,7 @@
 import { cliSample, type SampleResult } from "./cli-sample.js";
 import { curlSample } from "./curl-sample.js";
 import { goSample } from "./go-sample.js";
+import { storageBoxGoSample } from "./go-storage-box-sample.js";
 import {
   defaultServerUrl,
   listOperations,
@@ -14,8 +15,9 @@ import {
   resolve,
 } from "./openapi.js";
 import { type ExampleRequest, exampleRequest } from "./operation-example.js";
-import { operationKind } from "./operation-kind.js";
+import { HETZNER_API_COLLECTIONS, operationKind } from "./operation-kind.js";
 import { pythonSample } from "./python-sample.js";
+import { storageBoxPythonSample } from "./python-storage-box-sample.js";
 import { typescriptSample } from "./typescript-sample.js";
 
 export const CODE_SAMPLES_KEY = "x-codeSamples";
@@ -41,9 +43,8 @@ export interface OperationSamples {
 }
 
 /**
- * Languages that cannot cover any operation of a document, with the reason (the site's second
- * API: `@cloud-api/client` is typed for the Cloud API only). The reason is published like every
- * other "not available".
+ * Languages that cannot cover any operation of a document, with the reason. The reason is
+ * published like every other "not available".
  */
 export type UnavailableLanguages = Partial<Record<SampleLabel, string>>;
 
@@ -117,6 +118,7 @@ export function samplesFor(
   unavailable: UnavailableLanguages = {},
 ): OperationSamples {
   const kind = operationKind(entry.method, entry.path);
+  const hetznerApi = HETZNER_API_COLLECTIONS.has(kind.collection);
   const results: Record<SampleLabel, SampleResult> = {
     TypeScript: {
       source: typescriptSample({
@@ -124,12 +126,17 @@ export function samplesFor(
         path: entry.path,
         request,
         noContent: hasNoSuccessBody(document, entry.operation),
+        api: hetznerApi ? "hetzner" : "cloud",
       }),
     },
     curl: { source: curlSample({ method: entry.method, path: entry.path, baseUrl, request }) },
     CLI: cliSample(kind, request),
-    Python: pythonSample(kind, request, entry.method, entry.path),
-    Go: goSample(kind, request, { method: entry.method, path: entry.path }),
+    Python: hetznerApi
+      ? storageBoxPythonSample(entry.method, entry.path, request)
+      : pythonSample(kind, request, entry.method, entry.path),
+    Go: hetznerApi
+      ? storageBoxGoSample(entry.method, entry.path, request)
+      : goSample(kind, request, { method: entry.method, path: entry.path }),
   };
   for (const [label, reason] of Object.entries(unavailable) as [SampleLabel, string][]) {
     results[label] = { unsupported: reason };

@@ -444,7 +444,7 @@ type GoArg =
   | { opts: string; pointer?: true; withId?: true; wrap?: [string, string] }
   | { field: string; type: GoType };
 
-interface GoMethod {
+export interface GoMethod {
   method: string;
   args: GoArg[];
   /** What the method returns besides the error: a result and a *Response (default), or one of them. */
@@ -946,24 +946,9 @@ class GoWriter {
   }
 
   program(call: string, returns: GoMethod["returns"]): string {
-    const prints = returns !== "response";
-    if (prints) this.imports.add("fmt");
-    const std = [...this.imports].filter((name) => !name.includes(".")).sort();
-    const lines = [
-      "package main",
-      "",
-      "import (",
-      ...std.map((name) => `\t"${name}"`),
-      "",
-      `\t"${GO_IMPORT_PATH}"`,
-      ")",
-      "",
-      "func main() {",
-      "\tctx := context.Background()",
-      '\tclient := hcloud.NewClient(hcloud.WithToken(os.Getenv("CLOUD_API_TOKEN")))',
-    ];
+    const setup: string[] = [];
     if (this.needsCidr) {
-      lines.push(
+      setup.push(
         "\tparseCIDR := func(s string) *net.IPNet {",
         "\t\t_, network, err := net.ParseCIDR(s)",
         "\t\tif err != nil {",
@@ -974,7 +959,7 @@ class GoWriter {
       );
     }
     for (const { model, name, variable } of this.lookups) {
-      lines.push(
+      setup.push(
         "",
         `\t${variable}, _, err := client.${model}.GetByName(ctx, ${goString(name)})`,
         "\tif err != nil {",
@@ -982,20 +967,53 @@ class GoWriter {
         "\t}",
       );
     }
-    const target =
-      returns === "response" ? "_, err" : returns === "result" ? "result, err" : "result, _, err";
-    const assign = returns === "response" && this.lookups.length > 0 ? "=" : ":=";
-    lines.push(
-      "",
-      `\t${target} ${assign} ${call}`,
-      "\tif err != nil {",
-      "\t\tlog.Fatal(err)",
-      "\t}",
-    );
-    if (prints) lines.push('\tfmt.Printf("%+v\\n", result)');
-    lines.push("}");
-    return `${lines.join("\n")}\n`;
+    return goMainProgram(this.imports, setup, call, returns);
   }
+}
+
+/**
+ * One sample as a Go program: its imports, then `main` with the context and the client, the
+ * `setup` lines, and `call` with its error check; the result is printed unless the call returns
+ * only a response. Shared by the Cloud API's samples and the Hetzner API's
+ * (go-storage-box-sample.ts).
+ */
+export function goMainProgram(
+  imports: Iterable<string>,
+  setup: string[],
+  call: string,
+  returns: GoMethod["returns"],
+): string {
+  const prints = returns !== "response";
+  const names = new Set(imports);
+  if (prints) names.add("fmt");
+  const std = [...names].filter((name) => !name.includes(".")).sort();
+  const target =
+    returns === "response" ? "_, err" : returns === "result" ? "result, err" : "result, _, err";
+  // `err` already exists in main's scope when a lookup by name declared it.
+  const declared = setup.some((line) => /^\t\w+, _, err :=/.test(line));
+  const assign = returns === "response" && declared ? "=" : ":=";
+  const lines = [
+    "package main",
+    "",
+    "import (",
+    ...std.map((name) => `\t"${name}"`),
+    "",
+    `\t"${GO_IMPORT_PATH}"`,
+    ")",
+    "",
+    "func main() {",
+    "\tctx := context.Background()",
+    '\tclient := hcloud.NewClient(hcloud.WithToken(os.Getenv("CLOUD_API_TOKEN")))',
+    ...setup,
+    "",
+    `\t${target} ${assign} ${call}`,
+    "\tif err != nil {",
+    "\t\tlog.Fatal(err)",
+    "\t}",
+  ];
+  if (prints) lines.push('\tfmt.Printf("%+v\\n", result)');
+  lines.push("}");
+  return `${lines.join("\n")}\n`;
 }
 
 /** gofmt aligns the values of consecutive single-line `Key: value` lines. */

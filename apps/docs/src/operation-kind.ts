@@ -17,6 +17,15 @@ export type OperationKind =
   | { kind: "action"; collection: string; verb: string }
   | { kind: "other"; collection: string };
 
+/**
+ * The collections of the Hetzner API (Storage Boxes): their samples call that API's clients
+ * (`createHetznerClient`, `client.storage_boxes`, `client.StorageBox`).
+ */
+export const HETZNER_API_COLLECTIONS: ReadonlySet<string> = new Set([
+  "storage_boxes",
+  "storage_box_types",
+]);
+
 export function operationKind(method: HttpMethod, path: string): OperationKind {
   const parts = path.split("/").filter((part) => part !== "");
   const collection = parts[0] ?? "";

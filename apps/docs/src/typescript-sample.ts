@@ -11,15 +11,28 @@ export interface TypeScriptSampleInput {
   request: ExampleRequest;
   /** True when no success response has a body (204): the sample then reads no `data`. */
   noContent: boolean;
+  /** The API the operation belongs to: the Hetzner API's client comes from its own entry. */
+  api?: "cloud" | "hetzner";
 }
 
 export const CLIENT_PACKAGE = "@cloud-api/client";
+const CLIENTS = {
+  cloud: { factory: "createCloudClient", from: CLIENT_PACKAGE },
+  hetzner: { factory: "createHetznerClient", from: `${CLIENT_PACKAGE}/hetzner` },
+};
 export const TOKEN_ENV = "CLOUD_API_TOKEN";
 
 /** Lines longer than this are broken up, as a formatter with Biome's defaults would. */
 const LINE_WIDTH = 100;
 
-export function typescriptSample({ method, path, request, noContent }: TypeScriptSampleInput) {
+export function typescriptSample({
+  method,
+  path,
+  request,
+  noContent,
+  api = "cloud",
+}: TypeScriptSampleInput) {
+  const { factory, from } = CLIENTS[api];
   const init = requestInit(request);
   const head = `${noContent ? "const { error }" : "const { data, error }"} = await client.${method.toUpperCase()}(${JSON.stringify(path)}`;
   const oneLine = init === undefined ? `${head});` : `${head}, ${inlineLiteral(init)});`;
@@ -28,9 +41,9 @@ export function typescriptSample({ method, path, request, noContent }: TypeScrip
       ? oneLine
       : `${head}, ${typescriptLiteral(init, 0, true)});`;
   return [
-    `import { createCloudClient } from "${CLIENT_PACKAGE}";`,
+    `import { ${factory} } from "${from}";`,
     "",
-    `const client = createCloudClient({ token: process.env.${TOKEN_ENV} ?? "" });`,
+    `const client = ${factory}({ token: process.env.${TOKEN_ENV} ?? "" });`,
     "",
     statement,
     "if (error) throw error;",

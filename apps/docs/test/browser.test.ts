@@ -405,7 +405,7 @@ describe("the built docs site in Chromium", () => {
   );
 
   it(
-    "finds a Storage Box operation through the Hetzner API page's search and shows its curl sample",
+    "finds a Storage Box operation through the Hetzner API page's search and shows its curl and TypeScript samples",
     async (context) => {
       requireBrowser(context);
       const target = hetznerOperations.find(
@@ -416,14 +416,36 @@ describe("the built docs site in Chromium", () => {
       await expect
         .poll(() => decodeURIComponent(new URL(page.url()).hash), POLL)
         .toContain("create_storage_box_subaccount");
-      const curlBlock = page
+      // The operation's samples, in whichever language an earlier test left chosen.
+      const panel = page
+        .locator(".panel-request-samples", {
+          hasText:
+            /client\.POST\("\/storage_boxes\/\{id\}\/subaccounts"|CreateSubaccount\(|create_subaccount\(|curl -X POST "[^"]*\/subaccounts"/,
+        })
+        .first();
+      await panel.scrollIntoViewIfNeeded();
+      const choose = async (language: string) => {
+        await panel
+          .getByRole("button", { name: /TypeScript|curl|CLI|Python|Go/ })
+          .first()
+          .click();
+        await page.getByRole("menuitem", { name: language, exact: true }).first().click();
+      };
+      await choose("curl");
+      const curlBlock = panel
         .locator('[data-component-name="CodeBlock/CodeBlock"]', {
           hasText: /https:\/\/api\.hetzner\.com\/v1\/storage_boxes\/\d+\/subaccounts/,
         })
         .first();
-      await curlBlock.scrollIntoViewIfNeeded();
       await curlBlock.waitFor({ state: "visible" });
       expect(await curlBlock.textContent()).toContain("Authorization: Bearer $CLOUD_API_TOKEN");
+      // The TypeScript sample uses the client's Hetzner API entry.
+      await choose("TypeScript");
+      const typescriptBlock = panel
+        .locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: "createHetznerClient" })
+        .first();
+      await typescriptBlock.waitFor({ state: "visible" });
+      expect(await typescriptBlock.textContent()).toContain("@cloud-api/client/hetzner");
     },
     BROWSER_TEST_TIMEOUT_MS,
   );

@@ -1,18 +1,16 @@
-// The Hetzner API's samples. Its only runnable sample language is curl (the TypeScript client
-// covers only the Cloud API, hcloud-cli 1.30 predates Storage Boxes, and the Python and Go
-// generators know only the Cloud API's families), and the emulator does not serve the API yet
-// (issue 45), so its curl samples run against the Prism mock of its document instead: Prism
+// The Hetzner API's samples. TypeScript (`createHetznerClient`), Python
+// (`client.storage_boxes`) and Go (`client.StorageBox`) cover its operations, and run against the
+// emulator's /hetzner/v1 in test/storage-box-samples-run.test.ts; hcloud-cli 1.30 predates
+// Storage Boxes. Its curl samples run here against the Prism mock of its document: Prism
 // validates each request (path, query, body, token) against the spec and answers a 4xx for one
 // that breaks it, which fails curl (`--fail-with-body`). What this proves is that every published
-// sample is a request the spec accepts; the behaviour is the emulator's to prove once it mounts
-// the API.
+// sample is a request the spec accepts.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningMock, startMock } from "@cloud-api/mock";
 import { specDocument } from "@cloud-api/spec/documents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNAVAILABLE_BY_DOCUMENT } from "../src/build-site.js";
 import { samplesFor } from "../src/code-samples.js";
 import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 import { exampleRequest } from "../src/operation-example.js";
@@ -22,15 +20,7 @@ const hetzner = specDocument("hetzner");
 const bundle = JSON.parse(readFileSync(hetzner.bundleJsonPath, "utf8")) as OpenApiDocument;
 const operations = listOperations(bundle);
 const curl = RUNNERS.find((runner) => runner.label === "curl");
-const samples = operations.map((entry) =>
-  samplesFor(
-    bundle,
-    entry,
-    exampleRequest(bundle, entry),
-    undefined,
-    UNAVAILABLE_BY_DOCUMENT.hetzner,
-  ),
-);
+const samples = operations.map((entry) => samplesFor(bundle, entry, exampleRequest(bundle, entry)));
 
 let mock: RunningMock;
 const workDir = mkdtempSync(join(tmpdir(), "hetzner-samples-"));
@@ -53,29 +43,32 @@ describe("the Hetzner API's samples", () => {
     }
   });
 
-  it("says for every other language why it has no sample", () => {
+  it("has TypeScript, Python and Go samples on the Hetzner API's clients; the CLI says why not", () => {
+    const deprecated = "get_storage_box_action";
     for (const sample of samples) {
-      for (const label of ["TypeScript", "CLI", "Python", "Go"] as const) {
-        const result = sample.results[label];
-        expect(
-          "unsupported" in result && result.unsupported,
-          `${sample.operationId} ${label}`,
-        ).toMatch(/\S/);
-      }
+      const { TypeScript, CLI, Python, Go } = sample.results;
+      expect("source" in TypeScript && TypeScript.source, sample.operationId).toContain(
+        'import { createHetznerClient } from "@cloud-api/client/hetzner";',
+      );
+      expect(CLI).toMatchObject({
+        unsupported: expect.stringMatching(
+          /^hcloud-cli 1\.30 has no `storage-box(-type)?` command$/,
+        ),
+      });
+      if (sample.operationId === deprecated) continue;
+      const operationOf = sample.path.startsWith("/storage_box_types")
+        ? /client\.storage_box_types\./
+        : /client\.storage_boxes\./;
+      expect("source" in Python && Python.source, sample.operationId).toMatch(operationOf);
+      expect("source" in Go && Go.source, sample.operationId).toMatch(/client\.StorageBox/);
     }
-    expect(samples[0]?.results.CLI).toEqual({
-      unsupported: "hcloud-cli 1.30 has no `storage-box` command",
-    });
-    // The libraries the Python and Go samples use do have Storage Box clients: the reason must
-    // not say otherwise.
-    expect(samples[0]?.results.Python).toEqual({
+    // The deprecated per-box action path: both libraries read an action by its id alone.
+    const byBox = samples.find((sample) => sample.operationId === deprecated);
+    expect(byBox?.results.Python).toEqual({
       unsupported:
-        "hcloud-python 2.27 has a Storage Box client (`client.storage_boxes`), but the Python samples cover only the Cloud API so far",
+        "hcloud-python 2.27 reads one action through `client.storage_boxes.actions.get_by_id`, not this deprecated path",
     });
-    expect(samples[0]?.results.Go).toEqual({
-      unsupported:
-        "hcloud-go v2.47 has a Storage Box client (`client.StorageBox`), but the Go samples cover only the Cloud API so far",
-    });
+    expect(byBox?.results.Go).toMatchObject({ unsupported: expect.stringContaining("GetByID") });
   });
 
   it("runs every curl sample against the Prism mock of the Hetzner API, each accepted (2xx)", async () => {

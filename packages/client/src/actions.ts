@@ -18,6 +18,16 @@ interface ActionShape {
 /** The spec's Action (falls back to its documented shape while the spec has no Action schema). */
 export type Action = components["schemas"] extends { Action: infer A } ? A : ActionShape;
 
+/**
+ * A client whose actions are polled through another API's client and whose resources live
+ * elsewhere than `/<key>s/{id}`: the Hetzner API's (see hetzner-client.ts).
+ */
+interface ActionsElsewhere {
+  // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
+  cloud?: Client<any>;
+  resourcePath?(key: string, resource: object): string;
+}
+
 /** A response body that started actions: `action`, `actions` and/or `next_actions`. */
 export interface ActionCarrier {
   action?: Action | null;
@@ -129,7 +139,10 @@ async function waitForAll(
         // is sent, with CloudAbortError.
         await sleep(delay, signal).catch(() => {});
       }
-      const poll = await client.GET("/actions/{id}", { params: { path: { id } }, signal });
+      const poll = await ((client as ActionsElsewhere).cloud ?? client).GET("/actions/{id}", {
+        params: { path: { id } },
+        signal,
+      });
       action = (unwrap(poll) as { action: Action }).action;
       // Few requests left: polls slow to the bucket's refill rate.
       const rateLimit = readRateLimit(poll.response.headers);
@@ -176,9 +189,12 @@ export async function createAndWait<
       // A resource is an object with a numeric id under its singular name, at /<name>s/{id}
       // (not the action itself). A record set (id `<name>/<type>`) has no state an action
       // changes, and is returned as sent.
-      const id = (data[key] as { id?: unknown } | null)?.id;
+      const resource = data[key] as { id?: unknown } | null;
+      const id = resource?.id;
       if (key !== "action" && typeof id === "number") {
-        data[key] = unwrap(await client.GET(`/${key}s/${id}`, { signal: options?.signal }))[key];
+        const path =
+          (client as ActionsElsewhere).resourcePath?.(key, resource as object) ?? `/${key}s/${id}`;
+        data[key] = unwrap(await client.GET(path, { signal: options?.signal }))[key];
       }
     }
   }

@@ -1,17 +1,22 @@
 import type { Client } from "openapi-fetch";
 import type { paths } from "./api-types.js";
 import { CloudError } from "./errors.js";
-import { type ListInit, type ListItem, type ListPath, paginate, withQuery } from "./pagination.js";
+import { type ListInit, type ListItem, paginate, withQuery } from "./pagination.js";
 
-/** List endpoints that filter by exact `name`: the resources you can look up by name. */
+/**
+ * List endpoints that filter by exact `name`: the resources you can look up by name. Paginated
+ * or not (a Storage Box's subaccounts and snapshots come whole).
+ */
 export type NamedListPath<Paths = paths> = {
   [P in keyof Paths]: Paths[P] extends { get: { parameters: { query?: infer Query } } }
     ? "name" extends keyof NonNullable<Query>
-      ? P
+      ? [ListItem<Paths, P>] extends [never]
+        ? never
+        : P
       : never
     : never;
 }[keyof Paths] &
-  ListPath<Paths>;
+  string;
 
 /** No resource, or more than one, has the name asked for. */
 export class ResourceNotFoundError extends CloudError {

@@ -68,14 +68,15 @@ export async function* paginate<Paths extends {}, P extends ListPath<Paths>>(
     const pagination = body.meta?.pagination;
     // The items are the one array beside `meta`.
     const [items, other] = Object.values(body).filter(Array.isArray);
-    if (!items || other || !pagination) {
+    if (!items || other) {
       throw new CloudError(`GET ${path} is not a list`);
     }
     yield* items as ListItem<Paths, P>[];
-    const next = pagination.next_page;
+    // A list without `meta` is not paginated (a Storage Box's subaccounts): it is one page.
+    const next = pagination?.next_page;
     if (next === null || next === undefined) return;
     // A next_page that does not move forward would loop forever.
-    if (next <= (pagination.page ?? 0)) throw new CloudError(`GET ${path}: bad next_page ${next}`);
+    if (next <= (pagination?.page ?? 0)) throw new CloudError(`GET ${path}: bad next_page ${next}`);
     page = next;
   }
 }

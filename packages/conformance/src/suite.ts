@@ -1,7 +1,6 @@
 import { type CloudClient, type CloudClientOptions, createCloudClient } from "@cloud-api/client";
+import { createHetznerClient, type HetznerClient } from "@cloud-api/client/hetzner";
 import type { SpecDocumentId } from "@cloud-api/spec/documents";
-import type { paths as HetznerPaths } from "@cloud-api/spec/hetzner-api-types";
-import createClient, { type Client } from "openapi-fetch";
 import { describe, inject } from "vitest";
 import { Exerciser } from "./exerciser.js";
 import { servedApis } from "./served-apis.js";
@@ -65,21 +64,19 @@ export function api(principal: Principal = "projectA"): CloudClient {
 }
 
 /**
- * A typed client of the Hetzner API (Storage Boxes) for the target: openapi-fetch on the types
- * `@cloud-api/spec` generates from the Hetzner API's document, with the same token, recording
- * and no retries as `api()`. `@cloud-api/client` does not reach this API yet (issue 45); once it
- * does, the Storage Box tests move to it.
+ * `@cloud-api/client`'s Hetzner API client (Storage Boxes) for the target, with the same token,
+ * recording and no retries as `api()`; its actions are polled through the target's Cloud API.
  */
-export function hetznerApi(principal: Principal = "projectA"): Client<HetznerPaths> {
+export function hetznerApi(principal: Principal = "projectA"): HetznerClient {
   const baseUrl = target.apiBaseUrls.hetzner;
   if (!baseUrl) throw new Error(`the ${target.kind} target does not serve the Hetzner API`);
-  return createClient<HetznerPaths>({
+  return createHetznerClient({
+    token: tokenFor(principal),
     baseUrl,
+    cloudBaseUrl: target.baseUrl,
     fetch: recordingFetch,
-    headers: {
-      Authorization: `Bearer ${tokenFor(principal)}`,
-      "User-Agent": "cloud-api-conformance",
-    },
+    retry: false,
+    userAgent: "cloud-api-conformance",
   });
 }
 

@@ -1,5 +1,5 @@
 // The Hetzner API (Storage Boxes, their subaccounts and snapshots, and the Storage Box types):
-// every one of its 32 operations, through a typed client of its own document (`hetznerApi()`),
+// every one of its 32 operations, through `@cloud-api/client`'s Hetzner API client (`hetznerApi()`),
 // in a realistic order. On the stateless mock the answers are the spec's examples; the same calls
 // hold on a stateful target once one serves this API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,12 +1,13 @@
 // The Go samples as one program, built once: each sample's `main` becomes a function, their
 // imports are merged, and `main` runs the sample named by the first argument. Building one
 // binary instead of 120 keeps the run to one compile (about 20 s on two cores). Only the client
-// line changes: the endpoint comes from CLOUD_API_ENDPOINT (the emulator).
+// line changes: the endpoints come from CLOUD_API_ENDPOINT and CLOUD_API_HETZNER_ENDPOINT (the
+// emulator's two mounts; the Hetzner API's is unused by the Cloud API's samples).
 const SAMPLE_SHAPE =
   /^package main\n\nimport \(\n([\s\S]*?)\n\)\n\nfunc main\(\) \{\n([\s\S]*?)\n\}\n$/;
 const CLIENT_LINE = 'hcloud.NewClient(hcloud.WithToken(os.Getenv("CLOUD_API_TOKEN")))';
 const POINTED_CLIENT =
-  'hcloud.NewClient(hcloud.WithToken(os.Getenv("CLOUD_API_TOKEN")), hcloud.WithEndpoint(os.Getenv("CLOUD_API_ENDPOINT")))';
+  'hcloud.NewClient(hcloud.WithToken(os.Getenv("CLOUD_API_TOKEN")), hcloud.WithEndpoint(os.Getenv("CLOUD_API_ENDPOINT")), hcloud.WithHetznerEndpoint(os.Getenv("CLOUD_API_HETZNER_ENDPOINT")))';
 
 export interface GoSampleSource {
   name: string;

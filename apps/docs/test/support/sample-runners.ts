@@ -44,6 +44,8 @@ export interface Runner {
 
 export interface RunEnv {
   baseUrl: string;
+  /** The Hetzner API's base URL (Storage Boxes), for the samples of that API. */
+  hetznerUrl?: string;
   token: string;
   workDir: string;
   /** A file name for this run (language and operation). */
@@ -129,11 +131,17 @@ export const RUNNERS: Runner[] = [
     label: "TypeScript",
     missing: () => undefined,
     run(source, env) {
-      const pointed = replaceOnce(
-        source,
-        'createCloudClient({ token: process.env.CLOUD_API_TOKEN ?? "" })',
-        `createCloudClient({ token: process.env.CLOUD_API_TOKEN ?? "", baseUrl: ${JSON.stringify(env.baseUrl)} })`,
-      );
+      const hetzner = 'createHetznerClient({ token: process.env.CLOUD_API_TOKEN ?? "" })';
+      const pointed = source.includes(hetzner)
+        ? source.replace(
+            hetzner,
+            `createHetznerClient({ token: process.env.CLOUD_API_TOKEN ?? "", baseUrl: ${JSON.stringify(env.hetznerUrl)}, cloudBaseUrl: ${JSON.stringify(env.baseUrl)} })`,
+          )
+        : replaceOnce(
+            source,
+            'createCloudClient({ token: process.env.CLOUD_API_TOKEN ?? "" })',
+            `createCloudClient({ token: process.env.CLOUD_API_TOKEN ?? "", baseUrl: ${JSON.stringify(env.baseUrl)} })`,
+          );
       const output = ts.transpileModule(pointed, {
         compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       }).outputText;
@@ -203,7 +211,7 @@ export const RUNNERS: Runner[] = [
       const pointed = replaceOnce(
         source,
         'Client(token=os.environ["CLOUD_API_TOKEN"])',
-        `Client(token=os.environ["CLOUD_API_TOKEN"], api_endpoint=${JSON.stringify(env.baseUrl)})`,
+        `Client(token=os.environ["CLOUD_API_TOKEN"], api_endpoint=${JSON.stringify(env.baseUrl)}${env.hetznerUrl ? `, api_endpoint_hetzner=${JSON.stringify(env.hetznerUrl)}` : ""})`,
       );
       // -E -s -B: no PYTHON* variables, no user site-packages, no .pyc files.
       pythonHost ??= new SampleHost(
@@ -295,6 +303,7 @@ export const RUNNERS: Runner[] = [
       return exec(goBinary, [env.operationId], {
         CLOUD_API_TOKEN: env.token,
         CLOUD_API_ENDPOINT: env.baseUrl,
+        CLOUD_API_HETZNER_ENDPOINT: env.hetznerUrl ?? "",
       });
     },
   },

@@ -1,5 +1,7 @@
 // The README's examples, kept compiling against the generated spec by `pnpm typecheck`.
 // Never run: they would need the real API.
+
+import { createHetznerClient } from "../../src/hetzner.js";
 import {
   ActionFailedError,
   API_SPEC_VERSION,
@@ -121,6 +123,36 @@ export async function readmeExamples(token: string) {
     headers: { Prefer: "code=404" },
   });
   console.log(response.status);
+}
+
+// "Storage Boxes (the Hetzner API)".
+export async function readmeHetznerExamples(token: string) {
+  const hetzner = createHetznerClient({ token });
+
+  const { data } = await createAndWait(
+    hetzner,
+    hetzner.POST("/storage_boxes", {
+      body: {
+        name: "backups",
+        location: "hel1",
+        storage_box_type: "bx11",
+        password: "1-secret-PASSW0RD-=)",
+      },
+    }),
+  );
+  console.log(data.storage_box.status, data.storage_box.server);
+
+  const box = await getByName(hetzner, "/storage_boxes", "backups");
+  const sub = await getByName(hetzner, "/storage_boxes/{id}/subaccounts", "sub1", {
+    params: { path: { id: box.id } },
+  });
+  console.log(sub.home_directory);
+  for await (const each of paginate(hetzner, "/storage_boxes", {
+    params: { query: { per_page: 50 } },
+  })) {
+    console.log(each.name, each.storage_box_type.name);
+  }
+  console.log(unwrap);
 }
 
 type ServerSort = NonNullable<operations["list_servers"]["parameters"]["query"]>["sort"];
