@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OpenApiDocument } from "../src/openapi.js";
-import { ResponseValidator } from "../src/response-validator.js";
+import type { OpenApiDocument } from "../lib/reader.mjs";
+import { ResponseValidator } from "../lib/response-validator.mjs";
 
 const errorEnvelope = {
   type: "object",
