@@ -101,8 +101,8 @@ export interface Server {
 }
 
 export interface OpenApiDocument {
-  openapi?: string;
-  info?: { title: string; [key: string]: unknown };
+  openapi: string;
+  info: { title: string; [key: string]: unknown };
   servers?: Server[];
   paths?: Record<string, PathItem>;
   components?: Record<string, Record<string, unknown>>;

@@ -16,6 +16,7 @@ const errorEnvelope = {
 
 const document: OpenApiDocument = {
   openapi: "3.1.0",
+  info: { title: "Things API" },
   paths: {
     "/things/{id}": {
       get: {

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { SPEC_DOCUMENTS, type SpecDocumentId } from "@cloud-api/spec/documents";
+import { listOperations, type OpenApiDocument } from "@cloud-api/spec/reader";
 import { automationHtml, automationMarkdown, loadAutomationExamples } from "./automation-page.js";
 import {
   type ChangelogEntry,
@@ -28,7 +29,6 @@ import {
 } from "./deprecations-page.js";
 import { GO_LIBRARY_VERSION } from "./go-sample.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
-import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
   assertSelfContained,
   assertSubPathSafe,
