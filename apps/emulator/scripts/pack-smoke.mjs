@@ -269,7 +269,7 @@ function checkRunTimeValidators(project, work) {
     'import { startEmulator } from "@cloud-api/emulator";',
     `const emulator = await startEmulator({ host: "127.0.0.1", port: 0, tokens: "tok=project", specPath: ${JSON.stringify(specPath)} });`,
     "try {",
-    '  const response = await fetch(emulator.url + "/servers?page=abc", { headers: { Authorization: "Bearer tok" } });',
+    '  const response = await fetch(emulator.url + "/ssh_keys", { method: "POST", headers: { Authorization: "Bearer tok", "Content-Type": "application/json" }, body: JSON.stringify({ name: 5, public_key: "ssh-ed25519 AAAA" }) });',
     "  console.log(JSON.stringify({ status: response.status, body: await response.json() }));",
     "} finally {",
     "  await emulator.close();",
