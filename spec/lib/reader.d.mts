@@ -5,17 +5,9 @@ import type { SpecDocumentId } from "../scripts/documents.mjs";
 
 export type JsonObject = { [key: string]: unknown };
 
-export declare const HTTP_METHODS: readonly [
-  "get",
-  "put",
-  "post",
-  "delete",
-  "options",
-  "head",
-  "patch",
-  "trace",
-];
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+/** The methods of a path item, in the order OpenAPI lists them. */
+export declare const HTTP_METHODS: readonly HttpMethod[];
 
 export interface Reference {
   $ref: string;
