@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { listOperations } from "../lib/reader.mjs";
 import { SPEC_DOCUMENTS } from "./documents.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,9 +29,7 @@ execFileSync(
 for (const document of SPEC_DOCUMENTS) {
   const bundled = parse(readFileSync(document.bundleYamlPath, "utf8"));
   writeFileSync(document.bundleJsonPath, `${JSON.stringify(bundled, null, 2)}\n`);
-  const operations = Object.values(bundled.paths ?? {}).flatMap((item) =>
-    Object.keys(item).filter((k) => ["get", "put", "post", "delete", "patch"].includes(k)),
-  );
+  const operations = listOperations(bundled);
   console.log(
     `bundled ${document.title}: ${Object.keys(bundled.paths ?? {}).length} paths, ${operations.length} operations -> dist/${document.name}.json`,
   );

@@ -3,8 +3,7 @@
 // working, and the description names the replacement in a "use `...`" sentence. One reading for
 // the generated types' `@deprecated` notes (generate-types.mjs) and the client's table of
 // operations with an announced sunset (packages/client/scripts/generate-sunsets.mjs).
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+import { HTTP_METHODS } from "../lib/reader.mjs";
 
 /**
  * The sentence of a description that names the replacement: from its first "use" (or "Use") to
@@ -67,7 +66,7 @@ export function deprecationNote(item, isOperation) {
 export function sunsetOperations(document) {
   const found = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = item?.[method];
       if (!operation?.deprecated || !operation["x-sunset"]) continue;
       const replacement = replacementOf(operation.description);
@@ -98,7 +97,7 @@ export function forEachDeprecated(document, visit) {
       if (key === "paths" && node === document) {
         for (const pathItem of Object.values(value ?? {})) {
           for (const [method, operation] of Object.entries(pathItem ?? {})) {
-            walk(operation, METHODS.includes(method));
+            walk(operation, HTTP_METHODS.includes(method));
           }
         }
       } else walk(value, false);

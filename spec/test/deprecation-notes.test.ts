@@ -2,6 +2,7 @@
 // replacement behind `@deprecated` in the generated types, where editors show it.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { loadSpecDocument } from "../lib/reader.mjs";
 import {
   deprecationNote,
   forEachDeprecated,
@@ -9,7 +10,6 @@ import {
   replacementOperations,
   sunsetOperations,
 } from "../scripts/deprecations.mjs";
-import { loadBundle } from "./support/load-bundle.js";
 
 const generated = readFileSync(new URL("../generated/openapi.d.ts", import.meta.url), "utf8");
 
@@ -50,7 +50,7 @@ describe("reading a deprecation", () => {
 });
 
 describe("the generated types", () => {
-  const bundle = loadBundle();
+  const bundle = loadSpecDocument();
 
   it("carry a note behind every @deprecated, one per deprecated item of the bundle", () => {
     const notes: string[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { type JsonObject, loadSpecDocument } from "../lib/reader.mjs";
+import { SPEC_DOCUMENTS } from "../scripts/documents.mjs";
 import { collectExamples, validateExamples } from "./support/example-validation.js";
 import { widgetDocument, widgetUpdate } from "./support/fixture-document.js";
-import { DOCUMENTS, loadBundle } from "./support/load-bundle.js";
-import type { JsonObject } from "./support/openapi.js";
 
 function requestMedia(doc: ReturnType<typeof widgetDocument>): JsonObject {
   const body = widgetUpdate(doc).requestBody as { content: Record<string, JsonObject> };
@@ -73,9 +73,9 @@ describe("example validation", () => {
   });
 });
 
-describe.each(DOCUMENTS)("the bundle of the $title", ({ id }) => {
+describe.each(SPEC_DOCUMENTS)("the bundle of the $title", ({ id }) => {
   it("has only examples that validate against their schemas", () => {
-    const bundle = loadBundle(id);
+    const bundle = loadSpecDocument(id);
     expect(collectExamples(bundle).length).toBeGreaterThan(0);
     expect(validateExamples(bundle)).toEqual([]);
   });

@@ -3,16 +3,16 @@
 // UTF-16 surrogates. The emulator validates bodies against these schemas, so a family added
 // later gets the limits from its schema or fails this test, instead of forgetting them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createValidator } from "./support/example-validation.js";
-import { loadBundle } from "./support/load-bundle.js";
+import { createSchemaValidator } from "../lib/ajv.mjs";
 import {
+  dereference,
+  escapePointerSegment,
   isObject,
   type JsonObject,
+  listOperations,
+  loadSpecDocument,
   type OpenApiDocument,
-  operationsOf,
-  pointerSegment,
-  resolve,
-} from "./support/openapi.js";
+} from "../lib/reader.mjs";
 
 interface TextField {
   /** `create_server name`, `create_firewall rules[].description`. */
@@ -27,7 +27,7 @@ const TEXT_FIELDS = new Set(["name", "description"]);
 
 /** The string branch of a schema: itself, or the branch of a `oneOf [string, null]`. */
 function stringSchemas(doc: OpenApiDocument, node: unknown, pointer: string): JsonObject[] {
-  const { node: schema, pointer: at } = resolve(doc, node, pointer);
+  const { value: schema, pointer: at } = dereference(doc, node, pointer);
   if (!isObject(schema)) return [];
   const branches = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(branches)) {
@@ -43,13 +43,13 @@ function stringSchemas(doc: OpenApiDocument, node: unknown, pointer: string): Js
 /** Every `name`/`description` property reachable from a request body schema, nested ones too. */
 function textFieldsOf(doc: OpenApiDocument): TextField[] {
   const found: TextField[] = [];
-  for (const op of operationsOf(doc)) {
+  for (const op of listOperations(doc)) {
     if (op.operation.requestBody === undefined) continue;
-    const body = resolve(doc, op.operation.requestBody, `${op.pointer}/requestBody`);
-    if (!isObject(body.node) || !isObject(body.node.content)) continue;
+    const body = dereference(doc, op.operation.requestBody, `${op.pointer}/requestBody`);
+    if (!isObject(body.value) || !isObject(body.value.content)) continue;
     const seen = new Set<string>();
     const visit = (node: unknown, pointer: string, path: string): void => {
-      const { node: schema, pointer: at } = resolve(doc, node, pointer);
+      const { value: schema, pointer: at } = dereference(doc, node, pointer);
       if (!isObject(schema) || seen.has(at)) return;
       seen.add(at);
       for (const keyword of ["oneOf", "anyOf", "allOf"]) {
@@ -63,7 +63,7 @@ function textFieldsOf(doc: OpenApiDocument): TextField[] {
       if (schema.items !== undefined) visit(schema.items, `${at}/items`, `${path}[]`);
       if (!isObject(schema.properties)) return;
       for (const [key, property] of Object.entries(schema.properties)) {
-        const propertyPointer = `${at}/properties/${pointerSegment(key)}`;
+        const propertyPointer = `${at}/properties/${escapePointerSegment(key)}`;
         const field = path === "" ? key : `${path}.${key}`;
         if (TEXT_FIELDS.has(key)) {
           for (const text of stringSchemas(doc, property, propertyPointer)) {
@@ -77,7 +77,7 @@ function textFieldsOf(doc: OpenApiDocument): TextField[] {
         visit(property, propertyPointer, field);
       }
     };
-    const media = body.node.content["application/json"];
+    const media = body.value.content["application/json"];
     if (!isObject(media)) continue;
     visit(media.schema, `${body.pointer}/content/application~1json/schema`, "");
   }
@@ -85,11 +85,11 @@ function textFieldsOf(doc: OpenApiDocument): TextField[] {
 }
 
 let doc: OpenApiDocument;
-let validatorAt: ReturnType<typeof createValidator>;
+let validatorAt: ReturnType<typeof createSchemaValidator>;
 
 beforeAll(() => {
-  doc = loadBundle();
-  validatorAt = createValidator(doc);
+  doc = loadSpecDocument();
+  validatorAt = createSchemaValidator(doc);
 });
 
 /**
@@ -155,12 +155,12 @@ describe.each(TEXT_FIELD_RULES)(
   "names and descriptions in request bodies of the $title",
   ({ id, ceiling, expected }) => {
     let fields: TextField[];
-    let validateAt: ReturnType<typeof createValidator>;
+    let validateAt: ReturnType<typeof createSchemaValidator>;
 
     beforeAll(() => {
-      const document = loadBundle(id);
+      const document = loadSpecDocument(id);
       fields = textFieldsOf(document);
-      validateAt = createValidator(document);
+      validateAt = createSchemaValidator(document);
     });
 
     it("finds the name of every family's create and update body, and the descriptions", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { type JsonObject, loadSpecDocument } from "../lib/reader.mjs";
+import { SPEC_DOCUMENTS } from "../scripts/documents.mjs";
 import { widgetDocument, widgetUpdate } from "./support/fixture-document.js";
-import { DOCUMENTS, loadBundle } from "./support/load-bundle.js";
-import type { JsonObject } from "./support/openapi.js";
 import { checkAllOperations, checkTagGroups } from "./support/operation-checks.js";
 
 describe("operation checks", () => {
@@ -120,12 +120,12 @@ describe("operation checks", () => {
   });
 });
 
-describe.each(DOCUMENTS)("the bundle of the $title", ({ id }) => {
+describe.each(SPEC_DOCUMENTS)("the bundle of the $title", ({ id }) => {
   it("has every operation with snake_case id, summary, description, one tag, security, a 2xx status, a 4xx response and examples", () => {
-    expect(checkAllOperations(loadBundle(id))).toEqual([]);
+    expect(checkAllOperations(loadSpecDocument(id))).toEqual([]);
   });
 
   it("shows every tag in a tag group", () => {
-    expect(checkTagGroups(loadBundle(id))).toEqual([]);
+    expect(checkTagGroups(loadSpecDocument(id))).toEqual([]);
   });
 });

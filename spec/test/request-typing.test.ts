@@ -3,23 +3,32 @@
 // `null` for optional fields a client fills with null when unset. Nothing the real API rejects
 // becomes valid: enums, patterns and bounds still hold.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createValidator } from "./support/example-validation.js";
-import { loadBundle } from "./support/load-bundle.js";
-import { isObject, type OpenApiDocument, operationsOf, resolve } from "./support/openapi.js";
+import { createSchemaValidator } from "../lib/ajv.mjs";
+import {
+  dereference,
+  isObject,
+  listOperations,
+  loadSpecDocument,
+  type OpenApiDocument,
+} from "../lib/reader.mjs";
 
 let doc: OpenApiDocument;
-let validatorAt: ReturnType<typeof createValidator>;
+let validatorAt: ReturnType<typeof createSchemaValidator>;
 
 beforeAll(() => {
-  doc = loadBundle();
-  validatorAt = createValidator(doc);
+  doc = loadSpecDocument();
+  validatorAt = createSchemaValidator(doc);
 });
 
 /** Validates `body` against the JSON request body schema of `operationId`. */
 function accepts(operationId: string, body: unknown): boolean {
-  const op = operationsOf(doc).find((entry) => entry.operation.operationId === operationId);
+  const op = listOperations(doc).find((entry) => entry.operation.operationId === operationId);
   if (!op) throw new Error(`no operation ${operationId}`);
-  const { node, pointer } = resolve(doc, op.operation.requestBody, `${op.pointer}/requestBody`);
+  const { value: node, pointer } = dereference(
+    doc,
+    op.operation.requestBody,
+    `${op.pointer}/requestBody`,
+  );
   if (!isObject(node) || !isObject(node.content)) throw new Error(`${operationId} has no body`);
   const schemaPointer = `${pointer}/content/application~1json/schema`;
   return validatorAt(schemaPointer)(body);
@@ -182,15 +191,15 @@ describe("free-text names and descriptions are bounded", () => {
 
 describe("the Hetzner API's request bodies (storage-box-facts §1.3, §3.6, §3.7)", () => {
   let hetzner: OpenApiDocument;
-  let hetznerValidatorAt: ReturnType<typeof createValidator>;
+  let hetznerValidatorAt: ReturnType<typeof createSchemaValidator>;
   beforeAll(() => {
-    hetzner = loadBundle("hetzner");
-    hetznerValidatorAt = createValidator(hetzner);
+    hetzner = loadSpecDocument("hetzner");
+    hetznerValidatorAt = createSchemaValidator(hetzner);
   });
   const acceptsBody = (operationId: string, body: unknown): boolean => {
-    const op = operationsOf(hetzner).find((entry) => entry.operation.operationId === operationId);
+    const op = listOperations(hetzner).find((entry) => entry.operation.operationId === operationId);
     if (!op) throw new Error(`no operation ${operationId}`);
-    const { node, pointer } = resolve(
+    const { value: node, pointer } = dereference(
       hetzner,
       op.operation.requestBody,
       `${op.pointer}/requestBody`,
@@ -319,7 +328,7 @@ describe("the Hetzner API's request bodies (storage-box-facts §1.3, §3.6, §3.
   });
 
   it("disable_storage_box_snapshot_plan takes no body", () => {
-    const op = operationsOf(hetzner).find(
+    const op = listOperations(hetzner).find(
       (entry) => entry.operation.operationId === "disable_storage_box_snapshot_plan",
     );
     expect(op?.operation.requestBody).toBeUndefined();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { listOperations, loadSpecDocument, operationLabel } from "../lib/reader.mjs";
 import { EXPECTED_HETZNER_OPERATIONS } from "./expected-hetzner-operations.js";
 import { EXPECTED_OPERATIONS, type ExpectedOperation } from "./expected-operations.js";
-import { loadBundle } from "./support/load-bundle.js";
-import { operationLabel, operationsOf } from "./support/openapi.js";
 
 /** Each document of scripts/documents.mjs with the operations written out for it by hand. */
 const SURFACES = [
@@ -31,7 +30,7 @@ describe("the two APIs", () => {
 });
 
 describe.each(SURFACES)("the bundle of the $title", ({ id, count, expected }) => {
-  const actual = operationsOf(loadBundle(id));
+  const actual = listOperations(loadSpecDocument(id));
 
   it(`has exactly the ${count} operations of the real API`, () => {
     const wanted = new Set(expected.map(operationLabel));

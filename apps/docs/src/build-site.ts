@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { SPEC_DOCUMENTS } from "@cloud-api/spec/documents";
+import { listOperations, type OpenApiDocument } from "@cloud-api/spec/reader";
 import { automationHtml, automationMarkdown, loadAutomationExamples } from "./automation-page.js";
 import {
   type ChangelogEntry,
@@ -27,7 +28,6 @@ import {
   deprecationsMarkdown,
 } from "./deprecations-page.js";
 import { llmsTxt, OPERATIONS_DIR, operationPage } from "./markdown-pages.js";
-import { listOperations, type OpenApiDocument } from "./openapi.js";
 import {
   assertSelfContained,
   assertSubPathSafe,

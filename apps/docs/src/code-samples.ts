@@ -1,10 +1,6 @@
 // Adds `x-codeSamples` (TypeScript, curl, the hcloud CLI, Python and Go) to every operation of a copy of the bundle. The
 // samples exist only in the document handed to Redoc: the source spec and the downloadable
 // bundle stay free of them, so nobody ever maintains a sample by hand.
-import { cliSample, type SampleResult } from "./cli-sample.js";
-import { curlSample } from "./curl-sample.js";
-import { goSample } from "./go-sample.js";
-import { storageBoxGoSample } from "./go-storage-box-sample.js";
 import {
   defaultServerUrl,
   listOperations,
@@ -13,7 +9,11 @@ import {
   type OperationEntry,
   type Response,
   resolve,
-} from "./openapi.js";
+} from "@cloud-api/spec/reader";
+import { cliSample, type SampleResult } from "./cli-sample.js";
+import { curlSample } from "./curl-sample.js";
+import { goSample } from "./go-sample.js";
+import { storageBoxGoSample } from "./go-storage-box-sample.js";
 import { type ExampleRequest, exampleRequest } from "./operation-example.js";
 import { HETZNER_API_COLLECTIONS, operationKind } from "./operation-kind.js";
 import { pythonSample } from "./python-sample.js";

@@ -2,7 +2,7 @@
 // (form style, arrays repeated as the spec's `explode: true` parameters expect), the bearer token
 // from the environment, and the JSON body.
 
-import type { HttpMethod } from "./openapi.js";
+import type { HttpMethod } from "@cloud-api/spec/reader";
 import type { ExampleRequest } from "./operation-example.js";
 import { TOKEN_ENV } from "./typescript-sample.js";
 

@@ -4,8 +4,7 @@
 // catalog data (every server type, load balancer type, image and ISO with a deprecation) and the
 // changelog (the day each deprecation was announced, linked). Each row says what happens after
 // its date, as the API and the emulator do it.
-import type { ChangelogEntry } from "./changelog-page.js";
-import { escapeXml, inlineHtml, isUpcoming } from "./changelog-page.js";
+
 import {
   isReference,
   listOperations,
@@ -14,7 +13,9 @@ import {
   type Reference,
   resolve,
   type Schema,
-} from "./openapi.js";
+} from "@cloud-api/spec/reader";
+import type { ChangelogEntry } from "./changelog-page.js";
+import { escapeXml, inlineHtml, isUpcoming } from "./changelog-page.js";
 
 /** A catalog item with a deprecation (the emulator's `catalogDeprecations()`). */
 export interface CatalogItem {

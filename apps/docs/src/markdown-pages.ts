@@ -2,7 +2,7 @@
 // operation by tag with a link to `operations/<operationId>.md`, a page with the description,
 // parameters, request and response shapes and the samples. Generated at build from the same
 // document and samples as the HTML reference; every link is relative.
-import { CODE_SAMPLE_LANGUAGES, type OperationSamples } from "./code-samples.js";
+
 import {
   isReference,
   listOperations,
@@ -15,7 +15,8 @@ import {
   type Response,
   resolve,
   type Schema,
-} from "./openapi.js";
+} from "@cloud-api/spec/reader";
+import { CODE_SAMPLE_LANGUAGES, type OperationSamples } from "./code-samples.js";
 
 export const OPERATIONS_DIR = "operations";
 

@@ -11,7 +11,7 @@ import {
   type RequestBody,
   resolve,
   type Schema,
-} from "./openapi.js";
+} from "@cloud-api/spec/reader";
 
 export interface ExampleBody {
   contentType: string;

@@ -1,7 +1,7 @@
 // What an operation does, read from its method and path alone (the API's paths follow one
 // scheme), so the CLI and Python templates are chosen per kind of operation and a new resource
 // gets samples without anyone writing them.
-import type { HttpMethod } from "./openapi.js";
+import type { HttpMethod } from "@cloud-api/spec/reader";
 
 export type OperationKind =
   | { kind: "list"; collection: string }

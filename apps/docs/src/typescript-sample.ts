@@ -2,7 +2,7 @@
 // called with the path template, typed params and body exactly as the generated `paths` type
 // spells them, so a sample that compiles is a sample that is right.
 
-import type { HttpMethod } from "./openapi.js";
+import type { HttpMethod } from "@cloud-api/spec/reader";
 import type { ExampleRequest } from "./operation-example.js";
 
 export interface TypeScriptSampleInput {

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { listOperations, type OpenApiDocument, type OperationEntry } from "@cloud-api/spec/reader";
 import {
   chromiumMissingReason,
   type LaunchedBrowser,
@@ -15,7 +16,6 @@ import {
 } from "@cloud-api/test-support/chromium";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { listOperations, type OpenApiDocument, type OperationEntry } from "../src/openapi.js";
 import { measurePage } from "../src/page-metrics.js";
 import { createStaticServer } from "../src/static-server.js";
 

@@ -1,6 +1,6 @@
+import { listOperations } from "@cloud-api/spec/reader";
 import { describe, expect, it } from "vitest";
 import { CODE_SAMPLES_KEY, type CodeSample, withCodeSamples } from "../src/code-samples.js";
-import { listOperations } from "../src/openapi.js";
 import { fixtureDocument } from "./support/fixture-document.js";
 
 function samplesOf(operation: Record<string, unknown>): CodeSample[] {

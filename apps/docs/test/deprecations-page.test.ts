@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogDeprecations } from "@cloud-api/emulator";
+import { listOperations, type OpenApiDocument } from "@cloud-api/spec/reader";
 import { describe, expect, it } from "vitest";
 import type { ChangelogEntry } from "../src/changelog-page.js";
 import {
@@ -14,7 +15,6 @@ import {
   deprecationsMarkdown,
   replacementOf,
 } from "../src/deprecations-page.js";
-import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const spec = JSON.parse(

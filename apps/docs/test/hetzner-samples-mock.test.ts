@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningMock, startMock } from "@cloud-api/mock";
 import { specDocument } from "@cloud-api/spec/documents";
+import { listOperations, type OpenApiDocument } from "@cloud-api/spec/reader";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplesFor } from "../src/code-samples.js";
-import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 import { exampleRequest } from "../src/operation-example.js";
 import { RUNNERS } from "./support/sample-runners.js";
 

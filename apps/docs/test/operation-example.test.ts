@@ -1,5 +1,5 @@
+import { listOperations, type OpenApiDocument, type OperationEntry } from "@cloud-api/spec/reader";
 import { describe, expect, it } from "vitest";
-import { listOperations, type OpenApiDocument, type OperationEntry } from "../src/openapi.js";
 import { exampleRequest, schemaExample } from "../src/operation-example.js";
 import { fixtureDocument } from "./support/fixture-document.js";
 

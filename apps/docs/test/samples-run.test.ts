@@ -11,9 +11,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
+import { listOperations, type OpenApiDocument } from "@cloud-api/spec/reader";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { CODE_SAMPLE_LANGUAGES, type SampleLabel, samplesFor } from "../src/code-samples.js";
-import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 import { SampleFixtures } from "./support/sample-fixtures.js";
 import { RUNNERS } from "./support/sample-runners.js";
 

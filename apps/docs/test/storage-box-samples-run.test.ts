@@ -11,9 +11,9 @@ import { createAndWait, unwrap } from "@cloud-api/client";
 import { createHetznerClient } from "@cloud-api/client/hetzner";
 import { type Emulator, startEmulator } from "@cloud-api/emulator";
 import { specDocument } from "@cloud-api/spec/documents";
+import { listOperations, type OpenApiDocument, type OperationEntry } from "@cloud-api/spec/reader";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { type SampleLabel, samplesFor } from "../src/code-samples.js";
-import { listOperations, type OpenApiDocument, type OperationEntry } from "../src/openapi.js";
 import { type ExampleRequest, exampleRequest } from "../src/operation-example.js";
 import { RUNNERS } from "./support/sample-runners.js";
 

@@ -10,9 +10,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SPEC_DOCUMENTS } from "@cloud-api/spec/documents";
+import { listOperations, type OpenApiDocument } from "@cloud-api/spec/reader";
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_SAMPLES_KEY, type CodeSample, withCodeSamples } from "../src/code-samples.js";
-import { listOperations, type OpenApiDocument } from "../src/openapi.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 // Inside the app's node_modules so that `@cloud-api/client` resolves as it would for a user.

@@ -2,6 +2,9 @@
 // the published package needs none of them (they are private and never installed with it):
 //   assets/openapi.json                   the bundled public API document (@cloud-api/spec)
 //   assets/hetzner-api.json               the bundled Hetzner API document (@cloud-api/spec)
+//   assets/spec/lib/{reader,ajv}.mjs      @cloud-api/spec's document reader and ajv setup, with
+//   assets/spec/scripts/documents.mjs     the list of documents the reader imports: publishConfig
+//                                         points the `#spec/*` imports of dist/ here
 //   assets/console/dist/                  the console's built single-page app (@cloud-api/console)
 //   assets/console/console-api/openapi.yaml   the console API's document
 //   assets/index.d.ts                     the package's types in one file (publishConfig points
@@ -25,9 +28,13 @@ if (process.argv.includes("--remove")) process.exit(0);
 
 const require = createRequire(join(packageDir, "package.json"));
 const consoleDir = dirname(require.resolve("@cloud-api/console/package.json"));
+const specDir = dirname(require.resolve("@cloud-api/spec/package.json"));
 const copies = [
   [require.resolve("@cloud-api/spec/openapi.json"), "openapi.json"],
   [require.resolve("@cloud-api/spec/hetzner-api.json"), "hetzner-api.json"],
+  [join(specDir, "lib", "reader.mjs"), "spec/lib/reader.mjs"],
+  [join(specDir, "lib", "ajv.mjs"), "spec/lib/ajv.mjs"],
+  [join(specDir, "scripts", "documents.mjs"), "spec/scripts/documents.mjs"],
   [join(consoleDir, "dist"), "console/dist"],
   [join(consoleDir, "console-api", "openapi.yaml"), "console/console-api/openapi.yaml"],
   // The generated validators carry the SHA-256 of these documents: copies keep them valid.

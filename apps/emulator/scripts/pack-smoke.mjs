@@ -74,6 +74,7 @@ try {
   );
 
   checkConsumerTypes(project);
+  checkRunTimeValidators(project, work);
 
   // Without installing: the way the README documents (npx runs `./<tgz>` as a file, which fails
   // with "Permission denied"; `--package=<tgz> cloud-api-emulator` installs it into npx's cache).
@@ -253,6 +254,45 @@ function startInstalled(project) {
  * A user's TypeScript file importing the package type-checks with skipLibCheck off: the published
  * declarations are complete (nothing private or missing behind them).
  */
+/**
+ * A document with no generated validators (here: the bundled one with another version, so its
+ * SHA-256 differs) is validated by ajv at run time, through the copies of @cloud-api/spec's
+ * reader and ajv setup in assets/spec/ that the package's `#spec/*` imports point at.
+ */
+function checkRunTimeValidators(project, work) {
+  const installed = join(project, "node_modules", "@cloud-api", "emulator");
+  const document = JSON.parse(readFileSync(join(installed, "assets", "openapi.json"), "utf8"));
+  document.info.version = `${document.info.version}-smoke`;
+  const specPath = join(work, "openapi-changed.json");
+  writeFileSync(specPath, JSON.stringify(document));
+  const script = [
+    'import { startEmulator } from "@cloud-api/emulator";',
+    `const emulator = await startEmulator({ host: "127.0.0.1", port: 0, tokens: "tok=project", specPath: ${JSON.stringify(specPath)} });`,
+    "try {",
+    '  const response = await fetch(emulator.url + "/ssh_keys", { method: "POST", headers: { Authorization: "Bearer tok", "Content-Type": "application/json" }, body: JSON.stringify({ name: 5, public_key: "ssh-ed25519 AAAA" }) });',
+    "  console.log(JSON.stringify({ status: response.status, body: await response.json() }));",
+    "} finally {",
+    "  await emulator.close();",
+    "}",
+  ].join("\n");
+  const answer = JSON.parse(
+    run(process.execPath, ["--input-type=module", "-e", script], { cwd: project }).trim(),
+  );
+  const nameProblem = answer.body?.error?.details?.fields?.find((field) => field.name === "name");
+  if (
+    answer.status !== 422 ||
+    answer.body?.error?.code !== "invalid_input" ||
+    !nameProblem?.messages?.includes("must be string")
+  ) {
+    throw new Error(
+      `POST /ssh_keys {"name":5} with a changed document answered ${JSON.stringify(answer)}`,
+    );
+  }
+  console.log(
+    "a document without generated validators: checked by ajv at run time (422, name must be string)",
+  );
+}
+
 function checkConsumerTypes(project) {
   writeFileSync(
     join(project, "consumer.ts"),
@@ -319,6 +359,9 @@ function checkTarball(path) {
     "assets/console/dist/index.html",
     "assets/console/console-api/openapi.yaml",
     "assets/index.d.ts",
+    "assets/spec/lib/reader.mjs",
+    "assets/spec/lib/ajv.mjs",
+    "assets/spec/scripts/documents.mjs",
   ]) {
     if (!files.includes(required)) problems.push(`${required} is missing`);
   }
@@ -353,6 +396,12 @@ function checkTarball(path) {
       if (privateNames.has(name)) problems.push(`${field} names the private package ${name}`);
       if (!/^\d+\.\d+\.\d+$/.test(range))
         problems.push(`${field}.${name} is ${range}, not a pinned version`);
+    }
+  }
+  // dist/ imports @cloud-api/spec's reader as `#spec/*`: published, only to files it carries.
+  for (const [name, target] of Object.entries(manifest.imports ?? {})) {
+    if (typeof target !== "string" || !files.includes(target.replace(/^\.\//, ""))) {
+      problems.push(`imports["${name}"] is ${JSON.stringify(target)}, not a file of the package`);
     }
   }
   if (manifest.private) problems.push("package.json says private");

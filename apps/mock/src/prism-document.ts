@@ -4,6 +4,7 @@
  * We hand Prism a copy of the bundle whose path keys carry that base path, so clients use the
  * same base URL (`http://127.0.0.1:PORT/v1`) against the mock as against the real API.
  */
+import { HTTP_METHODS } from "@cloud-api/spec/reader";
 
 export interface OpenApiServer {
   url: string;
@@ -32,8 +33,6 @@ export function serverBasePath(document: OpenApiDocumentLike): string {
   return pathname === "/" ? "" : pathname.replace(/\/+$/, "");
 }
 
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -46,7 +45,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function withSunsetsApplied(item: unknown, nowMs: number): unknown {
   if (!isRecord(item)) return item;
   const copy: Record<string, unknown> = { ...item };
-  for (const method of METHODS) {
+  for (const method of HTTP_METHODS) {
     const operation = copy[method];
     if (!isRecord(operation) || operation.deprecated !== true) continue;
     const sunset = operation["x-sunset"];

@@ -1,14 +1,15 @@
 import type { SpecDocumentId } from "@cloud-api/spec/documents";
+import { OperationMatcher } from "@cloud-api/spec/operation-matcher";
+import { loadSpecDocument } from "@cloud-api/spec/reader";
+import { ResponseValidator } from "@cloud-api/spec/response-validator";
 import { appendRecord, type ExerciseRecord } from "./exercise-log.js";
-import { listOperations, loadBundle } from "./openapi.js";
-import { OperationMatcher } from "./operation-matcher.js";
-import { ResponseValidator } from "./response-validator.js";
+import { listOperations, type SpecOperation } from "./openapi.js";
 
 interface ApiRoutes {
   /** `http://127.0.0.1:4011/v1`: a request under it belongs to this API. */
   prefix: string;
   basePath: string;
-  matcher: OperationMatcher;
+  matcher: OperationMatcher<SpecOperation>;
   validator: ResponseValidator;
 }
 
@@ -30,7 +31,7 @@ export class Exerciser {
     this.#apis = apis.map(({ document, baseUrl }) => {
       const url = new URL(baseUrl);
       const basePath = url.pathname.replace(/\/+$/, "");
-      const bundle = loadBundle(document.id);
+      const bundle = loadSpecDocument(document.id);
       return {
         prefix: `${url.origin}${basePath}`,
         basePath,

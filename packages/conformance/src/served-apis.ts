@@ -1,5 +1,6 @@
 import { SPEC_DOCUMENTS, type SpecDocument } from "@cloud-api/spec/documents";
-import { listOperations, loadBundle, type SpecOperation } from "./openapi.js";
+import { loadSpecDocument } from "@cloud-api/spec/reader";
+import { listOperations, type SpecOperation } from "./openapi.js";
 import type { TargetInfo } from "./target.js";
 
 /** A public API document the target serves, and where. */
@@ -23,5 +24,7 @@ export function unservedApis(target: Pick<TargetInfo, "apiBaseUrls">): SpecDocum
 
 /** Every operation of every document the target serves: the coverage the run must reach. */
 export function servedOperations(target: Pick<TargetInfo, "apiBaseUrls">): SpecOperation[] {
-  return servedApis(target).flatMap(({ document }) => listOperations(loadBundle(document.id)));
+  return servedApis(target).flatMap(({ document }) =>
+    listOperations(loadSpecDocument(document.id)),
+  );
 }

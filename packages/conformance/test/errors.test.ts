@@ -1,5 +1,6 @@
+import { loadSpecDocument } from "@cloud-api/spec/reader";
 import { expect, it } from "vitest";
-import { listOperations, loadBundle } from "../src/openapi.js";
+import { listOperations } from "../src/openapi.js";
 import { servedApis } from "../src/served-apis.js";
 import {
   api,
@@ -27,7 +28,10 @@ function concretePath(template: string): string {
 // Computed from the bundles of every API the target serves: a new operation is covered by these
 // checks without editing a list.
 const operations = servedApis(target).flatMap(({ document }) =>
-  listOperations(loadBundle(document.id)).map((operation) => ({ ...operation, api: document.id })),
+  listOperations(loadSpecDocument(document.id)).map((operation) => ({
+    ...operation,
+    api: document.id,
+  })),
 );
 // The mock answers an operation past its sunset with its 410 only (apps/mock: Prism picks the
 // lowest documented status when there is no 2xx), so its own 401 there has no envelope; the

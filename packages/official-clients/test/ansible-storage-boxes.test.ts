@@ -14,9 +14,9 @@ import {
   ansibleTool,
   INSTALL_COMMAND,
 } from "@cloud-api/test-support/official-tools";
+import { sshPublicKey as ed25519PublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ScenarioEmulator, startScenarioEmulator, TOKENS } from "../src/emulator.js";
-import { ed25519PublicKey } from "../src/ssh-public-key.js";
 import { countStep } from "../src/steps.js";
 
 const PLAYBOOK = fileURLToPath(new URL("../ansible/storage-boxes.yml", import.meta.url));

@@ -1,25 +1,24 @@
-// The few OpenAPI shapes the comparison needs, and the walk over a bundled document:
-// operations keyed by method and path, and internal `$ref` resolution.
+// The comparison's view of a bundled document, read through @cloud-api/spec's reader:
+// operations keyed by the route they serve, and `$ref` resolution cached per document (the
+// gate resolves the same few hundred refs many times). Revisions of a document are compared as
+// they are: a `$ref` that resolves to nothing is read leniently, never thrown.
+import {
+  HTTP_METHODS,
+  type HttpMethod,
+  isObject,
+  type JsonObject,
+  listOperations,
+  resolve as resolveReference,
+} from "@cloud-api/spec/reader";
 
-export type JsonObject = { [key: string]: unknown };
+export type { HttpMethod, JsonObject } from "@cloud-api/spec/reader";
+export { childPointer, escapePointerSegment, HTTP_METHODS, isObject } from "@cloud-api/spec/reader";
 
 export interface OpenApiDocument extends JsonObject {
   paths?: Record<string, JsonObject>;
   components?: JsonObject;
   security?: unknown[];
 }
-
-export const HTTP_METHODS = [
-  "get",
-  "put",
-  "post",
-  "delete",
-  "options",
-  "head",
-  "patch",
-  "trace",
-] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface OperationEntry {
   /** `POST /servers`: how reports name the operation. */
@@ -32,21 +31,6 @@ export interface OperationEntry {
   pointer: string;
 }
 
-export function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-/** Escapes one JSON pointer segment (RFC 6901). */
-export function escapePointerSegment(segment: string | number): string {
-  const text = String(segment);
-  if (!text.includes("~") && !text.includes("/")) return text;
-  return text.replaceAll("~", "~0").replaceAll("/", "~1");
-}
-
-export function childPointer(pointer: string, ...segments: (string | number)[]): string {
-  return pointer + segments.map((segment) => `/${escapePointerSegment(segment)}`).join("");
-}
-
 /**
  * The route an operation serves, independent of how its path parameters are named:
  * `/servers/{id}` and `/servers/{server_id}` are the same route for a client.
@@ -55,24 +39,27 @@ export function routeKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, "{}")}`;
 }
 
-/** Every operation of the document, keyed by `routeKey`. */
+/** Every operation of the document, keyed by `routeKey` (per path, methods in HTTP_METHODS order). */
 export function operationsOf(doc: OpenApiDocument): Map<string, OperationEntry> {
+  const entries = listOperations(doc);
+  const pathOrder = new Map<string, number>();
+  for (const entry of entries)
+    if (!pathOrder.has(entry.path)) pathOrder.set(entry.path, pathOrder.size);
+  const rank = (entry: { path: string; method: HttpMethod }) =>
+    (pathOrder.get(entry.path) ?? 0) * HTTP_METHODS.length + HTTP_METHODS.indexOf(entry.method);
+  // Paths in document order; within a path, methods in HTTP_METHODS order.
+  entries.sort((a, b) => rank(a) - rank(b));
   const operations = new Map<string, OperationEntry>();
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const pathItem = resolve(doc, rawItem);
-    if (!isObject(pathItem)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (!isObject(operation)) continue;
-      operations.set(routeKey(method, path), {
-        label: `${method.toUpperCase()} ${path}`,
-        method,
-        path,
-        pathItem,
-        operation,
-        pointer: childPointer("/paths", path, method),
-      });
-    }
+  for (const entry of entries) {
+    operations.set(routeKey(entry.method, entry.path), {
+      label: entry.label,
+      method: entry.method,
+      path: entry.path,
+      pathItem: entry.pathItem,
+      operation: entry.operation,
+      // The gate's reports write pointers without the leading `#`.
+      pointer: entry.pointer.slice(1),
+    });
   }
   return operations;
 }
@@ -90,25 +77,7 @@ export function resolve(doc: OpenApiDocument, node: unknown): unknown {
   }
   const ref = node.$ref;
   if (cache.has(ref)) return cache.get(ref);
-  let current: unknown = node;
-  const seen = new Set<string>();
-  while (isObject(current) && typeof current.$ref === "string") {
-    const next = current.$ref;
-    if (seen.has(next) || !next.startsWith("#")) break;
-    seen.add(next);
-    current = lookup(doc, next.slice(1));
-  }
-  // An unresolvable chain resolves to the node that holds the last `$ref`.
-  cache.set(ref, current);
-  return current;
-}
-
-function lookup(doc: OpenApiDocument, pointer: string): unknown {
-  let current: unknown = doc;
-  for (const raw of pointer.split("/").slice(1)) {
-    const segment = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-    if (!isObject(current) && !Array.isArray(current)) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
+  const target = resolveReference(doc, node, { lenient: true });
+  cache.set(ref, target);
+  return target;
 }

@@ -2,17 +2,16 @@
 // media-type `example`/`examples` (requests and responses), parameter and header
 // examples, and schema-level examples of components.schemas. The mock and the
 // emulator serve these examples, so an invalid one is a bug in the contract.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import formats from "ajv-formats";
+import type { ErrorObject } from "ajv";
+import { createSchemaValidator } from "../../lib/ajv.mjs";
 import {
+  dereference,
+  escapePointerSegment,
   isObject,
   type JsonObject,
+  listOperations,
   type OpenApiDocument,
-  operationLabel,
-  operationsOf,
-  pointerSegment,
-  resolve,
-} from "./openapi.js";
+} from "../../lib/reader.mjs";
 
 export interface FoundExample {
   /** Where the example was found, for messages (`GET /images 200 application/json`). */
@@ -22,20 +21,19 @@ export interface FoundExample {
   value: unknown;
 }
 
-const DOCUMENT_ID = "openapi.json";
-/** OpenAPI keywords that are not JSON Schema but may appear inside schemas. */
-const OPENAPI_SCHEMA_KEYWORDS = ["example", "discriminator", "xml", "externalDocs"];
-
 export function collectExamples(doc: OpenApiDocument): FoundExample[] {
   const found = new Map<string, FoundExample>();
   const add = (key: string, example: FoundExample) => {
     if (!found.has(key)) found.set(key, example);
   };
 
-  for (const op of operationsOf(doc)) {
-    const label = operationLabel(op);
+  for (const op of listOperations(doc)) {
+    const { label } = op;
     const parameterSources: [unknown[], string][] = [
-      [op.pathParameters, `#/paths/${pointerSegment(op.path)}/parameters`],
+      [
+        Array.isArray(op.pathItem.parameters) ? op.pathItem.parameters : [],
+        `${op.pathItemPointer}/parameters`,
+      ],
       [
         Array.isArray(op.operation.parameters) ? op.operation.parameters : [],
         `${op.pointer}/parameters`,
@@ -43,7 +41,7 @@ export function collectExamples(doc: OpenApiDocument): FoundExample[] {
     ];
     for (const [parameters, base] of parameterSources) {
       parameters.forEach((raw, index) => {
-        const { node, pointer } = resolve(doc, raw, `${base}/${index}`);
+        const { value: node, pointer } = dereference(doc, raw, `${base}/${index}`);
         if (!isObject(node)) return;
         const name = `${label} parameter ${String(node.name)}`;
         collectFrom(doc, node, pointer, name, add);
@@ -51,21 +49,29 @@ export function collectExamples(doc: OpenApiDocument): FoundExample[] {
     }
 
     if (op.operation.requestBody !== undefined) {
-      const { node, pointer } = resolve(doc, op.operation.requestBody, `${op.pointer}/requestBody`);
+      const { value: node, pointer } = dereference(
+        doc,
+        op.operation.requestBody,
+        `${op.pointer}/requestBody`,
+      );
       collectContent(doc, node, pointer, `${label} request body`, add);
     }
 
     const responses = isObject(op.operation.responses) ? op.operation.responses : {};
     for (const [status, raw] of Object.entries(responses)) {
-      const { node, pointer } = resolve(doc, raw, `${op.pointer}/responses/${status}`);
+      const { value: node, pointer } = dereference(doc, raw, `${op.pointer}/responses/${status}`);
       collectContent(doc, node, pointer, `${label} ${status}`, add);
       const headers = isObject(node) && isObject(node.headers) ? node.headers : {};
       for (const [headerName, rawHeader] of Object.entries(headers)) {
-        const header = resolve(doc, rawHeader, `${pointer}/headers/${pointerSegment(headerName)}`);
-        if (isObject(header.node)) {
+        const header = dereference(
+          doc,
+          rawHeader,
+          `${pointer}/headers/${escapePointerSegment(headerName)}`,
+        );
+        if (isObject(header.value)) {
           collectFrom(
             doc,
-            header.node,
+            header.value,
             header.pointer,
             `${label} ${status} header ${headerName}`,
             add,
@@ -78,7 +84,7 @@ export function collectExamples(doc: OpenApiDocument): FoundExample[] {
   const schemas = isObject(doc.components?.schemas) ? doc.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas)) {
     if (!isObject(schema)) continue;
-    const pointer = `#/components/schemas/${pointerSegment(name)}`;
+    const pointer = `#/components/schemas/${escapePointerSegment(name)}`;
     if (schema.example !== undefined) {
       add(`${pointer}/example`, {
         where: `schema ${name} example`,
@@ -109,7 +115,7 @@ function collectContent(
   if (!isObject(requestOrResponse) || !isObject(requestOrResponse.content)) return;
   for (const [mediaType, media] of Object.entries(requestOrResponse.content)) {
     if (!isObject(media)) continue;
-    const mediaPointer = `${pointer}/content/${pointerSegment(mediaType)}`;
+    const mediaPointer = `${pointer}/content/${escapePointerSegment(mediaType)}`;
     collectFrom(doc, media, mediaPointer, `${label} ${mediaType}`, add);
   }
 }
@@ -129,56 +135,19 @@ function collectFrom(
   }
   if (!isObject(holder.examples)) return;
   for (const [name, raw] of Object.entries(holder.examples)) {
-    const example = resolve(doc, raw, `${pointer}/examples/${pointerSegment(name)}`);
-    if (isObject(example.node) && "value" in example.node) {
-      add(`${pointer}/examples/${pointerSegment(name)}`, {
+    const example = dereference(doc, raw, `${pointer}/examples/${escapePointerSegment(name)}`);
+    if (isObject(example.value) && "value" in example.value) {
+      add(`${pointer}/examples/${escapePointerSegment(name)}`, {
         where: `${label} example "${name}"`,
         schemaPointer,
-        value: example.node.value,
+        value: example.value.value,
       });
     }
   }
 }
 
-/** Every `x-...` key used anywhere in the document. */
-function vendorExtensionKeys(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) vendorExtensionKeys(item, found);
-  } else if (isObject(node)) {
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith("x-")) found.add(key);
-      vendorExtensionKeys(value, found);
-    }
-  }
-  return found;
-}
-
-/** An Ajv (JSON Schema 2020-12) that knows the whole document, for `$ref`s by pointer. */
-export function createValidator(doc: OpenApiDocument): (schemaPointer: string) => ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  formats.default(ajv);
-  // Money is sent as decimal strings (`"4.9900000000"`); ajv-formats has no such format.
-  ajv.addFormat("decimal", /^-?\d+(\.\d+)?$/);
-  ajv.addVocabulary(OPENAPI_SCHEMA_KEYWORDS);
-  // Vendor extensions inside schemas (`x-open-enum`, ...) are annotations, not assertions, and
-  // the document root (openapi, info, paths, ...) is registered as a schema only so that
-  // `$ref`s by pointer resolve: neither kind of key is a JSON Schema keyword.
-  const annotations = new Set([...vendorExtensionKeys(doc), ...Object.keys(doc)]);
-  ajv.addVocabulary([...annotations].filter((key) => !ajv.getKeyword(key)));
-  ajv.addSchema(doc, DOCUMENT_ID, undefined, false);
-  const cache = new Map<string, ValidateFunction>();
-  return (schemaPointer) => {
-    let validate = cache.get(schemaPointer);
-    if (validate === undefined) {
-      validate = ajv.compile({ $ref: `${DOCUMENT_ID}${encodeURI(schemaPointer)}` });
-      cache.set(schemaPointer, validate);
-    }
-    return validate;
-  };
-}
-
 export function validateExamples(doc: OpenApiDocument): string[] {
-  const validatorFor = createValidator(doc);
+  const validatorFor = createSchemaValidator(doc);
   const problems: string[] = [];
   for (const example of collectExamples(doc)) {
     const validate = validatorFor(example.schemaPointer);

@@ -1,6 +1,6 @@
 // Small, valid OpenAPI documents for proving that each check fails when it should.
 // Tests take one, break exactly one thing and expect exactly that problem.
-import type { JsonObject, OpenApiDocument } from "./openapi.js";
+import type { JsonObject, OpenApiDocument } from "../../lib/reader.mjs";
 
 export function widgetDocument(): OpenApiDocument & { paths: Record<string, JsonObject> } {
   return {

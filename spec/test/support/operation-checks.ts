@@ -1,19 +1,19 @@
 // Structural requirements every operation of the spec must meet (spec/README.md
 // "Conventions"). Each check returns human-readable problems; an empty list passes.
 import {
+  dereference,
   isObject,
+  listOperations,
   type OpenApiDocument,
-  type OperationRef,
+  type OperationEntry,
   operationLabel,
-  operationsOf,
-  resolve,
-} from "./openapi.js";
+} from "../../lib/reader.mjs";
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const EXPLICIT_2XX = /^2\d\d$/;
 const ANY_4XX = /^4(\d\d|XX)$/;
 
-export function checkOperation(doc: OpenApiDocument, op: OperationRef): string[] {
+export function checkOperation(doc: OpenApiDocument, op: OperationEntry): string[] {
   const problems: string[] = [];
   const where = operationLabel(op);
   const { operation } = op;
@@ -53,14 +53,22 @@ export function checkOperation(doc: OpenApiDocument, op: OperationRef): string[]
   }
 
   for (const status of successStatuses) {
-    const { node, pointer } = resolve(doc, responses[status], `${op.pointer}/responses/${status}`);
+    const { value: node, pointer } = dereference(
+      doc,
+      responses[status],
+      `${op.pointer}/responses/${status}`,
+    );
     for (const mediaType of mediaTypesWithoutExample(node)) {
       problems.push(`${where}: ${status} response ${mediaType} has no example (${pointer})`);
     }
   }
 
   if (operation.requestBody !== undefined) {
-    const { node, pointer } = resolve(doc, operation.requestBody, `${op.pointer}/requestBody`);
+    const { value: node, pointer } = dereference(
+      doc,
+      operation.requestBody,
+      `${op.pointer}/requestBody`,
+    );
     const content = isObject(node) && isObject(node.content) ? node.content : {};
     if (Object.keys(content).length === 0) {
       problems.push(`${where}: request body has no content (${pointer})`);
@@ -73,7 +81,7 @@ export function checkOperation(doc: OpenApiDocument, op: OperationRef): string[]
 }
 
 export function checkAllOperations(doc: OpenApiDocument): string[] {
-  return operationsOf(doc).flatMap((op) => checkOperation(doc, op));
+  return listOperations(doc).flatMap((op) => checkOperation(doc, op));
 }
 
 /** Every declared tag is shown in some `x-tagGroups` group (the docs hide ungrouped tags). */

@@ -1,6 +1,6 @@
 // A small bundled document shaped like ours (component refs, path-item parameters, examples) for
 // the unit tests; each call returns a fresh copy that tests may change.
-import type { OpenApiDocument } from "../../src/openapi.js";
+import type { OpenApiDocument } from "@cloud-api/spec/reader";
 
 export function fixtureDocument(): OpenApiDocument {
   return {

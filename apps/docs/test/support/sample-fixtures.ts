@@ -4,7 +4,7 @@
 // an undo-action expects (a `detach` runs its `attach` first). The sample then runs with the
 // fixtures' ids in place of the spec's example ids; nothing here is written per operation.
 
-import { listOperations, type OpenApiDocument, type OperationEntry } from "../../src/openapi.js";
+import { listOperations, type OpenApiDocument, type OperationEntry } from "@cloud-api/spec/reader";
 import { type ExampleRequest, exampleRequest } from "../../src/operation-example.js";
 import { operationKind } from "../../src/operation-kind.js";
 

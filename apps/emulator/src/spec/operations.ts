@@ -1,7 +1,18 @@
-import { dereference, escapePointerToken, type OpenApiDocument } from "./openapi-document.js";
+import {
+  dereference,
+  listOperations,
+  type OperationEntry,
+  operationParameters,
+  operationRequestBody,
+} from "#spec/reader";
+import type { OpenApiDocument } from "./openapi-document.js";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
-const METHODS: HttpMethod[] = ["get", "post", "put", "delete"];
+const METHODS: readonly string[] = ["get", "post", "put", "delete"] satisfies HttpMethod[];
+
+function isEmulatedMethod(method: string): method is HttpMethod {
+  return METHODS.includes(method);
+}
 
 export interface ParameterSpec {
   name: string;
@@ -38,34 +49,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function collectParameters(
-  document: OpenApiDocument,
-  list: unknown,
-  basePointer: string,
-  into: Map<string, ParameterSpec>,
-): void {
-  if (!Array.isArray(list)) return;
-  list.forEach((entry, index) => {
-    const { value, pointer } = dereference(document, entry, `${basePointer}/${index}`);
-    if (!isRecord(value)) return;
-    const location = value.in;
-    if (location !== "path" && location !== "query") return;
-    const name = String(value.name);
-    const schemaRef = dereference(document, value.schema, `${pointer}/schema`);
-    const schema = isRecord(schemaRef.value) ? schemaRef.value : {};
+/** The operation's path and query parameters, resolved by @cloud-api/spec's reader. */
+function parametersOf(document: OpenApiDocument, entry: OperationEntry): ParameterSpec[] {
+  const parameters: ParameterSpec[] = [];
+  for (const parameter of operationParameters(document, entry)) {
+    if (parameter.in !== "path" && parameter.in !== "query") continue;
+    const { schema } = parameter;
     const items =
-      schema.type === "array"
-        ? dereference(document, schema.items, `${schemaRef.pointer}/items`).value
-        : undefined;
-    into.set(`${location}:${name}`, {
-      name,
-      in: location,
-      required: value.required === true,
-      schemaPointer: `${pointer}/schema`,
+      schema.type === "array" ? dereference(document, schema.items, "#").value : undefined;
+    parameters.push({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+      schemaPointer: parameter.schemaPointer,
       schema,
       integer: schema.type === "integer" || (isRecord(items) && items.type === "integer"),
     });
-  });
+  }
+  return parameters;
 }
 
 function sortFieldsOf(parameter: ParameterSpec | undefined): string[] | undefined {
@@ -97,50 +98,27 @@ function sunsetOf(operation: Record<string, unknown>): Pick<OperationSpec, "suns
 /** Lists every operation of the bundle with its parameters and body schema. */
 export function readOperations(document: OpenApiDocument): OperationSpec[] {
   const operations: OperationSpec[] = [];
-  for (const [path, rawItem] of Object.entries(document.paths)) {
-    const itemPointer = `#/paths/${escapePointerToken(path)}`;
-    const { value: item, pointer: itemAt } = dereference(document, rawItem, itemPointer);
-    if (!isRecord(item)) continue;
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isRecord(operation)) continue;
-      const operationPointer = `${itemAt}/${method}`;
-      const parameters = new Map<string, ParameterSpec>();
-      collectParameters(document, item.parameters, `${itemAt}/parameters`, parameters);
-      collectParameters(
-        document,
-        operation.parameters,
-        `${operationPointer}/parameters`,
-        parameters,
-      );
-      let body: OperationSpec["body"];
-      const requestBody = dereference(
-        document,
-        operation.requestBody,
-        `${operationPointer}/requestBody`,
-      );
-      if (isRecord(requestBody.value) && isRecord(requestBody.value.content)) {
-        const json = requestBody.value.content["application/json"];
-        if (isRecord(json) && json.schema !== undefined) {
-          body = {
-            schemaPointer: `${requestBody.pointer}/content/application~1json/schema`,
-            required: requestBody.value.required === true,
-          };
-        }
-      }
-      const parameterList = [...parameters.values()];
-      operations.push({
-        operationId: String(operation.operationId ?? `${method} ${path}`),
-        method,
-        path,
-        parameters: parameterList,
-        body,
-        sortFields: sortFieldsOf(parameters.get("query:sort")),
-        deprecated: operation.deprecated === true,
-        ...(typeof operation.summary === "string" ? { summary: operation.summary } : {}),
-        ...sunsetOf(operation),
-      });
-    }
+  for (const entry of listOperations(document)) {
+    const { method, path, operation } = entry;
+    if (!isEmulatedMethod(method)) continue;
+    const parameters = parametersOf(document, entry);
+    const requestBody = operationRequestBody(document, entry);
+    operations.push({
+      operationId: String(operation.operationId ?? `${method} ${path}`),
+      method,
+      path,
+      parameters,
+      body:
+        requestBody?.jsonSchemaPointer === undefined
+          ? undefined
+          : { schemaPointer: requestBody.jsonSchemaPointer, required: requestBody.required },
+      sortFields: sortFieldsOf(
+        parameters.find((parameter) => parameter.in === "query" && parameter.name === "sort"),
+      ),
+      deprecated: operation.deprecated === true,
+      ...(typeof operation.summary === "string" ? { summary: operation.summary } : {}),
+      ...sunsetOf(operation),
+    });
   }
   return operations;
 }

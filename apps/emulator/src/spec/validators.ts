@@ -1,15 +1,10 @@
 // What validation needs at run time: the shape of an operation's validators, the parameter
-// schemas they check, and ajv's errors in the API's words. Nothing here loads ajv itself:
+// integer parameters they check, and ajv's errors in the API's words. Nothing here loads ajv itself:
 // validators come from standalone code generated at build (generated-validators.ts) or are
 // compiled on first use (ajv-compile.ts).
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldProblem } from "../http/api-error.js";
 import type { OperationSpec } from "./operations.js";
-
-export const SPEC_ID = "openapi";
-
-/** The one format the spec adds to ajv-formats' full set: a decimal number written as text. */
-export const DECIMAL_FORMAT = /^-?\d+(\.\d+)?$/;
 
 /** Validators of one operation's input. */
 export interface OperationValidators {
@@ -46,24 +41,6 @@ export function nonCanonicalIntegers(
     }
   }
   return problems;
-}
-
-/** The schema of an operation's path or query parameters as one object, or undefined. */
-export function parametersSchema(operation: OperationSpec, location: "path" | "query") {
-  const parameters = operation.parameters.filter((parameter) => parameter.in === location);
-  if (parameters.length === 0) return undefined;
-  return {
-    type: "object",
-    properties: Object.fromEntries(
-      parameters.map((parameter) => [
-        parameter.name,
-        { $ref: `${SPEC_ID}${parameter.schemaPointer}` },
-      ]),
-    ),
-    required: parameters
-      .filter((parameter) => parameter.required)
-      .map((parameter) => parameter.name),
-  };
 }
 
 export function integerNames(operation: OperationSpec, location: "path" | "query"): string[] {

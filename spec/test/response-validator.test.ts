@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OpenApiDocument } from "../src/openapi.js";
-import { ResponseValidator } from "../src/response-validator.js";
+import type { OpenApiDocument } from "../lib/reader.mjs";
+import { ResponseValidator } from "../lib/response-validator.mjs";
 
 const errorEnvelope = {
   type: "object",
@@ -16,6 +16,7 @@ const errorEnvelope = {
 
 const document: OpenApiDocument = {
   openapi: "3.1.0",
+  info: { title: "Things API" },
   paths: {
     "/things/{id}": {
       get: {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { OperationMatcher } from "../src/operation-matcher.js";
-import { operations } from "./support/things-operations.js";
+import { OperationMatcher } from "../lib/operation-matcher.mjs";
+
+const operations = [
+  { operationId: "list_things", method: "GET", path: "/things" },
+  { operationId: "get_thing", method: "GET", path: "/things/{id}" },
+  { operationId: "list_things_actions", method: "GET", path: "/things/actions" },
+];
 
 describe("OperationMatcher", () => {
   const matcher = new OperationMatcher(operations);
