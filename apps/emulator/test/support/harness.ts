@@ -1,66 +1,50 @@
-import type { ValidateFunction } from "ajv";
-import { hetznerApiDocumentAsset } from "../../src/assets.js";
+import { listOperations, type OperationEntry } from "@cloud-api/spec/reader";
+import { OperationMatcher } from "@cloud-api/spec/operation-matcher";
+import { ResponseValidator } from "@cloud-api/spec/response-validator";
+import { MOUNT_DOCUMENTS, type MountDocumentName } from "../../src/mounts/documents.js";
 import { type Emulator, type EmulatorOptions, startEmulator } from "../../src/index.js";
-import { compilePointer, createSpecAjv } from "../../src/spec/ajv-compile.js";
-import {
-  dereference,
-  escapePointerToken,
-  loadOpenApiDocument,
-  resolvePointer,
-} from "../../src/spec/openapi-document.js";
+import { loadApiDocument } from "../../src/spec/api-document.js";
+import { loadOpenApiDocument } from "../../src/spec/openapi-document.js";
 import { type OperationSpec, readOperations } from "../../src/spec/operations.js";
 
-/** An API document's operations and response validators, for checking what the emulator answers. */
-function specChecker(document: ReturnType<typeof loadOpenApiDocument>) {
-  const documentOperations = readOperations(document);
-  const ajv = createSpecAjv(document, { coerce: false });
-  const validators = new Map<string, ValidateFunction | null>();
-  const matchers = documentOperations.map((operation) => ({
-    operation,
-    regex: new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, "[^/]+")}$`),
-  }));
-
-  /** The operation a request hits (static segments win over parameters, like the router). */
-  function operationFor(method: string, path: string): OperationSpec | undefined {
-    const candidates = matchers.filter(
-      (entry) => entry.operation.method === method.toLowerCase() && entry.regex.test(path),
-    );
-    candidates.sort(
-      (a, b) => a.operation.path.split("{").length - b.operation.path.split("{").length,
-    );
-    return candidates[0]?.operation;
-  }
-
-  /** The response schema the spec declares for an operation and status (with 4XX/5XX ranges). */
-  function responseValidator(
-    operation: OperationSpec,
-    status: number,
-  ): ValidateFunction | null | undefined {
-    const key = `${operation.operationId} ${status}`;
-    if (validators.has(key)) return validators.get(key);
-    const base = `#/paths/${escapePointerToken(operation.path)}/${operation.method}/responses`;
-    const table = resolvePointer(document, base) as Record<string, unknown>;
-    const statusKey = [String(status), `${String(status)[0]}XX`, "default"].find(
-      (candidate) => candidate in table,
-    );
-    if (!statusKey) return undefined;
-    const response = dereference(document, table[statusKey], `${base}/${statusKey}`);
-    const content = (response.value as { content?: Record<string, unknown> }).content;
-    const validator =
-      content && "application/json" in content
-        ? compilePointer(ajv, `${response.pointer}/content/application~1json/schema`)
-        : null;
-    validators.set(key, validator);
-    return validator;
-  }
-  return { operations: documentOperations, operationFor, responseValidator };
+/**
+ * What the emulator answers on one of the documents it serves, checked with @cloud-api/spec's
+ * operation matcher and response validator: the operation a request hits, then the status, body
+ * and documented headers of the answer against what the document says of that operation.
+ */
+interface DocumentCheck {
+  match(method: string, path: string): OperationEntry | undefined;
+  validator: ResponseValidator;
 }
 
-const cloudApi = specChecker(loadOpenApiDocument());
-export const operations: OperationSpec[] = cloudApi.operations;
-export const operationFor = cloudApi.operationFor;
-/** The Hetzner API's (Storage Boxes), served under `emulator.hetznerUrl`. */
-export const hetznerApi = specChecker(loadOpenApiDocument(hetznerApiDocumentAsset()));
+function documentCheck(document: Parameters<typeof listOperations>[0]): DocumentCheck {
+  const matcher = new OperationMatcher(
+    listOperations(document).filter((entry) => entry.operationId !== undefined),
+  );
+  return {
+    match: (method, path) => matcher.match(method, path),
+    validator: new ResponseValidator(document),
+  };
+}
+
+const publicDocument = loadOpenApiDocument();
+export const operations: OperationSpec[] = readOperations(publicDocument);
+
+const checks = new Map<MountDocumentName, Promise<DocumentCheck>>([
+  ["public", Promise.resolve(documentCheck(publicDocument))],
+]);
+
+/** The check of a served document, its document read on first use (the YAML ones cost ~50 ms). */
+function checkOf(name: MountDocumentName): Promise<DocumentCheck> {
+  let check = checks.get(name);
+  if (!check) {
+    check = loadApiDocument(name, MOUNT_DOCUMENTS[name]()).then((loaded) =>
+      documentCheck(loaded.document),
+    );
+    checks.set(name, check);
+  }
+  return check;
+}
 
 export interface CallResult {
   status: number;
@@ -69,22 +53,73 @@ export interface CallResult {
   headers: Headers;
 }
 
-/** Every response checked against the spec: status declared, body valid, headers present. */
+/** Every answer checked against the document it belongs to (see `recordAnswer`). */
 export const specViolations: string[] = [];
+/** Operation ids of the public and Hetzner APIs that answered below 400. */
 export const exercised = new Set<string>();
 
+/** What every answer of the public and Hetzner APIs carries, whatever the spec says of its path. */
+const PUBLIC_API_HEADERS = [
+  "ratelimit-limit",
+  "ratelimit-remaining",
+  "ratelimit-reset",
+  "x-correlation-id",
+];
+
+function isErrorEnvelope(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null && "error" in parsed;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks one answer of the emulator against the document `name` serves and records what does
+ * not conform in `specViolations`: the status must be documented for the operation the request
+ * hits, the body must match its schema, documented headers theirs; a request that hits no
+ * operation must be answered with the error envelope. `path` is relative to the document's base
+ * URL (`/servers/42?page=2`).
+ */
+export async function recordAnswer(
+  name: MountDocumentName,
+  method: string,
+  path: string,
+  answer: { status: number; text: string; headers: Headers },
+): Promise<void> {
+  const check = await checkOf(name);
+  const where = `${method} ${path} -> ${answer.status}`;
+  if (name === "public" || name === "hetzner") {
+    for (const header of PUBLIC_API_HEADERS) {
+      if (!answer.headers.has(header)) specViolations.push(`${where}: missing header ${header}`);
+    }
+  }
+  const operationId = check.match(method, path.split("?")[0] ?? path)?.operationId;
+  if (operationId !== undefined) {
+    if (answer.status < 400 && (name === "public" || name === "hetzner")) {
+      exercised.add(operationId);
+    }
+    const problem = check.validator.check(operationId, answer.status, answer.text, answer.headers);
+    if (problem !== undefined) specViolations.push(`${where}: ${problem}`);
+  } else if (!isErrorEnvelope(answer.text)) {
+    specViolations.push(`${where}: no operation and no error envelope`);
+  }
+}
+
+interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  rawBody?: string;
+}
+
 export interface TestEmulator extends Emulator {
-  call(
-    method: string,
-    path: string,
-    options?: { token?: string | null; body?: unknown; rawBody?: string },
-  ): Promise<CallResult>;
+  /** A request to the public API (`url`), checked against its document; token `tok-a` by default. */
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   /** `call` on the Hetzner API (`hetznerUrl`), checked against its document. */
-  callHetzner(
-    method: string,
-    path: string,
-    options?: { token?: string | null; body?: unknown; rawBody?: string },
-  ): Promise<CallResult>;
+  callHetzner(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /** `call` on the control API (`controlUrl`), checked against its document; the admin token by default. */
+  callControl(method: string, path: string, options?: CallOptions): Promise<CallResult>;
 }
 
 export async function startTestEmulator(options: EmulatorOptions = {}): Promise<TestEmulator> {
@@ -96,20 +131,21 @@ export async function startTestEmulator(options: EmulatorOptions = {}): Promise<
     env: {},
     ...options,
   });
-  const call = caller(emulator.url, cloudApi);
-  const callHetzner = caller(emulator.hetznerUrl, hetznerApi);
-  return Object.assign(emulator, { call, callHetzner });
+  return Object.assign(emulator, {
+    call: caller("public", emulator.url, "tok-a"),
+    callHetzner: caller("hetzner", emulator.hetznerUrl, "tok-a"),
+    callControl: caller("control", emulator.controlUrl, emulator.adminToken),
+  });
 }
 
-function caller(baseUrl: string, checker: ReturnType<typeof specChecker>) {
-  const { operationFor, responseValidator } = checker;
+function caller(name: MountDocumentName, baseUrl: string, defaultToken: string) {
   return async function call(
     method: string,
     path: string,
-    callOptions: { token?: string | null; body?: unknown; rawBody?: string } = {},
+    callOptions: CallOptions = {},
   ): Promise<CallResult> {
     const headers: Record<string, string> = {};
-    const token = callOptions.token === undefined ? "tok-a" : callOptions.token;
+    const token = callOptions.token === undefined ? defaultToken : callOptions.token;
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (callOptions.rawBody !== undefined) payload = callOptions.rawBody;
@@ -117,28 +153,12 @@ function caller(baseUrl: string, checker: ReturnType<typeof specChecker>) {
     if (payload !== undefined) headers["Content-Type"] = "application/json";
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
     const text = await response.text();
+    await recordAnswer(name, method, path, {
+      status: response.status,
+      text,
+      headers: response.headers,
+    });
     const body = text === "" ? undefined : JSON.parse(text);
-    const where = `${method} ${path} -> ${response.status}`;
-    for (const header of [
-      "ratelimit-limit",
-      "ratelimit-remaining",
-      "ratelimit-reset",
-      "x-correlation-id",
-    ]) {
-      if (!response.headers.has(header)) specViolations.push(`${where}: missing header ${header}`);
-    }
-    const operation = operationFor(method, path.split("?")[0] ?? path);
-    if (operation) {
-      if (response.status < 400) exercised.add(operation.operationId);
-      const validator = responseValidator(operation, response.status);
-      if (validator === undefined)
-        specViolations.push(`${where}: status not declared by ${operation.operationId}`);
-      else if (validator && !validator(body)) {
-        specViolations.push(`${where}: ${JSON.stringify(validator.errors?.slice(0, 3))}`);
-      }
-    } else if (body?.error === undefined) {
-      specViolations.push(`${where}: no operation and no error envelope`);
-    }
     return { status: response.status, body, headers: response.headers };
   };
 }

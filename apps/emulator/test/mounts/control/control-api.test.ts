@@ -1,64 +1,8 @@
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
-import type { ValidateFunction } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { controlApiDocumentPath } from "../../../src/mounts/control/mount.js";
-import { compilePointer, createSpecAjv } from "../../../src/spec/ajv-compile.js";
-import { loadApiDocument } from "../../../src/spec/api-document.js";
-import { escapePointerToken } from "../../../src/spec/openapi-document.js";
-import { type CallResult, startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../../support/harness.js";
 
-// Every control API answer is checked against the control API's own document.
-const controlDocument = (await loadApiDocument("control", controlApiDocumentPath())).document;
-const controlAjv = createSpecAjv(controlDocument, { coerce: false });
-const validators = new Map<string, ValidateFunction>();
-const controlViolations: string[] = [];
-
-function checkControlResponse(method: string, path: string, status: number, body: unknown) {
-  const specPath = path.replace(/\/\d+$/, "/{id}").split("?")[0] ?? path;
-  const pathItem: Record<string, unknown> = controlDocument.paths[specPath] ?? {};
-  const operation = pathItem[method.toLowerCase()] as
-    | { responses?: Record<string, { content?: unknown; $ref?: string }> }
-    | undefined;
-  const response = operation?.responses?.[String(status)];
-  if (!response) {
-    controlViolations.push(`${method} ${path}: status ${status} not declared`);
-    return;
-  }
-  const pointer = response.$ref
-    ? `${response.$ref}/content/application~1json/schema`
-    : `#/paths/${escapePointerToken(specPath)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
-  if (body === undefined) return;
-  let validate = validators.get(pointer);
-  if (!validate) {
-    validate = compilePointer(controlAjv, pointer);
-    validators.set(pointer, validate);
-  }
-  if (!validate(body)) {
-    controlViolations.push(`${method} ${path}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
-  }
-}
-
-async function control(
-  emu: TestEmulator,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string | null } = {},
-): Promise<CallResult> {
-  const token = options.token === undefined ? emu.adminToken : options.token;
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${emu.controlUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  const body = text === "" ? undefined : JSON.parse(text);
-  checkControlResponse(method, path, response.status, body);
-  return { status: response.status, body, headers: response.headers };
-}
-
+// Every control API answer is checked against the control API's own document (emu.callControl).
 const server = (name: string) => ({ name, server_type: "cpx22", image: "ubuntu-24.04" });
 
 let emu: TestEmulator;
@@ -68,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await emu.close();
-  expect(controlViolations).toEqual([]);
+  expect(specViolations).toEqual([]);
 });
 
 describe("control API access", () => {
   it("answers 401 without the admin token, and to a project token", async () => {
     for (const token of [null, "tok-a", "wrong"]) {
-      const result = await control(emu, "GET", "/clock", { token });
+      const result = await emu.callControl("GET", "/clock", { token });
       expect(result.status).toBe(401);
       expect(result.body.error.code).toBe("unauthorized");
     }
@@ -86,7 +30,7 @@ describe("control API access", () => {
   });
 
   it("is not rate limited and validates input against its document", async () => {
-    const result = await control(emu, "POST", "/clock", { body: { advance_ms: -5 } });
+    const result = await emu.callControl("POST", "/clock", { body: { advance_ms: -5 } });
     expect(result.status).toBe(422);
     expect(result.body.error.details.fields[0].name).toBe("advance_ms");
     expect(result.headers.has("ratelimit-remaining")).toBe(false);
@@ -95,11 +39,11 @@ describe("control API access", () => {
 
 describe("clock", () => {
   it("finishes a 10-minute action by advancing time, without waiting", async () => {
-    await control(emu, "POST", "/clock", { body: { paused: true } });
+    await emu.callControl("POST", "/clock", { body: { paused: true } });
     const created = await emu.call("POST", "/servers", { body: server("slow-start") });
     const actionId = created.body.action.id;
     expect((await emu.call("GET", `/actions/${actionId}`)).body.action.status).toBe("running");
-    const moved = await control(emu, "POST", "/clock", { body: { advance_ms: 600_000 } });
+    const moved = await emu.callControl("POST", "/clock", { body: { advance_ms: 600_000 } });
     expect(moved.status).toBe(200);
     expect(moved.body.clock.paused).toBe(true);
     const action = (await emu.call("GET", `/actions/${actionId}`)).body.action;
@@ -110,9 +54,9 @@ describe("clock", () => {
   });
 
   it("stands still while paused and stamps new resources with the emulator's time", async () => {
-    const before = (await control(emu, "GET", "/clock")).body.clock.now;
+    const before = (await emu.callControl("GET", "/clock")).body.clock.now;
     now += 3_600_000; // an hour of real time passes
-    expect((await control(emu, "GET", "/clock")).body.clock.now).toBe(before);
+    expect((await emu.callControl("GET", "/clock")).body.clock.now).toBe(before);
     const key = await emu.call("POST", "/networks", {
       body: { name: "stamped", ip_range: "10.0.0.0/16" },
     });
@@ -120,18 +64,18 @@ describe("clock", () => {
   });
 
   it("runs at a factor once resumed", async () => {
-    await control(emu, "POST", "/clock", { body: { paused: false, factor: 60 } });
-    const start = Date.parse((await control(emu, "GET", "/clock")).body.clock.now);
+    await emu.callControl("POST", "/clock", { body: { paused: false, factor: 60 } });
+    const start = Date.parse((await emu.callControl("GET", "/clock")).body.clock.now);
     now += 1_000;
-    const after = Date.parse((await control(emu, "GET", "/clock")).body.clock.now);
+    const after = Date.parse((await emu.callControl("GET", "/clock")).body.clock.now);
     expect(after - start).toBe(60_000);
-    await control(emu, "POST", "/clock", { body: { factor: 1 } });
+    await emu.callControl("POST", "/clock", { body: { factor: 1 } });
   });
 });
 
 describe("fault injection", () => {
   it("fails the next create_server with 503 once, then lets it through", async () => {
-    const added = await control(emu, "POST", "/faults", {
+    const added = await emu.callControl("POST", "/faults", {
       body: {
         match: { operation_id: "create_server" },
         effect: { type: "error", status: 503, code: "unavailable" },
@@ -144,13 +88,13 @@ describe("fault injection", () => {
     expect(failed.body.error.code).toBe("unavailable");
     const passed = await emu.call("POST", "/servers", { body: server("fault-1") });
     expect(passed.status).toBe(201);
-    const listed = (await control(emu, "GET", "/faults")).body.faults;
+    const listed = (await emu.callControl("GET", "/faults")).body.faults;
     expect(listed.find((rule: { id: number }) => rule.id === added.body.fault.id).hits).toBe(1);
   });
 
   it("fails a create with 502 bad_gateway without creating anything, journals it, and lets the retry through", async () => {
     // The API's newest error code (changes-2026 §6): clients retry it like `timeout`.
-    const added = await control(emu, "POST", "/faults", {
+    const added = await emu.callControl("POST", "/faults", {
       body: {
         match: { operation_id: "create_server" },
         effect: { type: "error", status: 502, code: "bad_gateway" },
@@ -158,7 +102,7 @@ describe("fault injection", () => {
       },
     });
     expect(added.status).toBe(201);
-    await control(emu, "DELETE", "/journal");
+    await emu.callControl("DELETE", "/journal");
     const failed = await emu.call("POST", "/servers", { body: server("gateway-1") });
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({
@@ -170,7 +114,8 @@ describe("fault injection", () => {
     expect(named.body.servers).toEqual([]);
     const retried = await emu.call("POST", "/servers", { body: server("gateway-1") });
     expect(retried.status).toBe(201);
-    const entries = (await control(emu, "GET", "/journal?operation_id=create_server")).body.entries;
+    const entries = (await emu.callControl("GET", "/journal?operation_id=create_server")).body
+      .entries;
     expect(
       entries.map((entry: { status: number; error_code: string | null; fault: string | null }) => [
         entry.status,
@@ -184,7 +129,7 @@ describe("fault injection", () => {
   });
 
   it("answers 429 with Retry-After for a rate-limit fault, only for the matching project", async () => {
-    await control(emu, "POST", "/faults", {
+    await emu.callControl("POST", "/faults", {
       body: {
         match: { method: "GET", path: "/networks", project: "project-b" },
         effect: { type: "error", status: 429, code: "rate_limit_exceeded", retry_after: 7 },
@@ -194,22 +139,22 @@ describe("fault injection", () => {
     const limited = await emu.call("GET", "/networks", { token: "tok-b" });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("7");
-    expect((await control(emu, "DELETE", "/faults")).status).toBe(204);
+    expect((await emu.callControl("DELETE", "/faults")).status).toBe(204);
     expect((await emu.call("GET", "/networks", { token: "tok-b" })).status).toBe(200);
   });
 
   it("matches paths with `*`, adds latency, and drops connections", async () => {
-    const latency = await control(emu, "POST", "/faults", {
+    const latency = await emu.callControl("POST", "/faults", {
       body: { match: { path: "/networks/*" }, effect: { type: "latency", ms: 150 }, count: 1 },
     });
     const started = performance.now();
     const slow = await emu.call("GET", "/networks/999999");
     expect(slow.status).toBe(404);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-    await control(emu, "DELETE", `/faults/${latency.body.fault.id}`);
-    expect((await control(emu, "DELETE", `/faults/${latency.body.fault.id}`)).status).toBe(404);
+    await emu.callControl("DELETE", `/faults/${latency.body.fault.id}`);
+    expect((await emu.callControl("DELETE", `/faults/${latency.body.fault.id}`)).status).toBe(404);
 
-    await control(emu, "POST", "/faults", {
+    await emu.callControl("POST", "/faults", {
       body: { match: { operation_id: "list_ssh_keys" }, effect: { type: "drop" }, count: 1 },
     });
     await expect(emu.call("GET", "/ssh_keys")).rejects.toThrow();
@@ -218,7 +163,7 @@ describe("fault injection", () => {
 
   it("draws the same hit sequence from the same rule seed", async () => {
     const sequence = async () => {
-      const rule = await control(emu, "POST", "/faults", {
+      const rule = await emu.callControl("POST", "/faults", {
         body: {
           match: { operation_id: "list_locations" },
           effect: { type: "error", status: 500, code: "server_error" },
@@ -228,7 +173,7 @@ describe("fault injection", () => {
       });
       const statuses: number[] = [];
       for (let i = 0; i < 16; i++) statuses.push((await emu.call("GET", "/locations")).status);
-      await control(emu, "DELETE", `/faults/${rule.body.fault.id}`);
+      await emu.callControl("DELETE", `/faults/${rule.body.fault.id}`);
       return statuses;
     };
     const first = await sequence();
@@ -238,8 +183,8 @@ describe("fault injection", () => {
   });
 
   it("makes the next action of a command end in error with the error object", async () => {
-    await control(emu, "POST", "/clock", { body: { paused: true } });
-    await control(emu, "POST", "/faults", {
+    await emu.callControl("POST", "/clock", { body: { paused: true } });
+    await emu.callControl("POST", "/faults", {
       body: {
         match: { command: "create_server" },
         effect: { type: "action_error", code: "action_failed", message: "the host broke" },
@@ -247,12 +192,12 @@ describe("fault injection", () => {
       },
     });
     const created = await emu.call("POST", "/servers", { body: server("doomed") });
-    await control(emu, "POST", "/clock", { body: { advance_ms: 600_000 } });
+    await emu.callControl("POST", "/clock", { body: { advance_ms: 600_000 } });
     const action = (await emu.call("GET", `/actions/${created.body.action.id}`)).body.action;
     expect(action.status).toBe("error");
     expect(action.error).toEqual({ code: "action_failed", message: "the host broke" });
     const next = await emu.call("POST", "/servers", { body: server("lucky") });
-    await control(emu, "POST", "/clock", { body: { advance_ms: 600_000 } });
+    await emu.callControl("POST", "/clock", { body: { advance_ms: 600_000 } });
     expect((await emu.call("GET", `/actions/${next.body.action.id}`)).body.action.status).toBe(
       "success",
     );
@@ -261,11 +206,11 @@ describe("fault injection", () => {
 
 describe("journal", () => {
   it("lists requests with operation, project, status, error code and correlation id, never a token", async () => {
-    await control(emu, "DELETE", "/journal");
+    await emu.callControl("DELETE", "/journal");
     await emu.call("GET", "/servers?sort=id:desc");
     const missing = await emu.call("GET", "/servers/987654");
     await emu.call("GET", "/servers", { token: "nope-not-a-token" });
-    const entries = (await control(emu, "GET", "/journal")).body.entries;
+    const entries = (await emu.callControl("GET", "/journal")).body.entries;
     expect(entries.map((entry: { status: number }) => entry.status)).toEqual([200, 404, 401]);
     expect(entries[0]).toMatchObject({
       method: "GET",
@@ -280,7 +225,7 @@ describe("journal", () => {
     const text = JSON.stringify(entries);
     expect(text).not.toContain("tok-a");
     expect(text).not.toContain("nope-not-a-token");
-    const filtered = await control(emu, "GET", "/journal?operation_id=get_server&limit=1");
+    const filtered = await emu.callControl("GET", "/journal?operation_id=get_server&limit=1");
     expect(filtered.body.entries).toHaveLength(1);
     expect(filtered.body.entries[0].status).toBe(404);
   });
@@ -289,7 +234,7 @@ describe("journal", () => {
     const small = await startTestEmulator({ journalSize: 3 });
     try {
       for (let i = 0; i < 5; i++) await small.call("GET", `/servers?page=${i + 1}`);
-      const entries = (await control(small, "GET", "/journal")).body.entries;
+      const entries = (await small.callControl("GET", "/journal")).body.entries;
       expect(entries.map((entry: { path: string }) => entry.path)).toEqual([
         "/v1/servers?page=3",
         "/v1/servers?page=4",
@@ -312,9 +257,9 @@ describe("reset and snapshots", () => {
       token: "tok-b",
       body: { name: "reset-b", ip_range: "10.0.0.0/16" },
     });
-    expect((await control(emu, "POST", "/reset", { body: { project: "project-a" } })).status).toBe(
-      204,
-    );
+    expect(
+      (await emu.callControl("POST", "/reset", { body: { project: "project-a" } })).status,
+    ).toBe(204);
     expect((await emu.call("GET", "/ssh_keys")).body.ssh_keys).toEqual([]);
     expect((await emu.call("GET", "/servers")).body.servers).toEqual([]);
     expect(
@@ -327,12 +272,12 @@ describe("reset and snapshots", () => {
   });
 
   it("exports a snapshot and imports it back after a full reset", async () => {
-    const exported = await control(emu, "GET", "/snapshot");
+    const exported = await emu.callControl("GET", "/snapshot");
     expect(exported.status).toBe(200);
     const before = (await emu.call("GET", "/ssh_keys")).body;
-    await control(emu, "POST", "/reset");
+    await emu.callControl("POST", "/reset");
     expect((await emu.call("GET", "/ssh_keys")).body.ssh_keys).toEqual([]);
-    expect((await control(emu, "PUT", "/snapshot", { body: exported.body })).status).toBe(204);
+    expect((await emu.callControl("PUT", "/snapshot", { body: exported.body })).status).toBe(204);
     expect((await emu.call("GET", "/ssh_keys")).body).toEqual(before);
   });
 
@@ -350,9 +295,9 @@ describe("reset and snapshots", () => {
       });
       expect(image.status).toBe(201);
       expect(image.body.image.id).toBeGreaterThan(100);
-      const exported = await control(own, "GET", "/snapshot?project=project-a");
+      const exported = await own.callControl("GET", "/snapshot?project=project-a");
       expect(exported.body.counters.images).toBeGreaterThanOrEqual(image.body.image.id);
-      const imported = await control(own, "PUT", "/snapshot?project=project-a", {
+      const imported = await own.callControl("PUT", "/snapshot?project=project-a", {
         body: exported.body,
       });
       expect(imported.status, JSON.stringify(imported.body)).toBe(204);
@@ -368,7 +313,7 @@ describe("reset and snapshots", () => {
 
   it("refuses a broken snapshot with 422 and changes nothing", async () => {
     const before = (await emu.call("GET", "/ssh_keys")).body;
-    const broken = await control(emu, "PUT", "/snapshot", {
+    const broken = await emu.callControl("PUT", "/snapshot", {
       body: {
         version: 1,
         counters: { ssh_keys: 1 },
@@ -381,8 +326,8 @@ describe("reset and snapshots", () => {
   });
 
   it("refuses a project import whose ids another project holds (409 conflict)", async () => {
-    const other = (await control(emu, "GET", "/snapshot?project=project-b")).body;
-    const conflict = await control(emu, "PUT", "/snapshot?project=project-a", {
+    const other = (await emu.callControl("GET", "/snapshot?project=project-b")).body;
+    const conflict = await emu.callControl("PUT", "/snapshot?project=project-a", {
       body: {
         ...other,
         collections: {
