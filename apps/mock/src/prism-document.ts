@@ -4,7 +4,7 @@
  * We hand Prism a copy of the bundle whose path keys carry that base path, so clients use the
  * same base URL (`http://127.0.0.1:PORT/v1`) against the mock as against the real API.
  */
-import { HTTP_METHODS } from "@cloud-api/spec/reader";
+import { defaultServerUrl, HTTP_METHODS } from "@cloud-api/spec/reader";
 
 export interface OpenApiServer {
   url: string;
@@ -17,19 +17,14 @@ export interface OpenApiDocumentLike {
   [key: string]: unknown;
 }
 
-/** The path part of the first server URL, with its variables at their defaults (`/v1`), or "". */
+/**
+ * The path part of the first server URL, with its variables at their defaults (`/v1`; the
+ * spec reader's `defaultServerUrl`), or "" without servers.
+ */
 export function serverBasePath(document: OpenApiDocumentLike): string {
-  const server = document.servers?.[0];
-  if (!server) return "";
-  const url = server.url.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const variable = server.variables?.[name];
-    if (!variable) {
-      throw new Error(`servers[0].url uses {${name}} but servers[0].variables.${name} is missing`);
-    }
-    return variable.default;
-  });
+  if (!document.servers?.[0]) return "";
   // A relative server URL ("/v1") is allowed by OpenAPI; resolve it against a dummy origin.
-  const pathname = new URL(url, "http://placeholder.invalid").pathname;
+  const pathname = new URL(defaultServerUrl(document), "http://placeholder.invalid").pathname;
   return pathname === "/" ? "" : pathname.replace(/\/+$/, "");
 }
 

@@ -20,9 +20,9 @@ describe("serverBasePath", () => {
     expect(serverBasePath({ servers: [{ url: "https://api.example.test" }] })).toBe("");
   });
 
-  it("names the variable that has no definition", () => {
+  it("names the variable that has no default", () => {
     expect(() => serverBasePath({ servers: [{ url: "{host}/v1" }] })).toThrow(
-      /\{host\}.*variables\.host is missing/,
+      "server URL {host}/v1 uses {host} without a default",
     );
   });
 });
