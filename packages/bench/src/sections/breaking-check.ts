@@ -6,17 +6,14 @@
 // `check:breaking` end to end as CI runs it (both API documents of both sides bundled).
 import { join } from "node:path";
 import { compareSpecs } from "@cloud-api/scripts/breaking/compare";
-import {
-  HTTP_METHODS,
-  isObject,
-  type JsonObject,
-  type OpenApiDocument,
-  operationsOf,
-} from "@cloud-api/scripts/openapi/document";
 import { bundleWorkingTree } from "@cloud-api/scripts/spec/bundle";
+import { HTTP_METHODS, isObject, type JsonObject, listOperations } from "@cloud-api/spec/reader";
 import { REPO_ROOT } from "../harness/paths.js";
 import { runCommand } from "../harness/processes.js";
 import { type Sampled, sampled } from "../harness/stats.js";
+
+/** A bundled document as the gate reads and compares it. */
+export type OpenApiDocument = ReturnType<typeof bundleWorkingTree>;
 
 export interface BreakingCheckSettings {
   /** In-process comparisons per spec (after one warm-up). */
@@ -105,7 +102,7 @@ export async function measureBreakingCheck(
   log: (line: string) => void,
 ): Promise<BreakingCheckFigures> {
   const base = bundleWorkingTree(REPO_ROOT);
-  const operations = operationsOf(base).size;
+  const operations = listOperations(base).length;
   const whole = timeComparisons(base, editedCopy(base), settings.repetitions);
   log(`breakingCheck: ${operations} operations, median ${whole.compareMs.median} ms`);
   const baseDoubled = doubled(base);
@@ -134,7 +131,7 @@ export async function measureBreakingCheck(
     compareMs: whole.compareMs,
     compareCpuMs: whole.compareCpuMs,
     doubled: {
-      operations: operationsOf(baseDoubled).size,
+      operations: listOperations(baseDoubled).length,
       findings: twice.findings,
       compareMs: twice.compareMs,
       compareCpuMs: twice.compareCpuMs,
