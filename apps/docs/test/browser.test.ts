@@ -16,7 +16,6 @@ import {
 } from "@cloud-api/test-support/chromium";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { measurePage } from "../src/page-metrics.js";
 import { createStaticServer } from "../src/static-server.js";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -485,23 +484,6 @@ describe("the built docs site in Chromium", () => {
         }
       }
       expect(found).toEqual([]);
-    },
-    BROWSER_TEST_TIMEOUT_MS,
-  );
-
-  it(
-    "measures page weight and time to first paint of the reference",
-    async (context) => {
-      requireBrowser(context);
-      const fresh = await browser?.context.newPage();
-      if (!fresh) throw new Error("no browser");
-      const figures = await measurePage(fresh, baseUrl);
-      await fresh.close();
-      console.log(
-        `docs page weight: ${((figures.documentBytes + figures.resourceBytes) / 1024).toFixed(0)} KiB in ${figures.requests} requests (index.html ${(figures.documentBytes / 1024).toFixed(0)} KiB); first contentful paint ${figures.firstContentfulPaintMs.toFixed(0)} ms; load ${figures.loadMs.toFixed(0)} ms (${operations.length} operations)`,
-      );
-      expect(figures.documentBytes).toBeGreaterThan(0);
-      expect(figures.firstContentfulPaintMs).toBeGreaterThan(0);
     },
     BROWSER_TEST_TIMEOUT_MS,
   );

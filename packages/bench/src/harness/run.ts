@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     emulatorStartup: () => measureEmulatorStartup(settings.emulatorStartup, log),
     breakingCheck: () => measureBreakingCheck(settings.breakingCheck, log),
     durableWrites: () => measureDurableWrites(settings.durableWrites, log),
-    docsSite: async () => measureDocsSite(settings.docsSite, log),
+    docsSite: () => measureDocsSite(settings.docsSite, log),
   };
   const sections: Partial<Record<SectionName, SectionResult<unknown>>> = {};
   for (const name of SECTION_ORDER) {
