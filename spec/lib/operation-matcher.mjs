@@ -1,6 +1,8 @@
 // Finds the operation of a concrete request (`GET /servers/42` -> `get_server`) from path
 // templates, the way a router of the document would: a literal segment beats a parameter
-// (`/servers/actions` is not server "actions"). Types: operation-matcher.d.mts.
+// (`/servers/actions` is not server "actions"). A path's last parameter may be named greedy: it
+// then takes the rest of the path, slashes included, as the emulator's router lets a mount say
+// (the console API's `/projects/{id}/api/{path}` pass-through). Types: operation-matcher.d.mts.
 
 /** @param {string} text */
 function escapeRegExp(text) {
@@ -12,13 +14,21 @@ export class OperationMatcher {
   /** @type {Array<{ operation: T, method: string, pattern: RegExp, literalSegments: number }>} */
   #routes;
 
-  /** @param {readonly T[]} operations */
-  constructor(operations) {
+  /**
+   * @param {readonly T[]} operations
+   * @param {{ greedyParameters?: readonly string[] }} [options]
+   */
+  constructor(operations, options = {}) {
+    const greedy = new Set(options.greedyParameters ?? []);
     this.#routes = operations
       .map((operation) => {
         const segments = operation.path.split("/").filter(Boolean);
         const pattern = segments
-          .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : escapeRegExp(segment)))
+          .map((segment, index) => {
+            const parameter = /^\{([^}]+)\}$/.exec(segment)?.[1];
+            if (parameter === undefined) return escapeRegExp(segment);
+            return index === segments.length - 1 && greedy.has(parameter) ? ".+" : "[^/]+";
+          })
           .join("/");
         return {
           operation,

@@ -258,11 +258,11 @@ export interface components {
         SessionState: {
             /** @description The request carried a valid session cookie. */
             signed_in: boolean;
-            /** @description When signed in */
+            /** @description When signed in, as in `Session`. */
             csrf_token?: string;
-            /** @description When signed in */
+            /** @description When signed in, as in `Session`. */
             api_url?: string;
-            /** @description When signed in and known */
+            /** @description When signed in and known, as in `Session`. */
             docs_url?: string;
         };
         Changes: {
@@ -851,6 +851,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The public API's answer had no content (most deletes). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The public API's answer. */
             default: {
                 headers: {

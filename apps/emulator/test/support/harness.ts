@@ -1,8 +1,9 @@
-import { listOperations, type OperationEntry } from "@cloud-api/spec/reader";
 import { OperationMatcher } from "@cloud-api/spec/operation-matcher";
+import { listOperations, type OperationEntry } from "@cloud-api/spec/reader";
 import { ResponseValidator } from "@cloud-api/spec/response-validator";
-import { MOUNT_DOCUMENTS, type MountDocumentName } from "../../src/mounts/documents.js";
 import { type Emulator, type EmulatorOptions, startEmulator } from "../../src/index.js";
+import { CONSOLE_GREEDY_PARAMETERS } from "../../src/mounts/console/mount.js";
+import { MOUNT_DOCUMENTS, type MountDocumentName } from "../../src/mounts/documents.js";
 import { loadApiDocument } from "../../src/spec/api-document.js";
 import { loadOpenApiDocument } from "../../src/spec/openapi-document.js";
 import { type OperationSpec, readOperations } from "../../src/spec/operations.js";
@@ -17,9 +18,13 @@ interface DocumentCheck {
   validator: ResponseValidator;
 }
 
-function documentCheck(document: Parameters<typeof listOperations>[0]): DocumentCheck {
+function documentCheck(
+  document: Parameters<typeof listOperations>[0],
+  greedyParameters: readonly string[] = [],
+): DocumentCheck {
   const matcher = new OperationMatcher(
     listOperations(document).filter((entry) => entry.operationId !== undefined),
+    { greedyParameters },
   );
   return {
     match: (method, path) => matcher.match(method, path),
@@ -39,7 +44,7 @@ function checkOf(name: MountDocumentName): Promise<DocumentCheck> {
   let check = checks.get(name);
   if (!check) {
     check = loadApiDocument(name, MOUNT_DOCUMENTS[name]()).then((loaded) =>
-      documentCheck(loaded.document),
+      documentCheck(loaded.document, name === "console" ? CONSOLE_GREEDY_PARAMETERS : []),
     );
     checks.set(name, check);
   }

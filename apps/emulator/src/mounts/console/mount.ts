@@ -44,6 +44,9 @@ export interface ConsoleApiOptions {
 
 export type ConsoleApi = Pipeline<operations, ConsoleContext, ConsoleContext>;
 
+/** Path parameters that take the rest of the path: the `/projects/{id}/api/{path}` pass-through. */
+export const CONSOLE_GREEDY_PARAMETERS: readonly string[] = ["path"];
+
 /** The console API's pipeline. */
 export function createConsoleApi(
   options: ConsoleApiOptions,
@@ -58,7 +61,7 @@ export function createConsoleApi(
       api: options.api,
       handlers: options.handlers,
       jsonBodiesOnly: true,
-      greedyParameters: ["path"],
+      greedyParameters: CONSOLE_GREEDY_PARAMETERS,
       admit(request) {
         request.headers.push(...SECURITY_HEADERS, "cache-control", "no-store");
         const exchange = request.exchange;

@@ -1,5 +1,6 @@
 // The console API (apps/console/console-api/openapi.yaml) over HTTP: sign-in failures,
 // throttling, CSRF, project deletion refused with resources, and tokens kept only as hashes.
+// Every console API answer is checked against the console API's document (recordAnswer).
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +8,7 @@ import { join } from "node:path";
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Emulator, startEmulator } from "../../../src/index.js";
+import { recordAnswer, specViolations } from "../../support/harness.js";
 
 const PASSWORD = "owner-password-1";
 const SSH_KEY = sshPublicKey("owner@example");
@@ -41,6 +43,11 @@ class ConsoleSession {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
+    await recordAnswer("console", method, path, {
+      status: response.status,
+      text,
+      headers: response.headers,
+    });
     return {
       status: response.status,
       headers: response.headers,
@@ -88,6 +95,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulator?.close();
   rmSync(directory, { recursive: true, force: true });
+  expect(specViolations).toEqual([]);
 });
 
 describe("sign-in", () => {
