@@ -48,7 +48,9 @@ describe("recordAnswer", () => {
     );
     expect(specViolations).toHaveLength(2);
     expect(specViolations[0]).toMatch(/list_servers .* answered 418, a status the spec does not/);
-    expect(specViolations[1]).toMatch(/does not match response 200's schema: .*\/servers must be array/);
+    expect(specViolations[1]).toMatch(
+      /does not match response 200's schema: .*\/servers must be array/,
+    );
   });
 
   it("records an answer to no operation without the error envelope", async () => {
