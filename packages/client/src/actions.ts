@@ -189,11 +189,10 @@ export async function createAndWait<
       // A resource is an object with a numeric id under its singular name, at /<name>s/{id}
       // (not the action itself). A record set (id `<name>/<type>`) has no state an action
       // changes, and is returned as sent.
-      const resource = data[key] as { id?: unknown } | null;
-      const id = resource?.id;
+      const id = (data[key] as { id?: unknown } | null)?.id;
       if (key !== "action" && typeof id === "number") {
         const path =
-          (client as ActionsElsewhere).resourcePath?.(key, resource as object) ?? `/${key}s/${id}`;
+          (client as ActionsElsewhere).resourcePath?.(key, data[key] as object) ?? `/${key}s/${id}`;
         data[key] = unwrap(await client.GET(path, { signal: options?.signal }))[key];
       }
     }

@@ -22,7 +22,7 @@ export function failureOf(
 /**
  * Sends one attempt, bounded by `timeoutMs` (until the response headers arrive), and maps every
  * way a fetch can fail to a distinct error: the caller's abort, our timeout, or the network.
- * `onResponse` sees every attempt's response.
+ * `onResponse` sees every attempt's response and returns it.
  *
  * The global fetch takes the attempt's signal beside the request (it builds a Request from its
  * arguments anyway); a custom fetch gets a Request with it.
@@ -30,7 +30,7 @@ export function failureOf(
 export function withTimeout(
   customFetch: FetchFn | undefined,
   timeoutMs: number,
-  onResponse: (response: Response) => void,
+  onResponse: (response: Response) => Response,
 ): Send {
   return async (request) => {
     const attempt = new AbortController();
@@ -46,12 +46,12 @@ export function withTimeout(
       // A Request carries its method, headers and body itself, and fetch ignores the keys it does
       // not know (our `url` and `sent`, or what openapi-fetch copied onto it).
       const input = request.clone ? request : request.url;
-      const init = { ...request, signal };
-      const response = await (customFetch
-        ? customFetch(new Request(input, init))
-        : fetch(input, init));
-      onResponse(response);
-      return response;
+      // Object.assign, not a spread: Node 20 spreads openapi-fetch's init on a slow path (about
+      // 2 us a request; Node 24 is as fast either way).
+      const init = Object.assign({}, request, { signal });
+      return onResponse(
+        await (customFetch ? customFetch(new Request(input, init)) : fetch(input, init)),
+      );
     } catch (error) {
       throw failureOf(request, error, signal.aborted ? timeoutMs : 0);
     } finally {

@@ -171,6 +171,32 @@ describe("the request path", () => {
     expect(JSON.parse(request?.body ?? "")).toEqual({ name: "b" });
   });
 
+  it("gives each attempt of a plain call its own init: the call's options, a fresh signal following yours", async () => {
+    server.handle((_req, res, index) =>
+      index === 0
+        ? sendJson(res, 503, { error: { code: "unavailable", message: "busy" } })
+        : sendJson(res, 200, { thing: { id: 1, name: "a" } }),
+    );
+    const globalFetch = vi.spyOn(globalThis, "fetch");
+    const caller = new AbortController();
+    const { response } = await clientFor({ retry: { sleep: async () => {} } }).GET("/things/{id}", {
+      params: { path: { id: 1 } },
+      cache: "no-store",
+      signal: caller.signal,
+    });
+    expect(response.status).toBe(200);
+    const [first, second] = globalFetch.mock.calls.map(([, init]) => init);
+    expect(globalFetch).toHaveBeenCalledTimes(2);
+    expect(first).not.toBe(second);
+    expect([first?.cache, second?.cache]).toEqual(["no-store", "no-store"]);
+    expect(first?.signal).toBeInstanceOf(AbortSignal);
+    expect(first?.signal).not.toBe(caller.signal);
+    expect(second?.signal).not.toBe(first?.signal);
+    // Each attempt's signal follows yours.
+    caller.abort();
+    expect([first?.signal?.aborted, second?.signal?.aborted]).toEqual([true, true]);
+  });
+
   it("repeats a POST's body unchanged after a 429", async () => {
     server.handle((_req, res, index) =>
       index === 0
