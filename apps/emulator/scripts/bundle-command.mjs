@@ -33,7 +33,10 @@ if (!existsSync(new URL("../generated/validators/public.js", `file://${outdir}/`
 /** Bundled into the command; every other bare import stays an import. */
 const BUNDLED_PACKAGES = new Set(["fast-querystring", "fast-decode-uri-component"]);
 const packageName = (specifier) =>
-  specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 rmSync(outdir, { recursive: true, force: true });
 await build({
   // index.js is an entry of its own (cli.js imports it once its options are read), so that its
