@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { ValidateFunction } from "ajv";
 import type { OpenApiDocument } from "./openapi-document.js";
-import { type OperationSpec, readOperations } from "./operations.js";
+import type { OperationSpec } from "./operations.js";
 import { integerNames, type OperationValidators } from "./validators.js";
 
 /** A served document's name (src/mounts/documents.ts), also its generated module's file name. */
@@ -46,8 +46,9 @@ export interface ApiDocument {
   validators(operation: OperationSpec): OperationValidators;
 }
 
-export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+/** SHA-256 (hex) of a text's UTF-8 bytes, or of bytes as read (the same digest for a UTF-8 file). */
+export function sha256Hex(content: string | Uint8Array): string {
+  return createHash("sha256").update(content).digest("hex");
 }
 
 /** Where `pnpm build` writes the generated modules, next to the compiled sources. */
@@ -99,12 +100,15 @@ export function loadApiDocument(
   path: string,
   options: { generatedDirectory?: URL } = {},
 ): Promise<ApiDocument> {
-  const text = readFileSync(path, "utf8");
-  const sha = sha256Hex(text);
+  // Hashed as bytes: the generated module's digest is of the same bytes (a UTF-8 file), and the
+  // text is decoded only where no generated module matches (decoding the public document cost
+  // more CPU at start than hashing it).
+  const bytes = readFileSync(path);
+  const sha = sha256Hex(bytes);
   const key = `${name}\u0000${path}\u0000${sha}\u0000${options.generatedDirectory?.href ?? ""}`;
   let promise = loaded.get(key);
   if (!promise) {
-    promise = buildApiDocument(name, path, text, sha, options.generatedDirectory);
+    promise = buildApiDocument(name, path, bytes, sha, options.generatedDirectory);
     loaded.set(key, promise);
     promise.catch(() => loaded.delete(key));
   }
@@ -114,7 +118,7 @@ export function loadApiDocument(
 async function buildApiDocument(
   name: ApiDocumentName,
   path: string,
-  text: string,
+  bytes: Buffer,
   sha: string,
   generatedDirectory: URL | undefined,
 ): Promise<ApiDocument> {
@@ -148,7 +152,9 @@ async function buildApiDocument(
       },
     };
   }
-  const document = await parseSource(path, text);
+  const document = await parseSource(path, bytes.toString("utf8"));
+  // Loaded here only: it brings @cloud-api/spec's reader, which generated validators do not need.
+  const { readOperations } = await import("./operations.js");
   const operations = readOperations(document);
   const { createSpecAjv, compileOperationValidators } = await import("./ajv-compile.js");
   let ajvs: {
