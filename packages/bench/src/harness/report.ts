@@ -2,8 +2,9 @@
 // the goals as met / not met, and how to read it.
 
 import type { BuildFigures } from "../sections/build-time.js";
-import type { ClientModeFigures, ClientVariant } from "../sections/client-overhead.js";
+import type { ClientModeFigures } from "../sections/client-overhead.js";
 import type { MixedTrafficFigures } from "../sections/mixed-traffic.js";
+import type { ClientVariant } from "../workloads/client-calls.js";
 import type { MixKind } from "../workloads/traffic-mix.js";
 import {
   EMULATOR_TO_LIMIT_GOAL,

@@ -6,18 +6,15 @@
 // in TURNS chunks of requestsPerRun / TURNS, so a burst of load from a neighbour hits all alike;
 // each ratio is the median, over every turn of every repetition, of the reference's rate in that
 // turn over the variant's (adjacent in time, so load that comes and goes hits both alike).
-import type { paths } from "@cloud-api/client";
+// The variants themselves: src/workloads/client-calls.ts.
 import { startChildService } from "../harness/processes.js";
 import { median, round, type Sampled, sampled } from "../harness/stats.js";
-
-export const CLIENT_VARIANTS = [
-  "raw fetch",
-  "raw fetch + timeout",
-  "openapi-fetch (bare)",
-  "openapi-fetch (bare) + timeout",
-  "@cloud-api/client",
-] as const;
-export type ClientVariant = (typeof CLIENT_VARIANTS)[number];
+import {
+  CLIENT_VARIANTS,
+  type ClientVariant,
+  makeClientCalls,
+  opsPerSecond,
+} from "../workloads/client-calls.js";
 
 export interface ClientOverheadSettings {
   requestsPerRun: number;
@@ -46,70 +43,6 @@ export interface ClientModeFigures {
 export interface ClientOverheadFigures {
   settings: ClientOverheadSettings;
   modes: ClientModeFigures[];
-}
-
-const TOKEN = "bench-client-overhead-token";
-
-type Call = () => Promise<void>;
-
-// Loaded when measured, not at start: the build section before rebuilds the client's dist/.
-async function makeCalls(baseUrl: string): Promise<Record<ClientVariant, Call>> {
-  const { createCloudClient } = await import("@cloud-api/client");
-  const { default: createClient } = await import("openapi-fetch");
-  const listUrl = `${baseUrl}/ssh_keys`;
-  const bare = createClient<paths>({
-    baseUrl,
-    headers: { Authorization: `Bearer ${TOKEN}`, Accept: "application/json" },
-  });
-  const cloud = createCloudClient({ token: TOKEN, baseUrl, retry: {} });
-  // What a user of bare openapi-fetch writes for a timeout that cancels: a signal per call.
-  const withTimeout = async (send: (signal: AbortSignal) => Promise<unknown>) => {
-    const attempt = new AbortController();
-    const timer = setTimeout(() => attempt.abort(), 30_000);
-    try {
-      await send(attempt.signal);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  return {
-    "raw fetch": async () => {
-      const response = await fetch(listUrl, {
-        headers: { Authorization: `Bearer ${TOKEN}`, Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`raw fetch: GET ${listUrl} answered ${response.status}`);
-      const body = (await response.json()) as { ssh_keys?: unknown[] };
-      if (!Array.isArray(body.ssh_keys)) throw new Error("raw fetch: body has no ssh_keys list");
-    },
-    "raw fetch + timeout": async () => {
-      const attempt = new AbortController();
-      const timer = setTimeout(() => attempt.abort(), 30_000);
-      try {
-        const response = await fetch(listUrl, {
-          headers: { Authorization: `Bearer ${TOKEN}`, Accept: "application/json" },
-          signal: attempt.signal,
-        });
-        if (!response.ok) throw new Error(`raw fetch: GET ${listUrl} answered ${response.status}`);
-        const body = (await response.json()) as { ssh_keys?: unknown[] };
-        if (!Array.isArray(body.ssh_keys)) throw new Error("raw fetch: body has no ssh_keys list");
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-    "openapi-fetch (bare)": async () => {
-      const { data, response } = await bare.GET("/ssh_keys");
-      if (!data) throw new Error(`openapi-fetch: GET /ssh_keys answered ${response.status}`);
-    },
-    "openapi-fetch (bare) + timeout": () =>
-      withTimeout(async (signal) => {
-        const { data, response } = await bare.GET("/ssh_keys", { signal });
-        if (!data) throw new Error(`openapi-fetch: GET /ssh_keys answered ${response.status}`);
-      }),
-    "@cloud-api/client": async () => {
-      const { data, response } = await cloud.GET("/ssh_keys");
-      if (!data) throw new Error(`@cloud-api/client: GET /ssh_keys answered ${response.status}`);
-    },
-  };
 }
 
 /** Turns per variant in one repetition (the variants alternate, each sending 1/TURNS of its calls). */
@@ -147,21 +80,6 @@ export function pairedSlowdown(baseline: readonly number[], variant: readonly nu
   return median(baseline.map((ops, index) => ops / (variant[index] as number)));
 }
 
-/** Issues `count` calls with at most `inFlight` pending; returns completed calls per second. */
-export async function opsPerSecond(call: Call, count: number, inFlight: number): Promise<number> {
-  let started = 0;
-  const worker = async () => {
-    while (started < count) {
-      started++;
-      await call();
-    }
-  };
-  const begin = performance.now();
-  await Promise.all(Array.from({ length: Math.min(inFlight, count) }, worker));
-  const seconds = (performance.now() - begin) / 1000;
-  return count / seconds;
-}
-
 export async function measureClientOverhead(
   settings: ClientOverheadSettings,
   log: (line: string) => void,
@@ -171,7 +89,7 @@ export async function measureClientOverhead(
     {},
   );
   try {
-    const calls = await makeCalls(server.info.url);
+    const calls = await makeClientCalls(server.info.url);
     for (const variant of CLIENT_VARIANTS) {
       await opsPerSecond(calls[variant], settings.warmupRequests, settings.inFlight);
     }

@@ -3,7 +3,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { announceReady, closeOnSignal } from "../harness/processes.js";
-import { FIXED_LIST_PATH, fixedListBody } from "./fixed-list-body.js";
+import { FIXED_LIST_PATH, fixedListBody, fixedListHeaders } from "./fixed-list-body.js";
 
 const body = Buffer.from(fixedListBody());
 
@@ -14,13 +14,7 @@ const server = createServer((request, response) => {
     response.end('{"error":{"code":"not_found","message":"only GET /v1/ssh_keys is served"}}');
     return;
   }
-  response.writeHead(200, {
-    "Content-Type": "application/json",
-    "Content-Length": body.length,
-    "RateLimit-Limit": "3600",
-    "RateLimit-Remaining": "3599",
-    "RateLimit-Reset": String(Math.floor(Date.now() / 1000) + 1),
-  });
+  response.writeHead(200, fixedListHeaders(body.length));
   response.end(body);
 });
 server.keepAliveTimeout = 60_000;
