@@ -2,7 +2,7 @@
 // behind the servers page's first page and behind a filtered page (label selector, name), as the
 // page asks for them (`/console-api/projects/{id}/api/servers?...`). Run after
 // `pnpm --filter @cloud-api/emulator build`, from packages/bench:
-// node src/tools/console-10k-servers.mjs (SERVERS=<count> for another size)
+// npx tsx src/tools/console-10k-servers.ts (SERVERS=<count> for another size)
 import { startEmulator } from "@cloud-api/emulator";
 
 const PASSWORD = "measure-password-1";
@@ -14,14 +14,16 @@ const emulator = await startEmulator({
   consolePassword: PASSWORD,
   actionMs: 0,
 });
+if (!emulator.console) throw new Error("the emulator started without its console");
 const base = `${emulator.console.url}console-api`;
 const signIn = await fetch(`${base}/session`, {
   method: "POST",
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ password: PASSWORD }),
 });
-const cookie = (signIn.headers.getSetCookie?.() ?? [])[0]?.split(";")[0];
-const { csrf_token: csrf } = await signIn.json();
+const cookie = signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+if (!cookie) throw new Error(`signing in answered ${signIn.status} without a session cookie`);
+const { csrf_token: csrf } = (await signIn.json()) as { csrf_token: string };
 const headers = { cookie, "x-csrf-token": csrf, "content-type": "application/json" };
 const project = (
   await (
@@ -31,7 +33,7 @@ const project = (
       body: JSON.stringify({ name: "big" }),
     })
   ).json()
-).project;
+).project as { id: number };
 const api = `${base}/projects/${project.id}/api`;
 const madeAt = performance.now();
 for (let index = 0; index < COUNT; index += 1) {
@@ -50,19 +52,24 @@ for (let index = 0; index < COUNT; index += 1) {
 }
 console.log(`created ${COUNT} servers in ${((performance.now() - madeAt) / 1000).toFixed(1)} s`);
 
-async function timed(label, query) {
-  const samples = [];
-  let body;
+interface ServerPage {
+  servers: unknown[];
+  meta?: { pagination?: { total_entries?: number } };
+}
+
+async function timed(label: string, query: string): Promise<void> {
+  const samples: number[] = [];
+  let body: ServerPage = { servers: [] };
   for (let run = 0; run < 7; run += 1) {
     const started = performance.now();
     const answer = await fetch(`${api}/servers?${query}`, { headers: { cookie } });
-    body = await answer.json();
+    body = (await answer.json()) as ServerPage;
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
   const total = body.meta?.pagination?.total_entries;
   console.log(
-    `${label}: median ${samples[3].toFixed(1)} ms, max ${samples[6].toFixed(1)} ms (${body.servers.length} rows of ${total})`,
+    `${label}: median ${samples[3]?.toFixed(1)} ms, max ${samples[6]?.toFixed(1)} ms (${body.servers.length} rows of ${total})`,
   );
 }
 await timed("first page", "page=1&per_page=50&sort=id:asc");

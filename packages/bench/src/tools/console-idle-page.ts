@@ -1,7 +1,8 @@
 // Measures what an idle console page costs: the servers page of a project with 50 servers is
 // left alone in Chromium for a minute, and every console API request it makes in that time is
 // counted with its size (headers and body). Run after `pnpm build` (the console and the
-// emulator), from packages/bench: node src/tools/console-idle-page.mjs [milliseconds, default 60000]
+// emulator), from packages/bench:
+// npx tsx src/tools/console-idle-page.ts [milliseconds, default 60000]
 
 import { startEmulator } from "@cloud-api/emulator";
 import { chromium } from "playwright-core";
@@ -32,6 +33,7 @@ try {
     if (answer.status !== 201) throw new Error(`creating a server answered ${answer.status}`);
   }
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (!emulator.console) throw new Error("the emulator started without its console");
   await page.goto(emulator.console.url);
   await page.getByLabel("Owner password").fill(PASSWORD);
   await page.getByLabel("Owner password").press("Enter");
@@ -39,7 +41,7 @@ try {
   await page.getByRole("link", { name: "measure" }).click();
   await page.getByRole("link", { name: "Servers" }).click();
   await page.locator("tbody tr").nth(49).waitFor();
-  const seen = [];
+  const seen: { path: string; bytes: number }[] = [];
   page.on("requestfinished", async (request) => {
     if (!request.url().includes("/console-api/")) return;
     const sizes = await request.sizes();
