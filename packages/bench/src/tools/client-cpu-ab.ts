@@ -18,12 +18,9 @@ import { median } from "../harness/stats.js";
 import { fixedListBody, fixedListHeaders } from "../servers/fixed-list-body.js";
 import {
   type Call,
-  type ClientBuild,
-  cloudClientCall,
+  type ClientVariant,
+  clientCall,
   cpuPerCall,
-  openapiFetchCall,
-  rawFetchCall,
-  rawFetchWithTimeoutCall,
 } from "../workloads/client-calls.js";
 
 const [repetitions = "9", perRun = "8000", ...given] = process.argv.slice(2);
@@ -39,11 +36,14 @@ globalThis.fetch = async (input, init) => {
 };
 const baseUrl = "http://127.0.0.1:9/v1";
 const calls: Record<string, Call> = {};
+// This tool's short names for the section's variants; anything else is a client build.
+const shortNames: Record<string, ClientVariant> = {
+  raw: "raw fetch",
+  "raw+timeout": "raw fetch + timeout",
+  bare: "openapi-fetch (bare)",
+};
 for (const variant of variants) {
-  if (variant === "raw") calls[variant] = rawFetchCall(baseUrl);
-  else if (variant === "raw+timeout") calls[variant] = rawFetchWithTimeoutCall(baseUrl);
-  else if (variant === "bare") calls[variant] = openapiFetchCall(baseUrl, { timeout: false });
-  else calls[variant] = cloudClientCall((await import(variant)) as ClientBuild, baseUrl, variant);
+  calls[variant] = await clientCall(shortNames[variant] ?? variant, baseUrl);
 }
 const callOf = (variant: string): Call => {
   const call = calls[variant];

@@ -7,15 +7,7 @@
 //   (from packages/bench; env IN_FLIGHT=16, N=2000 requests per turn, ROUNDS=14)
 import { startChildService } from "../harness/processes.js";
 import { median } from "../harness/stats.js";
-import {
-  type Call,
-  type ClientBuild,
-  cloudClientCall,
-  cpuPerCall,
-  openapiFetchCall,
-  rawFetchCall,
-  rawFetchWithTimeoutCall,
-} from "../workloads/client-calls.js";
+import { type Call, clientCall, cpuPerCall } from "../workloads/client-calls.js";
 
 const inFlight = Number(process.env.IN_FLIGHT ?? 16);
 const perTurn = Number(process.env.N ?? 2000);
@@ -26,15 +18,15 @@ const server = await startChildService<{ url: string }>(
   {},
 );
 try {
-  const baseUrl = server.info.url;
-  const calls: Record<string, Call> = {
-    "raw fetch": rawFetchCall(baseUrl),
-    "raw fetch + timeout": rawFetchWithTimeoutCall(baseUrl),
-    "openapi-fetch (bare)": openapiFetchCall(baseUrl, { timeout: false }),
-  };
+  const calls: Record<string, Call> = {};
   const builds = process.argv.slice(2);
-  for (const build of builds.length > 0 ? builds : ["@cloud-api/client"]) {
-    calls[build] = cloudClientCall((await import(build)) as ClientBuild, baseUrl, build);
+  for (const name of [
+    "raw fetch",
+    "raw fetch + timeout",
+    "openapi-fetch (bare)",
+    ...(builds.length > 0 ? builds : ["@cloud-api/client"]),
+  ]) {
+    calls[name] = await clientCall(name, server.info.url);
   }
 
   const names = Object.keys(calls);

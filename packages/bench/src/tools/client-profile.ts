@@ -12,13 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startChildService } from "../harness/processes.js";
-import {
-  type Call,
-  cloudClientCall,
-  openapiFetchCall,
-  opsPerSecond,
-  rawFetchCall,
-} from "../workloads/client-calls.js";
+import { type ClientVariant, clientCall, opsPerSecond } from "../workloads/client-calls.js";
 
 interface CallFrame {
   functionName: string;
@@ -41,15 +35,14 @@ if (role === "load") {
   const count = Number(process.env.PROFILE_REQUESTS);
   const variant = process.env.PROFILE_VARIANT ?? "";
   const baseUrl = process.env.PROFILE_BASE_URL ?? "";
-  const makers: Record<string, () => Promise<Call>> = {
-    client: async () =>
-      cloudClientCall(await import("@cloud-api/client"), baseUrl, "@cloud-api/client"),
-    bare: async () => openapiFetchCall(baseUrl, { timeout: false }),
-    raw: async () => rawFetchCall(baseUrl),
+  const variants: Record<string, ClientVariant> = {
+    client: "@cloud-api/client",
+    bare: "openapi-fetch (bare)",
+    raw: "raw fetch",
   };
-  const make = makers[variant];
-  if (!make) throw new Error(`PROFILE_VARIANT ${variant} is none of ${Object.keys(makers)}`);
-  const call = await make();
+  const chosen = variants[variant];
+  if (!chosen) throw new Error(`PROFILE_VARIANT ${variant} is none of ${Object.keys(variants)}`);
+  const call = await clientCall(chosen, baseUrl);
   await opsPerSecond(call, 1000, 16);
   const sequential = await opsPerSecond(call, count / 2, 1);
   const concurrent = await opsPerSecond(call, count / 2, 16);

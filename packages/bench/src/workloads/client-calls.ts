@@ -22,12 +22,12 @@ const HEADERS = { Authorization: `Bearer ${BENCH_TOKEN}`, Accept: "application/j
 const TIMEOUT_MS = 30_000;
 
 /** What the variants need of a client build: `@cloud-api/client` or a copy of its dist/. */
-export interface ClientBuild {
+interface ClientBuild {
   createCloudClient: typeof createCloudClient;
 }
 
 /** `fetch` alone, checking the status and that the body holds the list. */
-export function rawFetchCall(baseUrl: string): Call {
+function rawFetchCall(baseUrl: string): Call {
   const listUrl = `${baseUrl}/ssh_keys`;
   return async () => {
     const response = await fetch(listUrl, { headers: HEADERS });
@@ -41,7 +41,7 @@ export function rawFetchCall(baseUrl: string): Call {
  * `fetch` with a timeout that cancels, as a careful user of plain fetch writes it and as any client
  * with such a timeout must do: an AbortController and a timer per request (issue 43's reference).
  */
-export function rawFetchWithTimeoutCall(baseUrl: string): Call {
+function rawFetchWithTimeoutCall(baseUrl: string): Call {
   const listUrl = `${baseUrl}/ssh_keys`;
   return async () => {
     const attempt = new AbortController();
@@ -58,7 +58,7 @@ export function rawFetchWithTimeoutCall(baseUrl: string): Call {
 }
 
 /** Bare openapi-fetch, optionally with the same timeout as a signal per call. */
-export function openapiFetchCall(baseUrl: string, options: { timeout: boolean }): Call {
+function openapiFetchCall(baseUrl: string, options: { timeout: boolean }): Call {
   const bare = createClient<paths>({ baseUrl, headers: HEADERS });
   if (!options.timeout) {
     return async () => {
@@ -79,7 +79,7 @@ export function openapiFetchCall(baseUrl: string, options: { timeout: boolean })
 }
 
 /** The client (timeout, retries and error checks on, as its users get it); `label` names errors. */
-export function cloudClientCall(build: ClientBuild, baseUrl: string, label: string): Call {
+function cloudClientCall(build: ClientBuild, baseUrl: string, label: string): Call {
   const cloud = build.createCloudClient({ token: BENCH_TOKEN, baseUrl, retry: {} });
   return async () => {
     const { data, response } = await cloud.GET("/ssh_keys");
@@ -87,17 +87,35 @@ export function cloudClientCall(build: ClientBuild, baseUrl: string, label: stri
   };
 }
 
-/** Every variant against `baseUrl` (the fixed-list server's `/v1`). */
+/**
+ * The call of one variant against `baseUrl` (the fixed-list server's `/v1`); any other name is a
+ * client build to load and measure like the client: a specifier or the path of its index.js
+ * (e.g. a copy of dist/ from before a change).
+ */
+export async function clientCall(variant: ClientVariant | string, baseUrl: string): Promise<Call> {
+  switch (variant) {
+    case "raw fetch":
+      return rawFetchCall(baseUrl);
+    case "raw fetch + timeout":
+      return rawFetchWithTimeoutCall(baseUrl);
+    case "openapi-fetch (bare)":
+      return openapiFetchCall(baseUrl, { timeout: false });
+    case "openapi-fetch (bare) + timeout":
+      return openapiFetchCall(baseUrl, { timeout: true });
+    // Loaded when measured, not at start: the build section before rebuilds the client's dist/.
+    case "@cloud-api/client":
+      return cloudClientCall(await import("@cloud-api/client"), baseUrl, variant);
+    default:
+      return cloudClientCall((await import(variant)) as ClientBuild, baseUrl, variant);
+  }
+}
+
+/** Every variant's call against `baseUrl`. */
 export async function makeClientCalls(baseUrl: string): Promise<Record<ClientVariant, Call>> {
-  // Loaded when measured, not at start: the build section before rebuilds the client's dist/.
-  const client: ClientBuild = await import("@cloud-api/client");
-  return {
-    "raw fetch": rawFetchCall(baseUrl),
-    "raw fetch + timeout": rawFetchWithTimeoutCall(baseUrl),
-    "openapi-fetch (bare)": openapiFetchCall(baseUrl, { timeout: false }),
-    "openapi-fetch (bare) + timeout": openapiFetchCall(baseUrl, { timeout: true }),
-    "@cloud-api/client": cloudClientCall(client, baseUrl, "@cloud-api/client"),
-  };
+  const calls = await Promise.all(
+    CLIENT_VARIANTS.map(async (variant) => [variant, await clientCall(variant, baseUrl)] as const),
+  );
+  return Object.fromEntries(calls) as Record<ClientVariant, Call>;
 }
 
 /** Issues `count` calls with at most `inFlight` pending. */

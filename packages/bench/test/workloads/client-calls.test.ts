@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildService, startChildService } from "../../src/harness/processes.js";
 import {
   CLIENT_VARIANTS,
+  clientCall,
   cpuPerCall,
   makeClientCalls,
   opsPerSecond,
@@ -96,5 +97,12 @@ describe("the client-overhead variants against the fixed-list server", () => {
     for (const variant of CLIENT_VARIANTS) {
       await expect(calls[variant](), variant).rejects.toThrow(/404/);
     }
+  });
+
+  it("loads any other name as a client build, and names it when its request fails", async () => {
+    const build = import.meta.resolve("@cloud-api/client");
+    await expect((await clientCall(build, server.info.url))()).resolves.toBeUndefined();
+    const failing = await clientCall(build, `${server.info.url}/elsewhere`);
+    await expect(failing()).rejects.toThrow(`${build}: GET /ssh_keys answered 404`);
   });
 });
