@@ -100,7 +100,8 @@ export async function recordAnswer(
       if (!answer.headers.has(header)) specViolations.push(`${where}: missing header ${header}`);
     }
   }
-  const operationId = check.match(method, path.split("?")[0] ?? path)?.operationId;
+  // An empty path is the document's root (`GET ${controlUrl}`), which the document names `/`.
+  const operationId = check.match(method, path.split("?")[0] || "/")?.operationId;
   if (operationId !== undefined) {
     if (answer.status < 400 && (name === "public" || name === "hetzner")) {
       exercised.add(operationId);
@@ -166,4 +167,31 @@ function caller(name: MountDocumentName, baseUrl: string, defaultToken: string) 
     const body = text === "" ? undefined : JSON.parse(text);
     return { status: response.status, body, headers: response.headers };
   };
+}
+
+/**
+ * `fetch` of one request to a served document, its answer checked with `recordAnswer`: for tests
+ * that need fetch's own options (cookies, CSRF and Origin headers, a started-apart emulator's
+ * URL). `base` is the document's base URL (`emulator.url`, `${console.url}console-api`), `path`
+ * relative to it. The answer comes back as a Response whose body can still be read.
+ */
+export async function checkedFetch(
+  name: MountDocumentName,
+  base: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const method = init.method ?? "GET";
+  const response = await fetch(`${base}${path}`, init);
+  const text = await response.text();
+  await recordAnswer(name, method, path, {
+    status: response.status,
+    text,
+    headers: response.headers,
+  });
+  return new Response(text === "" ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
