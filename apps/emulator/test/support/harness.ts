@@ -71,13 +71,30 @@ const PUBLIC_API_HEADERS = [
   "x-correlation-id",
 ];
 
-function isErrorEnvelope(text: string): boolean {
+function errorCodeOf(text: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && "error" in parsed;
+    const parsed = JSON.parse(text) as { error?: { code?: unknown } } | null;
+    const code = parsed?.error?.code;
+    return typeof code === "string" ? code : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function isErrorEnvelope(text: string): boolean {
+  return errorCodeOf(text) !== undefined;
+}
+
+/**
+ * An error of the HTTP layer (DECISIONS.md, "Errors of the HTTP layer"): broken percent-encoding
+ * (`400 invalid_input`; a body that is not JSON is `400 json_error`, an operation's answer), an
+ * overlong path parameter (414), oversized headers (431), a slow request (408). It comes before
+ * authentication and any operation, so it carries no `RateLimit-*` headers and no document lists
+ * it: it is checked as the envelope with `X-Correlation-Id`.
+ */
+function isHttpLayerError(status: number, text: string): boolean {
+  if (status === 408 || status === 414 || status === 431) return true;
+  return status === 400 && errorCodeOf(text) === "invalid_input";
 }
 
 /**
@@ -95,6 +112,13 @@ export async function recordAnswer(
 ): Promise<void> {
   const check = await checkOf(name);
   const where = `${method} ${path} -> ${answer.status}`;
+  if ((name === "public" || name === "hetzner") && isHttpLayerError(answer.status, answer.text)) {
+    if (!answer.headers.has("x-correlation-id")) {
+      specViolations.push(`${where}: missing header x-correlation-id`);
+    }
+    if (!isErrorEnvelope(answer.text)) specViolations.push(`${where}: not the error envelope`);
+    return;
+  }
   if (name === "public" || name === "hetzner") {
     for (const header of PUBLIC_API_HEADERS) {
       if (!answer.headers.has(header)) specViolations.push(`${where}: missing header ${header}`);
