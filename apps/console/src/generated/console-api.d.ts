@@ -363,6 +363,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A `Host` this console was not started for (`misdirected_request`): answered to every
+         *     request, before anything else, so a DNS-rebinding page cannot reach the console.
+         */
+        Misdirected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A path whose percent-encoding does not decode (`invalid_input`). */
+        BadPath: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many failed sign-ins (`rate_limit_exceeded`), with `Retry-After`. */
         Throttled: {
             headers: {
@@ -400,6 +421,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionState"];
                 };
             };
+            421: components["responses"]["Misdirected"];
         };
     };
     sign_in: {
@@ -428,6 +450,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["Misdirected"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["Throttled"];
         };
@@ -450,6 +473,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["Misdirected"];
         };
     };
     change_password: {
@@ -477,6 +501,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["Misdirected"];
             422: components["responses"]["InvalidInput"];
             429: components["responses"]["Throttled"];
         };
@@ -502,6 +527,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["Misdirected"];
         };
     };
     create_project: {
@@ -531,6 +557,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["Misdirected"];
             422: components["responses"]["InvalidInput"];
         };
     };
@@ -560,10 +587,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["Misdirected"];
             422: components["responses"]["InvalidInput"];
         };
     };
@@ -585,10 +614,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["Misdirected"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     list_tokens: {
@@ -613,8 +645,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadPath"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["Misdirected"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     create_token: {
@@ -647,9 +682,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["Misdirected"];
             422: components["responses"]["InvalidInput"];
         };
     };
@@ -672,9 +709,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadPath"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["Misdirected"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     list_project_journal: {
@@ -699,8 +739,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadPath"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["Misdirected"];
+            422: components["responses"]["InvalidInput"];
         };
     };
     list_console_faults: {
@@ -724,6 +767,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["Misdirected"];
         };
     };
     get_changes: {
@@ -753,6 +797,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["Misdirected"];
             422: components["responses"]["InvalidInput"];
         };
     };

@@ -436,6 +436,30 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Too many requests with a wrong or missing admin token (`rate_limit_exceeded`): past 20,
+         *     wrong tokens are answered this until the allowance refills (one a second). The right
+         *     token is never refused this way, so guesses from another process cannot lock its owner out.
+         */
+        TooManyWrongTokens: {
+            headers: {
+                /** @description Seconds to wait before a wrong token is answered 401 again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limit_exceeded",
+                 *         "message": "too many requests with a wrong admin token; wait before trying again",
+                 *         "details": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such rule (`not_found`). */
         NotFound: {
             headers: {
@@ -555,6 +579,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     get_health: {
@@ -613,6 +638,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     export_snapshot: {
@@ -654,6 +680,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     import_snapshot: {
@@ -699,6 +726,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     list_journal: {
@@ -754,6 +782,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     clear_journal: {
@@ -773,6 +802,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     list_faults: {
@@ -816,6 +846,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     add_fault: {
@@ -875,6 +906,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     clear_faults: {
@@ -894,6 +926,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     remove_fault: {
@@ -918,6 +951,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     list_catalog_deprecations: {
@@ -953,6 +987,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     add_catalog_deprecation: {
@@ -1000,6 +1035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     clear_catalog_deprecations: {
@@ -1019,6 +1055,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     get_clock: {
@@ -1051,6 +1088,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
     change_clock: {
@@ -1094,6 +1132,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["InvalidInput"];
+            429: components["responses"]["TooManyWrongTokens"];
         };
     };
 }

@@ -8,34 +8,30 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallResult, startTestEmulator, type TestEmulator } from "../support/harness.js";
+import {
+  type CallResult,
+  checkedFetch,
+  specViolations,
+  startTestEmulator,
+  type TestEmulator,
+} from "../support/harness.js";
 
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
 const dir = mkdtempSync(join(tmpdir(), "catalog-rehearsals-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  expect(specViolations).toEqual([]);
+});
 
-async function control(
+function control(
   emu: TestEmulator,
   method: string,
   path: string,
   body?: unknown,
   token: string | null = emu.adminToken,
 ): Promise<CallResult> {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${emu.controlUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text === "" ? undefined : JSON.parse(text),
-    headers: response.headers,
-  };
+  return emu.callControl(method, path, { body, token });
 }
 
 const cx22 = {
@@ -242,7 +238,7 @@ describe("rehearsals loaded at start", () => {
         });
         child.once("exit", () => reject(new Error(`exited before listening: ${output}`)));
       });
-      const response = await fetch(`${controlUrl}/catalog/deprecations`, {
+      const response = await checkedFetch("control", controlUrl, "/catalog/deprecations", {
         headers: { Authorization: "Bearer cli-admin-token-0123" },
       });
       expect(await response.json()).toEqual({ deprecations: [cx22] });

@@ -9,7 +9,12 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMULATOR_VERSION, startEmulator } from "../../src/index.js";
-import { startTestEmulator, type TestEmulator } from "../support/harness.js";
+import {
+  checkedFetch,
+  specViolations,
+  startTestEmulator,
+  type TestEmulator,
+} from "../support/harness.js";
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
@@ -57,11 +62,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await emu.close();
+  expect(specViolations).toEqual([]);
 });
 
 describe("the health check", () => {
   it("answers 200 without a token, with the versions and the store kind", async () => {
-    const response = await fetch(`${emu.controlUrl}/health`);
+    const response = await checkedFetch("control", emu.controlUrl, "/health");
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: "ok", version: EMULATOR_VERSION, store: "memory" });
@@ -71,8 +77,8 @@ describe("the health check", () => {
 
 describe("the control API's root", () => {
   it("lists its operations for the admin token, and refuses without it", async () => {
-    expect((await fetch(emu.controlUrl)).status).toBe(401);
-    const response = await fetch(emu.controlUrl, {
+    expect((await checkedFetch("control", emu.controlUrl, "")).status).toBe(401);
+    const response = await checkedFetch("control", emu.controlUrl, "", {
       headers: { Authorization: "Bearer service-admin-token" },
     });
     expect(response.status).toBe(200);
@@ -147,11 +153,11 @@ describe("the CLI", () => {
         },
       );
       try {
-        const asOption = await fetch(`${started.url}/servers`, {
+        const asOption = await checkedFetch("public", started.url, "/servers", {
           headers: { Authorization: "Bearer option-token" },
         });
         expect(asOption.status).toBe(200);
-        const asEnv = await fetch(`${started.url}/servers`, {
+        const asEnv = await checkedFetch("public", started.url, "/servers", {
           headers: { Authorization: "Bearer env-token" },
         });
         expect(asEnv.status).toBe(401);
@@ -248,7 +254,7 @@ describe.skipIf(process.platform !== "linux")("the published command", () => {
       });
       const argv = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0");
       expect(argv.slice(1, 3)).toEqual(["--max-semi-space-size=4", COMMAND]);
-      const response = await fetch(`${url}/servers`, {
+      const response = await checkedFetch("public", url, "/servers", {
         headers: { Authorization: "Bearer command-token" },
       });
       expect(response.status).toBe(200);

@@ -4,7 +4,12 @@
 import { connect } from "node:net";
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEmulator, type TestEmulator } from "../support/harness.js";
+import {
+  checkedFetch,
+  specViolations,
+  startTestEmulator,
+  type TestEmulator,
+} from "../support/harness.js";
 import { isEnvelope, rawRequest } from "../support/raw-http.js";
 
 let emu: TestEmulator;
@@ -13,9 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await emu.close();
+  expect(specViolations).toEqual([]);
 });
 
-/** Writes `payload` on one connection and reads until the server closes it. */
+/**
+ * Writes `payload` on one connection and reads until the server closes it. Unchecked, as are the
+ * `rawRequest`s below: they test the HTTP layer byte by byte, below any document's operations.
+ */
 function exchange(payload: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(emu.port, "127.0.0.1");
@@ -35,7 +44,7 @@ function exchange(payload: string): Promise<string> {
 }
 
 const controlCall = (method: string, path: string, token: string, body?: unknown) =>
-  fetch(`${emu.controlUrl}${path}`, {
+  checkedFetch("control", emu.controlUrl, path, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,

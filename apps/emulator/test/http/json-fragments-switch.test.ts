@@ -4,6 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveConfig } from "../../src/config.js";
 import { type Emulator, startEmulator } from "../../src/index.js";
+import { checkedFetch, specViolations } from "../support/harness.js";
+
+// No answer the harness checked in this file may have violated its document.
+afterAll(() => expect(specViolations).toEqual([]));
 
 const TOKEN = "fragments-token";
 
@@ -28,7 +32,7 @@ describe("CLOUD_API_JSON_FRAGMENTS", () => {
   });
 
   const bytes = async (emulator: Emulator, path: string, body?: unknown) => {
-    const response = await fetch(`${emulator.url}${path}`, {
+    const response = await checkedFetch("public", emulator.url, path, {
       method: body === undefined ? "GET" : "POST",
       headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

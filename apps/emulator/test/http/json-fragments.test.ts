@@ -2,7 +2,10 @@
 // what JSON.stringify writes, nested entries included, and no request can forge a marker.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { immutableEntry, serializeAnswer } from "../../src/http/json-fragments.js";
-import { startTestEmulator, type TestEmulator } from "../support/harness.js";
+import { specViolations, startTestEmulator, type TestEmulator } from "../support/harness.js";
+
+// No answer the harness checked in this file may have violated its document.
+afterAll(() => expect(specViolations).toEqual([]));
 
 describe("immutable entries' text", () => {
   it("serializes an answer exactly as JSON.stringify, with nested marked entries in full", () => {

@@ -4,6 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { checkedFetch, specViolations } from "../support/harness.js";
+
+// No answer the harness checked in this file may have violated its document.
+afterAll(() => expect(specViolations).toEqual([]));
 
 // The built command (`pnpm build` runs before the tests), killed with SIGKILL mid-traffic.
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
@@ -59,7 +63,7 @@ const headers = { authorization: `Bearer ${TOKEN}`, "content-type": "application
 
 async function createNetwork(url: string, name: string): Promise<number | undefined> {
   try {
-    const response = await fetch(`${url}/networks`, {
+    const response = await checkedFetch("public", url, "/networks", {
       method: "POST",
       headers,
       body: JSON.stringify({ name, ip_range: "10.0.0.0/16", labels: { round: name } }),
@@ -84,7 +88,9 @@ describe("a crash (SIGKILL) during writes", () => {
       // Everything acknowledged before this start is still there, unchanged.
       const listed = new Map<number, string>();
       for (let page = 1; ; page += 1) {
-        const response = await fetch(`${url}/networks?per_page=50&page=${page}`, { headers });
+        const response = await checkedFetch("public", url, `/networks?per_page=50&page=${page}`, {
+          headers,
+        });
         const body = (await response.json()) as {
           networks: { id: number; name: string }[];
           meta: { pagination: { next_page: number | null } };
@@ -109,7 +115,12 @@ describe("a crash (SIGKILL) during writes", () => {
       const reader = async () => {
         while (!stop) {
           try {
-            const response = await fetch(`${url}/networks?sort=id:desc&per_page=10`, { headers });
+            const response = await checkedFetch(
+              "public",
+              url,
+              "/networks?sort=id:desc&per_page=10",
+              { headers },
+            );
             const body = (await response.json()) as { networks: { id: number; name: string }[] };
             for (const network of body.networks) seen.set(network.id, network.name);
           } catch {

@@ -18,7 +18,10 @@ import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, describe, expect, it } from "vitest";
 import { DurableStore } from "../../src/store/durable-store.js";
 import type { StoredRecord } from "../../src/store/store.js";
-import { startTestEmulator } from "../support/harness.js";
+import { checkedFetch, specViolations, startTestEmulator } from "../support/harness.js";
+
+// No answer the harness checked in this file may have violated its document.
+afterAll(() => expect(specViolations).toEqual([]));
 
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const directory = mkdtempSync(join(tmpdir(), "emulator-integrity-"));
@@ -93,7 +96,7 @@ async function stop(started: Started): Promise<void> {
 }
 
 async function createSshKey(url: string, name: string): Promise<Response> {
-  return fetch(`${url}/ssh_keys`, {
+  return checkedFetch("public", url, "/ssh_keys", {
     method: "POST",
     headers: { Authorization: "Bearer tok", "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -156,7 +159,9 @@ describe("one store, one emulator", () => {
     await first.exited;
     const second = startCli(dataFile);
     const again = await second.url;
-    const keys = await fetch(`${again}/ssh_keys`, { headers: { Authorization: "Bearer tok" } });
+    const keys = await checkedFetch("public", again, "/ssh_keys", {
+      headers: { Authorization: "Bearer tok" },
+    });
     const body = (await keys.json()) as { ssh_keys: { name: string }[] };
     expect(body.ssh_keys.map((key) => key.name)).toEqual(["before-kill"]);
     await stop(second);
@@ -174,7 +179,7 @@ describe("a crash while actions settle", () => {
     const writer = async (lane: number) => {
       for (let index = 0; !stopped; index += 1) {
         try {
-          await fetch(`${url}/servers`, {
+          await checkedFetch("public", url, "/servers", {
             method: "POST",
             headers,
             body: JSON.stringify({
@@ -184,7 +189,7 @@ describe("a crash while actions settle", () => {
             }),
           });
           // Reads settle the actions that ended meanwhile.
-          await fetch(`${url}/servers?per_page=5`, { headers });
+          await checkedFetch("public", url, "/servers?per_page=5", { headers });
         } catch {
           return;
         }
@@ -204,7 +209,9 @@ describe("a crash while actions settle", () => {
     const everything = async <T>(path: string, key: string): Promise<T[]> => {
       const items: T[] = [];
       for (let page = 1; page < 100; page += 1) {
-        const response = await fetch(`${again}${path}?per_page=50&page=${page}`, { headers });
+        const response = await checkedFetch("public", again, `${path}?per_page=50&page=${page}`, {
+          headers,
+        });
         const body = (await response.json()) as Record<string, unknown> & {
           meta: { pagination: { next_page: number | null } };
         };

@@ -60,6 +60,28 @@ describe("recordAnswer", () => {
     expect(specViolations).toEqual(["GET /nothing -> 200: no operation and no error envelope"]);
   });
 
+  it("checks errors of the HTTP layer as the envelope with X-Correlation-Id only", async () => {
+    const overlong = { error: { code: "invalid_input", message: "too long", details: null } };
+    const correlation = { "x-correlation-id": "c0ffee" };
+    await recordAnswer("public", "GET", "/servers/1111", answer(414, overlong, correlation));
+    await recordAnswer("public", "GET", "/servers/%zz", answer(400, overlong, correlation));
+    expect(specViolations).toEqual([]);
+    await recordAnswer("public", "GET", "/servers/1111", answer(414, overlong));
+    await recordAnswer("hetzner", "GET", "/storage_boxes/1111", answer(431, "nope", correlation));
+    expect(specViolations).toEqual([
+      "GET /servers/1111 -> 414: missing header x-correlation-id",
+      "GET /storage_boxes/1111 -> 431: not the error envelope",
+    ]);
+  });
+
+  it("checks a 400 json_error as the operation's answer, not the HTTP layer's", async () => {
+    const jsonError = { error: { code: "json_error", message: "not JSON", details: null } };
+    await recordAnswer("public", "POST", "/servers", answer(400, jsonError, RATE_LIMIT_HEADERS));
+    expect(specViolations).toEqual([]);
+    await recordAnswer("public", "POST", "/servers", answer(400, jsonError));
+    expect(specViolations[0]).toMatch(/POST \/servers -> 400: missing header ratelimit-limit/);
+  });
+
   it("checks the control and console APIs against their own documents", async () => {
     await recordAnswer("control", "GET", "/clock", answer(200, { now: 5 }));
     await recordAnswer("console", "GET", "/session", answer(200, { signed_in: "yes" }));

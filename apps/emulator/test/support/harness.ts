@@ -71,13 +71,30 @@ const PUBLIC_API_HEADERS = [
   "x-correlation-id",
 ];
 
-function isErrorEnvelope(text: string): boolean {
+function errorCodeOf(text: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && "error" in parsed;
+    const parsed = JSON.parse(text) as { error?: { code?: unknown } } | null;
+    const code = parsed?.error?.code;
+    return typeof code === "string" ? code : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function isErrorEnvelope(text: string): boolean {
+  return errorCodeOf(text) !== undefined;
+}
+
+/**
+ * An error of the HTTP layer (DECISIONS.md, "Errors of the HTTP layer"): broken percent-encoding
+ * (`400 invalid_input`; a body that is not JSON is `400 json_error`, an operation's answer), an
+ * overlong path parameter (414), oversized headers (431), a slow request (408). It comes before
+ * authentication and any operation, so it carries no `RateLimit-*` headers and no document lists
+ * it: it is checked as the envelope with `X-Correlation-Id`.
+ */
+function isHttpLayerError(status: number, text: string): boolean {
+  if (status === 408 || status === 414 || status === 431) return true;
+  return status === 400 && errorCodeOf(text) === "invalid_input";
 }
 
 /**
@@ -95,12 +112,20 @@ export async function recordAnswer(
 ): Promise<void> {
   const check = await checkOf(name);
   const where = `${method} ${path} -> ${answer.status}`;
+  if ((name === "public" || name === "hetzner") && isHttpLayerError(answer.status, answer.text)) {
+    if (!answer.headers.has("x-correlation-id")) {
+      specViolations.push(`${where}: missing header x-correlation-id`);
+    }
+    if (!isErrorEnvelope(answer.text)) specViolations.push(`${where}: not the error envelope`);
+    return;
+  }
   if (name === "public" || name === "hetzner") {
     for (const header of PUBLIC_API_HEADERS) {
       if (!answer.headers.has(header)) specViolations.push(`${where}: missing header ${header}`);
     }
   }
-  const operationId = check.match(method, path.split("?")[0] ?? path)?.operationId;
+  // An empty path is the document's root (`GET ${controlUrl}`), which the document names `/`.
+  const operationId = check.match(method, path.split("?")[0] || "/")?.operationId;
   if (operationId !== undefined) {
     if (answer.status < 400 && (name === "public" || name === "hetzner")) {
       exercised.add(operationId);
@@ -166,4 +191,31 @@ function caller(name: MountDocumentName, baseUrl: string, defaultToken: string) 
     const body = text === "" ? undefined : JSON.parse(text);
     return { status: response.status, body, headers: response.headers };
   };
+}
+
+/**
+ * `fetch` of one request to a served document, its answer checked with `recordAnswer`: for tests
+ * that need fetch's own options (cookies, CSRF and Origin headers, a started-apart emulator's
+ * URL). `base` is the document's base URL (`emulator.url`, `${console.url}console-api`), `path`
+ * relative to it. The answer comes back as a Response whose body can still be read.
+ */
+export async function checkedFetch(
+  name: MountDocumentName,
+  base: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const method = init.method ?? "GET";
+  const response = await fetch(`${base}${path}`, init);
+  const text = await response.text();
+  await recordAnswer(name, method, path, {
+    status: response.status,
+    text,
+    headers: response.headers,
+  });
+  return new Response(text === "" ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../src/account/account.js";
 import { startEmulator } from "../../../src/index.js";
 import { MemoryStore } from "../../../src/store/memory-store.js";
+import { checkedFetch, specViolations } from "../../support/harness.js";
 
 function setup(resources = 0) {
   let now = Date.parse("2026-01-01T00:00:00Z");
@@ -88,7 +89,10 @@ describe("Account", () => {
 
 describe("after a restart on the same data file", () => {
   const directory = mkdtempSync(join(tmpdir(), "account-restart-"));
-  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(directory, { recursive: true, force: true });
+    expect(specViolations).toEqual([]);
+  });
 
   it("keeps the console's projects, tokens and sessions", async () => {
     const options = {
@@ -101,7 +105,7 @@ describe("after a restart on the same data file", () => {
     };
     const first = await startEmulator(options);
     const consoleApi = `${first.console?.url}console-api`;
-    const signIn = await fetch(`${consoleApi}/session`, {
+    const signIn = await checkedFetch("console", consoleApi, "/session", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ password: "restart-password" }),
@@ -111,7 +115,7 @@ describe("after a restart on the same data file", () => {
     const headers = { cookie, "x-csrf-token": csrf, "content-type": "application/json" };
     const project = (
       (await (
-        await fetch(`${consoleApi}/projects`, {
+        await checkedFetch("console", consoleApi, "/projects", {
           method: "POST",
           headers,
           body: JSON.stringify({ name: "kept" }),
@@ -119,7 +123,7 @@ describe("after a restart on the same data file", () => {
       ).json()) as { project: { id: number } }
     ).project;
     const made = (await (
-      await fetch(`${consoleApi}/projects/${project.id}/tokens`, {
+      await checkedFetch("console", consoleApi, `/projects/${project.id}/tokens`, {
         method: "POST",
         headers,
         body: JSON.stringify({ description: "ci", permission: "read_write" }),
@@ -130,14 +134,14 @@ describe("after a restart on the same data file", () => {
     const second = await startEmulator(options);
     try {
       const again = `${second.console?.url}console-api`;
-      const projects = await fetch(`${again}/projects`, { headers: { cookie } });
+      const projects = await checkedFetch("console", again, "/projects", { headers: { cookie } });
       expect(projects.status).toBe(200);
       expect(JSON.stringify(await projects.json())).toContain('"kept"');
-      const api = await fetch(`${second.url}/servers`, {
+      const api = await checkedFetch("public", second.url, "/servers", {
         headers: { authorization: `Bearer ${made.value}` },
       });
       expect(api.status).toBe(200);
-      const seeded = await fetch(`${second.url}/servers`, {
+      const seeded = await checkedFetch("public", second.url, "/servers", {
         headers: { authorization: "Bearer seeded-restart-token" },
       });
       expect(seeded.status).toBe(200);

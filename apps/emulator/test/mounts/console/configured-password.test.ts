@@ -6,9 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Emulator, startEmulator } from "../../../src/index.js";
+import { checkedFetch, specViolations } from "../../support/harness.js";
 
 const directory = mkdtempSync(join(tmpdir(), "console-configured-password-"));
-afterAll(() => rmSync(directory, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(directory, { recursive: true, force: true });
+  expect(specViolations).toEqual([]);
+});
 
 function start(dataFile: string, consolePassword: string): Promise<Emulator> {
   return startEmulator({
@@ -26,7 +30,7 @@ const consoleApi = (emulator: Emulator) => `${emulator.console?.url}console-api`
 
 /** Signs in; returns the session cookie (`name=value`). */
 async function signIn(emulator: Emulator, password: string): Promise<string> {
-  const answer = await fetch(`${consoleApi(emulator)}/session`, {
+  const answer = await checkedFetch("console", consoleApi(emulator), "/session", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ password }),
@@ -36,7 +40,8 @@ async function signIn(emulator: Emulator, password: string): Promise<string> {
 }
 
 async function projectsStatus(emulator: Emulator, cookie: string): Promise<number> {
-  return (await fetch(`${consoleApi(emulator)}/projects`, { headers: { cookie } })).status;
+  return (await checkedFetch("console", consoleApi(emulator), "/projects", { headers: { cookie } }))
+    .status;
 }
 
 describe("the configured owner password", () => {
@@ -66,17 +71,19 @@ describe("the configured owner password", () => {
     const second = await start(dataFile, "owner-password-2");
     try {
       for (const cookie of cookies) {
-        const answer = await fetch(`${consoleApi(second)}/projects`, { headers: { cookie } });
+        const answer = await checkedFetch("console", consoleApi(second), "/projects", {
+          headers: { cookie },
+        });
         expect(answer.status).toBe(401);
         expect(((await answer.json()) as { error: { code: string } }).error.code).toBe(
           "unauthorized",
         );
       }
-      const session = await fetch(`${consoleApi(second)}/session`, {
+      const session = await checkedFetch("console", consoleApi(second), "/session", {
         headers: { cookie: cookies[0] ?? "" },
       });
       expect(await session.json()).toEqual({ signed_in: false });
-      const old = await fetch(`${consoleApi(second)}/session`, {
+      const old = await checkedFetch("console", consoleApi(second), "/session", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ password: "owner-password-1" }),

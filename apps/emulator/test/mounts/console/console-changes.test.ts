@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Emulator, startEmulator } from "../../../src/index.js";
+import { checkedFetch, specViolations } from "../../support/harness.js";
 
 const PASSWORD = "owner-password-changes";
 const TOKEN = "changes-token-for-tests-0001";
@@ -18,7 +19,7 @@ interface Changes {
 
 /** A signed-in console client (cookie and CSRF token), as the page is. */
 async function signIn(consoleUrl: string) {
-  const answer = await fetch(`${consoleUrl}console-api/session`, {
+  const answer = await checkedFetch("console", `${consoleUrl}console-api`, "/session", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ password: PASSWORD }),
@@ -27,7 +28,7 @@ async function signIn(consoleUrl: string) {
   const cookie = (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const { csrf_token: csrf } = (await answer.json()) as { csrf_token: string };
   const request = (method: string, path: string) =>
-    fetch(`${consoleUrl}console-api${path}`, {
+    checkedFetch("console", `${consoleUrl}console-api`, path, {
       method,
       headers: { cookie, ...(method === "GET" ? {} : { "x-csrf-token": csrf }) },
     });
@@ -50,7 +51,7 @@ let project: number;
 
 /** A change made through the public API with the project's token (one that starts no action). */
 async function createPlacementGroup(name: string): Promise<void> {
-  const answer = await fetch(`${emulator.url}/placement_groups`, {
+  const answer = await checkedFetch("public", emulator.url, "/placement_groups", {
     method: "POST",
     headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
     body: JSON.stringify({ name, type: "spread" }),
@@ -59,7 +60,7 @@ async function createPlacementGroup(name: string): Promise<void> {
 }
 
 async function createServer(name: string): Promise<void> {
-  const answer = await fetch(`${emulator.url}/servers`, {
+  const answer = await checkedFetch("public", emulator.url, "/servers", {
     method: "POST",
     headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
     body: JSON.stringify({ name, server_type: "cpx22", image: "ubuntu-24.04" }),
@@ -91,6 +92,7 @@ afterAll(async () => {
   emulator?.control.clock.resume();
   await emulator?.close();
   rmSync(directory, { recursive: true, force: true });
+  expect(specViolations).toEqual([]);
 });
 
 describe("what changed since a cursor", () => {
@@ -119,7 +121,7 @@ describe("what changed since a cursor", () => {
     expect((await owner.request("GET", `/projects/${project}/api/placement_groups`)).status).toBe(
       200,
     );
-    const read = await fetch(`${emulator.url}/placement_groups`, {
+    const read = await checkedFetch("public", emulator.url, "/placement_groups", {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(read.status).toBe(200);
@@ -201,7 +203,7 @@ describe("what changed since a cursor", () => {
     const tooLong = await owner.changes({ wait: 26 });
     expect(tooLong.status).toBe(422);
     expect(JSON.stringify(tooLong.body)).toContain("wait");
-    const anonymous = await fetch(`${consoleUrl}console-api/changes`);
+    const anonymous = await checkedFetch("console", `${consoleUrl}console-api`, "/changes");
     expect(anonymous.status).toBe(401);
   });
 

@@ -10,9 +10,11 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type Emulator, startEmulator } from "../../../src/index.js";
 import { exposedWithoutTls } from "../../../src/mounts/console/server.js";
+import { recordAnswer, specViolations } from "../../support/harness.js";
 
 const PASSWORD = "owner-password-1";
 const NEW_PASSWORD = "owner-password-2";
+const CONSOLE_API = "/console-api";
 
 interface Answer {
   status: number;
@@ -21,8 +23,35 @@ interface Answer {
   json: () => Record<string, unknown>;
 }
 
-/** A raw HTTP request: fetch may not set Host, and these tests must. */
-function send(
+/**
+ * A raw HTTP request: fetch may not set Host, and these tests must. Answers of the console API
+ * are checked against its document; the page (`/`) is a static file no document describes.
+ */
+async function send(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> {
+  const answer = await sendUnchecked(url, method, path, headers, body);
+  if (path.startsWith(CONSOLE_API)) {
+    const received = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+        received.append(name, one);
+      }
+    }
+    await recordAnswer("console", method, path.slice(CONSOLE_API.length), {
+      status: answer.status,
+      text: answer.text,
+      headers: received,
+    });
+  }
+  return answer;
+}
+
+function sendUnchecked(
   url: string,
   method: string,
   path: string,
@@ -139,6 +168,8 @@ async function start(
 
 afterEach(async () => {
   for (const emulator of running.splice(0)) await emulator.close();
+  // Emptied as well as checked, so a violation fails the test that caused it, not every later one.
+  expect(specViolations.splice(0)).toEqual([]);
 });
 
 afterAll(() => {

@@ -3,8 +3,16 @@
 import { connect } from "node:net";
 import { sshPublicKey } from "@cloud-api/test-support/ssh-key";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEmulator, type TestEmulator } from "../../support/harness.js";
+import {
+  checkedFetch,
+  specViolations,
+  startTestEmulator,
+  type TestEmulator,
+} from "../../support/harness.js";
 import { isEnvelope, rawRequest } from "../../support/raw-http.js";
+
+// No answer the harness checked in this file may have violated its document.
+afterAll(() => expect(specViolations).toEqual([]));
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -55,7 +63,7 @@ function exchangeAll(requests: string[]): Promise<string> {
 
 describe("the public API on the wire", () => {
   it("sends a list page (written in pieces) with a Content-Length equal to its bytes", async () => {
-    const response = await fetch(`${emu.url}/servers?sort=name:desc&per_page=25`, {
+    const response = await checkedFetch("public", emu.url, "/servers?sort=name:desc&per_page=25", {
       headers: { Authorization: "Bearer tok-a" },
     });
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -66,7 +74,7 @@ describe("the public API on the wire", () => {
     expect(body.servers).toHaveLength(25);
     expect(body.servers[0].name).toBe("wire-29");
     // The same page again (views cached) is the same bytes.
-    const again = await fetch(`${emu.url}/servers?sort=name:desc&per_page=25`, {
+    const again = await checkedFetch("public", emu.url, "/servers?sort=name:desc&per_page=25", {
       headers: { Authorization: "Bearer tok-a" },
     });
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
@@ -184,7 +192,7 @@ describe("the public API on the wire", () => {
       `GET /v1/servers/${"1".repeat(1001)} HTTP/1.1\r\nHost: x\r\n${auth}Connection: close\r\n\r\n`,
     ]);
     expect([badPath.status, longPath.status]).toEqual([400, 414]);
-    const journal = await fetch(`${emu.controlUrl}/journal?limit=5`, {
+    const journal = await checkedFetch("control", emu.controlUrl, "/journal?limit=5", {
       headers: { Authorization: `Bearer ${emu.adminToken}` },
     });
     const entries = (await journal.json()).entries as {
