@@ -14,7 +14,7 @@ import {
   type LaunchedBrowser,
   launchChromium,
 } from "@cloud-api/test-support/chromium";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { createStaticServer } from "../src/static-server.js";
 
@@ -208,8 +208,7 @@ describe("the built docs site in Chromium", () => {
       await page.screenshot({ path: join(resultsDir, "docs-operation-typescript.png") });
 
       const panel = page.locator(".panel-request-samples", { has: typescriptBlock });
-      await panel.getByRole("button", { name: "TypeScript" }).click();
-      await page.getByRole("menuitem", { name: "curl" }).first().click();
+      await chooseSampleLanguage(page, panel, "curl");
       const curlBlock = page
         .locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: `curl -X ${method}` })
         .first();
@@ -253,12 +252,7 @@ describe("the built docs site in Chromium", () => {
       const goBlock = (call: string) =>
         page.locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: call }).first();
       const panel = page.locator(".panel-request-samples").first();
-      await panel.scrollIntoViewIfNeeded();
-      await panel
-        .getByRole("button", { name: /TypeScript|curl|CLI|Python|Go/ })
-        .first()
-        .click();
-      await page.getByRole("menuitem", { name: "Go", exact: true }).first().click();
+      await chooseSampleLanguage(page, panel, "Go");
       await goBlock("client.Server.GetByID(").waitFor({ state: "visible" });
       await page.screenshot({ path: join(resultsDir, "docs-operation-go.png") });
 
@@ -422,14 +416,7 @@ describe("the built docs site in Chromium", () => {
             /client\.POST\("\/storage_boxes\/\{id\}\/subaccounts"|CreateSubaccount\(|create_subaccount\(|curl -X POST "[^"]*\/subaccounts"/,
         })
         .first();
-      await panel.scrollIntoViewIfNeeded();
-      const choose = async (language: string) => {
-        await panel
-          .getByRole("button", { name: /TypeScript|curl|CLI|Python|Go/ })
-          .first()
-          .click();
-        await page.getByRole("menuitem", { name: language, exact: true }).first().click();
-      };
+      const choose = (language: string) => chooseSampleLanguage(page, panel, language);
       await choose("curl");
       const curlBlock = panel
         .locator('[data-component-name="CodeBlock/CodeBlock"]', {
@@ -506,6 +493,54 @@ describe("the built docs site in Chromium", () => {
 });
 
 /** Finds `target` through Redoc's search box of `tab` and clicks its hit. */
+// Opens a samples panel's language menu and picks one. Redoc renders the menu in a fixed layer
+// placed from the button's position when it opens; one CI run (2026-11-29) opened it while the
+// page was still settling on the operation, and the menu stayed outside the viewport for the
+// whole step ("element is outside of the viewport", 90 s). The helper centres the button,
+// opens the menu, and uses it only once it is inside the viewport; otherwise it closes it
+// and opens it again, saying so, within the step's deadline.
+async function chooseSampleLanguage(tab: Page, panel: Locator, language: string): Promise<void> {
+  const button = panel.getByRole("button", { name: /TypeScript|curl|CLI|Python|Go/ }).first();
+  const item = tab.getByRole("menuitem", { name: language, exact: true }).first();
+  const chooseBy = Date.now() + STEP_TIMEOUT_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    await button.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await button.click();
+    await item.waitFor({ state: "visible" });
+    const inView = await expect
+      .poll(() => item.evaluate(isInsideViewport), { timeout: 3_000, interval: 100 })
+      .toBe(true)
+      .then(() => true)
+      .catch(() => false);
+    if (inView) {
+      await item.click();
+      return;
+    }
+    if (Date.now() > chooseBy) {
+      throw new Error(
+        `the ${language} item of the samples menu stayed outside the viewport after ${attempt} openings`,
+      );
+    }
+    console.warn(
+      `docs samples: the menu opened outside the viewport (opening ${attempt}); opening it again`,
+    );
+    // Escape does not close Redoc's menu; a second click on its button does.
+    await button.click();
+    await item.waitFor({ state: "hidden" });
+  }
+}
+
+function isInsideViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    box.height > 0 &&
+    box.top >= 0 &&
+    box.left >= 0 &&
+    box.bottom <= window.innerHeight &&
+    box.right <= window.innerWidth
+  );
+}
+
 async function searchAndOpen(tab: Page, target: OperationEntry): Promise<void> {
   const summary = target.operation.summary;
   if (!summary) throw new Error(`${operationLabel(target)} has no summary to search`);
