@@ -14,7 +14,11 @@ export interface HetznerClientOptions extends CloudClientOptions {
   cloudBaseUrl?: string;
 }
 
-/** The Hetzner API's typed client, with the Cloud API's client that polls its actions. */
+/**
+ * The Hetzner API's typed client, with the Cloud API's client that polls its actions. Middleware
+ * given to its `use()` (and taken back with `eject()`) applies to both: the action polls of
+ * `waitForAction` and `createAndWait` go through it too.
+ */
 export type HetznerClient = CloudClient<paths> & {
   /** The Cloud API's client, same token and options: `waitForAction` and `createAndWait` poll through it. */
   readonly cloud: CloudClient;
@@ -30,13 +34,26 @@ export type HetznerClient = CloudClient<paths> & {
  */
 export function createHetznerClient(options: HetznerClientOptions): HetznerClient {
   const { cloudBaseUrl, ...shared } = options;
-  return Object.assign(
-    createCloudClient<paths>({ ...shared, baseUrl: shared.baseUrl ?? HETZNER_DEFAULT_BASE_URL }),
-    {
-      cloud: createCloudClient({ ...shared, baseUrl: cloudBaseUrl }),
-      // A subaccount or a snapshot names its box: it lives under it.
-      resourcePath: (key: string, { id, storage_box }: { id: number; storage_box?: number }) =>
-        storage_box ? `/storage_boxes/${storage_box}/${key}s/${id}` : `/storage_boxes/${id}`,
+  const client = createCloudClient<paths>({
+    ...shared,
+    baseUrl: shared.baseUrl ?? HETZNER_DEFAULT_BASE_URL,
+  });
+  const cloud = createCloudClient({ ...shared, baseUrl: cloudBaseUrl });
+  // A user's middleware (logging, tracing, a proxy's header) sees every request the client
+  // sends on the user's behalf, the action polls through `cloud` included.
+  const { use, eject } = client;
+  return Object.assign(client, {
+    cloud,
+    use: (...middleware: Parameters<typeof use>) => {
+      use(...middleware);
+      cloud.use(...middleware);
     },
-  );
+    eject: (...middleware: Parameters<typeof eject>) => {
+      eject(...middleware);
+      cloud.eject(...middleware);
+    },
+    // A subaccount or a snapshot names its box: it lives under it.
+    resourcePath: (key: string, { id, storage_box }: { id: number; storage_box?: number }) =>
+      storage_box ? `/storage_boxes/${storage_box}/${key}s/${id}` : `/storage_boxes/${id}`,
+  });
 }

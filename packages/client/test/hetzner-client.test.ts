@@ -87,6 +87,34 @@ describe("createHetznerClient", () => {
     }
   });
 
+  it("passes the action polls through middleware given to use(), until eject()", async () => {
+    const fetch = async () =>
+      Response.json(
+        { action: { id: 7, command: "create", status: "success", progress: 100 } },
+        { headers: { "Content-Type": "application/json" } },
+      );
+    const client = createHetznerClient({ token: "t", retry: false, fetch });
+    const seen: string[] = [];
+    const trace = {
+      onRequest({ request }: { request: Request }) {
+        seen.push(request.url);
+        request.headers.set("X-Trace", "on");
+        return request;
+      },
+    };
+    client.use(trace);
+    await client.GET("/storage_box_types");
+    await waitForAction(client, 7, { pollIntervalMs: 1 });
+    expect(seen).toEqual([
+      "https://api.hetzner.com/v1/storage_box_types",
+      "https://api.hetzner.cloud/v1/actions/7",
+    ]);
+    client.eject(trace);
+    await waitForAction(client, 7, { pollIntervalMs: 1 });
+    await client.GET("/storage_box_types");
+    expect(seen).toHaveLength(2);
+  });
+
   it("checks its options like createCloudClient, for both APIs' base URLs", () => {
     expect(() => createHetznerClient({ token: " " })).toThrow(TypeError);
     expect(() => createHetznerClient({ token: "t", baseUrl: "http://example.com/v1" })).toThrow(
