@@ -1,6 +1,7 @@
 import type { Client } from "openapi-fetch";
 import type { components } from "./api-types.js";
 import { CloudError, unwrap } from "./errors.js";
+import type { components as HetznerComponents } from "./hetzner-api-types.js";
 import { msUntilNextRequest, readRateLimit } from "./rate-limit.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
 
@@ -166,6 +167,21 @@ export interface CreateAndWaitOptions extends WaitOptions {
   reread?: boolean;
 }
 
+type HetznerSchemas = HetznerComponents["schemas"];
+/**
+ * `data` after the re-read: a Storage Box subaccount or snapshot, answered by its create as only
+ * `{ id, storage_box }`, is read again whole. Other resources are answered whole already.
+ */
+export type Reread<D> = {
+  [K in keyof D]: D[K] extends { storage_box: number }
+    ? K extends "subaccount"
+      ? HetznerSchemas["StorageBoxSubaccount"]
+      : K extends "snapshot"
+        ? HetznerSchemas["StorageBoxSnapshot"]
+        : D[K]
+    : D[K];
+};
+
 /**
  * Sends a request that starts actions, waits for all of them and reads the resource again, in
  * one call: `const { data, actions } = await createAndWait(client, client.POST("/servers", { body }))`.
@@ -174,6 +190,22 @@ export interface CreateAndWaitOptions extends WaitOptions {
  * Throws like `unwrap` when the request fails, then like `waitForActions`, then like `unwrap`
  * for the GET that reads the resource again.
  */
+export function createAndWait<
+  R extends { data?: ActionCarrier; error?: unknown; response: Response },
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
+  client: Client<any>,
+  request: R | Promise<R>,
+  options: CreateAndWaitOptions & { reread: false },
+): Promise<{ data: NonNullable<R["data"]>; actions: Action[] }>;
+export function createAndWait<
+  R extends { data?: ActionCarrier; error?: unknown; response: Response },
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: see waitForAction
+  client: Client<any>,
+  request: R | Promise<R>,
+  options?: CreateAndWaitOptions,
+): Promise<{ data: Reread<NonNullable<R["data"]>>; actions: Action[] }>;
 export async function createAndWait<
   R extends { data?: ActionCarrier; error?: unknown; response: Response },
 >(

@@ -8,6 +8,7 @@ export {
   actionsOf,
   type CreateAndWaitOptions,
   createAndWait,
+  type Reread,
   type WaitOptions,
   waitForAction,
   waitForActions,

@@ -52,6 +52,43 @@ describe("the Hetzner API's client and helpers are typed from its document", () 
     });
   });
 
+  it("types a subaccount and a snapshot whole after the re-read, as answered without it", () => {
+    typeOnly(() => {
+      const path = { params: { path: { id: 1 } } };
+      const subaccount = createAndWait(
+        hetzner,
+        hetzner.POST("/storage_boxes/{id}/subaccounts", {
+          ...path,
+          body: { password: "p", home_directory: "backups" },
+        }),
+      );
+      expectTypeOf(subaccount)
+        .resolves.toHaveProperty("data")
+        .toHaveProperty("subaccount")
+        .toEqualTypeOf<Schemas["StorageBoxSubaccount"]>();
+      const snapshot = createAndWait(
+        hetzner,
+        hetzner.POST("/storage_boxes/{id}/snapshots", { ...path, body: {} }),
+      );
+      expectTypeOf(snapshot)
+        .resolves.toHaveProperty("data")
+        .toHaveProperty("snapshot")
+        .toEqualTypeOf<Schemas["StorageBoxSnapshot"]>();
+      // Without the re-read, the create answer's own `{ id, storage_box }`.
+      const asSent = createAndWait(
+        hetzner,
+        hetzner.POST("/storage_boxes/{id}/snapshots", { ...path, body: {} }),
+        {
+          reread: false,
+        },
+      );
+      expectTypeOf(asSent)
+        .resolves.toHaveProperty("data")
+        .toHaveProperty("snapshot")
+        .toEqualTypeOf<{ id: number; storage_box: number }>();
+    });
+  });
+
   it("reaches only the Hetzner API's paths; the Cloud API's client is `cloud`", () => {
     typeOnly(() => {
       // @ts-expect-error a Cloud API path is not one of the Hetzner API's
