@@ -30,6 +30,31 @@ describe("immutable entries' text", () => {
     expect(Buffer.compare(answer as Buffer, expected)).toBe(0);
   });
 
+  it("copies an entry's multi-byte characters into an answer whose own text is ASCII", () => {
+    const entry = { id: 97, city: "Zürich", note: "日本" };
+    const body = {
+      items: [
+        { id: 1, entry },
+        { id: 2, entry },
+      ],
+      total: 2,
+    };
+    const expected = Buffer.from(JSON.stringify(body));
+    immutableEntry(entry);
+    const answer = serializeAnswer(body);
+    expect(Buffer.isBuffer(answer)).toBe(true);
+    expect(Buffer.compare(answer as Buffer, expected)).toBe(0);
+  });
+
+  it("answers as JSON.stringify when an own string holds the escaped NUL of a stand-in", () => {
+    const entry = immutableEntry({ id: 98, name: "xyz9" });
+    const body = { label: "\u0000:1\u0000", raw: "\0", entry, after: "\u0000" };
+    const answer = serializeAnswer(body);
+    expect(Buffer.from(answer).toString()).toBe(
+      JSON.stringify({ ...body, entry: { id: 98, name: "xyz9" } }),
+    );
+  });
+
   it("freezes a marked entry deeply, so its stored text cannot go stale", () => {
     const entry = immutableEntry({ id: 93, prices: [{ location: "fsn1", hourly: "0.1" }] });
     expect(Object.isFrozen(entry)).toBe(true);
