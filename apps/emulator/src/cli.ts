@@ -3,12 +3,15 @@
 // (bin/cloud-api-emulator.js) passes its one heap flag on its #! line; `node dist/cli.js` runs
 // with Node's defaults (see the README's "Memory").
 import { restoreBuiltinCodeCache } from "./builtin-code-cache.js";
+import { enableCommandCompileCache } from "./compile-cache.js";
 import type { SettingNames, SettingVariable } from "./config.js";
 
 // First, before any other module is loaded: the heap flag of the #! line would otherwise make
-// Node compile every built-in module from source (src/builtin-code-cache.ts).
+// Node compile every built-in module from source (src/builtin-code-cache.ts). Then, before the
+// bundle is loaded, Node's compile cache for it (src/compile-cache.ts; Node >= 22.1).
 try {
   await restoreBuiltinCodeCache();
+  await enableCommandCompileCache();
 } catch (error) {
   console.error(`cloud-api-emulator: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
