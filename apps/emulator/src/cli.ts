@@ -2,8 +2,21 @@
 // Process tuning belongs to how the process is started, not to this module: the published command
 // (bin/cloud-api-emulator.js) passes its one heap flag on its #! line; `node dist/cli.js` runs
 // with Node's defaults (see the README's "Memory").
-import { parseArgs } from "node:util";
+import { restoreBuiltinCodeCache } from "./builtin-code-cache.js";
+import { enableCommandCompileCache } from "./compile-cache.js";
 import type { SettingNames, SettingVariable } from "./config.js";
+
+// First, before any other module is loaded: the heap flag of the #! line would otherwise make
+// Node compile every built-in module from source (src/builtin-code-cache.ts). Then, before the
+// bundle is loaded, Node's compile cache for it (src/compile-cache.ts; Node >= 22.1).
+try {
+  await restoreBuiltinCodeCache();
+  await enableCommandCompileCache();
+} catch (error) {
+  console.error(`cloud-api-emulator: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+const { parseArgs } = await import("node:util");
 
 /** Settings whose errors never name them (read once at start, or by the console only). */
 const NOT_NAMED_IN_ERRORS = ["CLOUD_API_CATALOG_DEPRECATIONS", "CLOUD_API_DOCS_URL"] as const;

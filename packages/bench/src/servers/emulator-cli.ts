@@ -48,6 +48,11 @@ export interface CliOptions {
   gcOnRequest?: boolean;
   /** Started as `node dist/cli.js`, without the flags the published command passes. */
   withoutCommandFlags?: boolean;
+  /**
+   * CLOUD_API_COMPILE_CACHE: the directory of Node's compile cache (Node >= 22.1), or `off`.
+   * Unset: the emulator's default, the user's cache folder.
+   */
+  compileCache?: string;
   timeoutMs?: number;
 }
 
@@ -64,6 +69,7 @@ export function cliEnv(options: CliOptions): Record<string, string> {
     CLOUD_API_DATA: "",
     CLOUD_API_SEED: "",
     ...(options.forLoad ? { CLOUD_API_RATE_LIMIT: "1000000000", CLOUD_API_ACTION_MS: "0" } : {}),
+    ...(options.compileCache ? { CLOUD_API_COMPILE_CACHE: options.compileCache } : {}),
     // A developer's NODE_OPTIONS stays out: only the command's own flags apply.
     NODE_OPTIONS: "",
   };
