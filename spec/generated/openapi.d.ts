@@ -4750,11 +4750,11 @@ export interface components {
         /** @description How to set up the rescue system for the next boot. */
         EnableServerRescueRequest: {
             /**
-             * @description Kind of rescue system. `null` is the same as leaving the field out (some official clients send it for unset fields).
+             * @description Kind of rescue system. `null` and `""` are the same as leaving the field out (official clients send them for an unset type, hcloud-python `null` and hcloud-go `""`).
              * @default linux64
              * @enum {string|null}
              */
-            type?: "linux64" | null;
+            type?: "linux64" | "" | null;
             /** @description IDs of SSH keys to install in the rescue system. */
             ssh_keys?: components["schemas"]["ResourceId"][];
         };

@@ -143,6 +143,11 @@ func TestServers(t *testing.T) {
 		equal(t, "rescue on", call(client.Server.GetByID(ctx, server.ID)).ok(t).RescueEnabled, true)
 		acted(t, client, call(client.Server.DisableRescue(ctx, server)))
 		equal(t, "rescue off", call(client.Server.GetByID(ctx, server.ID)).ok(t).RescueEnabled, false)
+		// No options: hcloud-go sends `"type": ""`, which stands for the default type.
+		bare := call(client.Server.EnableRescue(ctx, server, hcloud.ServerEnableRescueOpts{})).ok(t)
+		wait(t, client, bare.Action)
+		equal(t, "rescue on without options", call(client.Server.GetByID(ctx, server.ID)).ok(t).RescueEnabled, true)
+		acted(t, client, call(client.Server.DisableRescue(ctx, server)))
 	})
 
 	step(t, "attaches and detaches an ISO", func(t *testing.T) {

@@ -333,6 +333,23 @@ describe("null for optional fields", () => {
     );
   });
 
+  // hcloud-go (v2.47 `ServerClient.EnableRescue`) always sends `type`, `""` when the caller set none.
+  it('enable_rescue takes type "" as the default (hcloud-go\'s unset type) and still rejects "linux32"', async () => {
+    const server = await offServer();
+    const enabled = await emu.call("POST", `/servers/${server}/actions/enable_rescue`, {
+      body: { type: "" },
+    });
+    expect(enabled.status).toBe(201);
+    expect(typeof enabled.body.root_password).toBe("string");
+    expect((await emu.call("GET", `/servers/${server}`)).body.server.rescue_enabled).toBe(true);
+    expectInvalid(
+      await emu.call("POST", `/servers/${server}/actions/enable_rescue`, {
+        body: { type: "linux32" },
+      }),
+      "type",
+    );
+  });
+
   it("create_image takes null description, type and labels as left out", async () => {
     const server = await offServer();
     const created = await emu.call("POST", `/servers/${server}/actions/create_image`, {
