@@ -437,7 +437,7 @@ describe("the built docs site in Chromium", () => {
   );
 
   it(
-    "has no serious or critical accessibility violation (axe-core) on the home page, an operation, the Hetzner API page, the changelog, the deprecations and the automation page",
+    "has no serious or critical accessibility violation (axe-core) on the home page, an operation, a response, the Hetzner API page, the changelog, the deprecations and the automation page",
     async (context) => {
       requireBrowser(context);
       const axeSource = readFileSync(
@@ -447,6 +447,7 @@ describe("the built docs site in Chromium", () => {
       const pages = [
         ["home", baseUrl],
         ["operation", `${baseUrl}#/servers/create_server`],
+        ["response", `${baseUrl}#/servers/list_servers`],
         ["hetzner-api", `${baseUrl}hetzner-api.html#/storage-boxes/create_storage_box`],
         ["changelog", `${baseUrl}changelog.html`],
         ["deprecations", `${baseUrl}deprecations.html`],
@@ -660,6 +661,22 @@ async function axeViolations(tab: Page, name: string, url: string, axeSource: st
       .locator('[data-schema-nested-open="true"] [data-schema-nested-open="true"]')
       .first()
       .waitFor();
+  }
+  if (name === "response") {
+    // A response's nested array, scrolled to as a reader does. Redoc then renders the operations
+    // after it a moment later; axe measured their "required" red on a light grey (#ededf2),
+    // 4.19:1 (a CI failure; template.hbs darkens it). Judged once they are there.
+    await tab
+      .locator(
+        '[id="servers/list_servers/t=response&c=200&path=servers"] [data-schema-nested-open]',
+      )
+      .first()
+      .scrollIntoViewIfNeeded();
+    await tab.mouse.wheel(0, 300);
+    await tab
+      .locator('[id="servers/list_servers/t=response&c=200&path=servers[]/backup_window"]')
+      .waitFor();
+    await tab.locator('[id="servers/get_server/t=request&in=path&path=id"]').waitFor();
   }
   await tab.addScriptTag({ content: axeSource });
   const violations = await tab.evaluate(async () => {
