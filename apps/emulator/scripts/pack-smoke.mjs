@@ -109,15 +109,21 @@ try {
   }
   console.log(`GET /_emulator/health: ${JSON.stringify(health)}`);
 
-  // npx ran the installed command through its #! line: node got the command's heap flag.
+  // npx ran the installed command through its #! line: node got the command's heap flags.
   if (process.platform === "linux") {
-    const flags = installedCommandFlags(project);
-    if (!flags?.includes("--max-semi-space-size=4")) {
+    const { flags, mallocArenaMax } = installedCommand(project) ?? {};
+    if (
+      !flags?.includes("--max-semi-space-size=4") ||
+      !flags.includes("--heap-growing-percent=30") ||
+      mallocArenaMax !== "2"
+    ) {
       throw new Error(
-        `the installed command's node process runs with flags ${JSON.stringify(flags)}`,
+        `the installed command's node process runs with flags ${JSON.stringify(flags)} and MALLOC_ARENA_MAX ${JSON.stringify(mallocArenaMax)}`,
       );
     }
-    console.log(`the command's node process: node ${flags.join(" ")} <command>`);
+    console.log(
+      `the command's node process: MALLOC_ARENA_MAX=${mallocArenaMax} node ${flags.join(" ")} <command>`,
+    );
   }
 
   // The official CLI against the installed emulator, compared with what the API itself lists.
@@ -176,8 +182,11 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-/** Node's flags of the process running the project's installed command (/proc, Linux only). */
-function installedCommandFlags(project) {
+/**
+ * Node's flags of the process running the project's installed command, and the MALLOC_ARENA_MAX
+ * its #! line set (/proc, Linux only; nothing else of its environment is read).
+ */
+function installedCommand(project) {
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     let argv;
     try {
@@ -188,7 +197,14 @@ function installedCommandFlags(project) {
     const command = argv.findIndex(
       (argument) => argument.startsWith(project) && argument.includes("cloud-api-emulator"),
     );
-    if (command > 0 && /(^|\/)node$/.test(argv[0] ?? "")) return argv.slice(1, command);
+    if (command > 0 && /(^|\/)node$/.test(argv[0] ?? "")) {
+      const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      const arena = environment.find((entry) => entry.startsWith("MALLOC_ARENA_MAX="));
+      return {
+        flags: argv.slice(1, command),
+        mallocArenaMax: arena?.slice("MALLOC_ARENA_MAX=".length),
+      };
+    }
   }
   return undefined;
 }
@@ -385,9 +401,9 @@ function checkTarball(path) {
     join(unpacked, "package", "bin", "cloud-api-emulator.js"),
     "utf8",
   ).split("\n", 1)[0];
-  if (!/^#!\/usr\/bin\/env -S node( --[\w-]+=\S+)*$/.test(commandLine)) {
+  if (!/^#!\/usr\/bin\/env -S( [A-Z_]+=\w+)* node( --[\w-]+=\S+)*$/.test(commandLine)) {
     problems.push(
-      `bin/cloud-api-emulator.js starts with ${commandLine}, not #!/usr/bin/env -S node`,
+      `bin/cloud-api-emulator.js starts with ${commandLine}, not #!/usr/bin/env -S [NAME=value ...] node [--flag=value ...]`,
     );
   }
   const privateNames = workspacePrivatePackages();

@@ -5,12 +5,17 @@
 import { restoreBuiltinCodeCache } from "./builtin-code-cache.js";
 import { enableCommandCompileCache } from "./compile-cache.js";
 import type { SettingNames, SettingVariable } from "./config.js";
+import { deferHeapGrowth, type HeapGrowthOutcome } from "./heap-growth.js";
 
 // First, before any other module is loaded: the heap flag of the #! line would otherwise make
 // Node compile every built-in module from source (src/builtin-code-cache.ts). Then, before the
-// bundle is loaded, Node's compile cache for it (src/compile-cache.ts; Node >= 22.1).
+// bundle is loaded, Node's compile cache for it (src/compile-cache.ts; Node >= 22.1). The #!
+// line's heap-growth flag would spoil the code cache too: out until the command listens
+// (src/heap-growth.ts).
+let heapGrowth: HeapGrowthOutcome;
 try {
   await restoreBuiltinCodeCache();
+  heapGrowth = await deferHeapGrowth();
   await enableCommandCompileCache();
 } catch (error) {
   console.error(`cloud-api-emulator: ${error instanceof Error ? error.message : String(error)}`);
@@ -240,6 +245,7 @@ try {
     );
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, stop);
+  if (heapGrowth.status === "deferred") heapGrowth.apply();
   console.log(`cloud-api emulator listening on ${emulator.url}`);
   // The tools' second endpoint (HETZNER_ENDPOINT, WithHetznerEndpoint, api_endpoint_hetzner).
   console.log(`  Hetzner API (Storage Boxes, same tokens): ${emulator.hetznerUrl}`);

@@ -225,7 +225,7 @@ describe("the CLI", () => {
 // The published command is run the way npm's symlink and pnpm's shim run it: its #! line decides
 // node's flags (the heap cap, README "Memory"). /proc shows the command line the kernel ran.
 describe.skipIf(process.platform !== "linux")("the published command", () => {
-  it("starts node with the heap flag of its #! line, serves, and stops on SIGTERM", async () => {
+  it("starts node with the heap flags and malloc setting of its #! line, serves, and stops on SIGTERM", async () => {
     const child = spawn(COMMAND, [], {
       env: {
         // This test's node first, so env finds the same version.
@@ -253,7 +253,13 @@ describe.skipIf(process.platform !== "linux")("the published command", () => {
         child.once("exit", () => reject(new Error(`exited before listening: ${output}`)));
       });
       const argv = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0");
-      expect(argv.slice(1, 3)).toEqual(["--max-semi-space-size=4", COMMAND]);
+      expect(argv.slice(1, 4)).toEqual([
+        "--max-semi-space-size=4",
+        "--heap-growing-percent=30",
+        COMMAND,
+      ]);
+      const environment = readFileSync(`/proc/${child.pid}/environ`, "utf8").split("\0");
+      expect(environment).toContain("MALLOC_ARENA_MAX=2");
       const response = await checkedFetch("public", url, "/servers", {
         headers: { Authorization: "Bearer command-token" },
       });

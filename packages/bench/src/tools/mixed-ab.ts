@@ -5,14 +5,18 @@
 //
 //   npx tsx src/tools/mixed-ab.ts          (from packages/bench)
 //   env A=CLOUD_API_LIST_INDEXES=on  B=CLOUD_API_LIST_INDEXES=off  ROUNDS=4  SECONDS=5
+//       (NAME= with nothing after it removes NAME from the CLI's environment)
 //       SERVERS=200 (per project; the section's plan otherwise)
 //       PROFILE=<file.cpuprofile> (variant A's measured run of the first round, profiled through
 //       servers/profile-on-request.ts)
 //       ROUTE=<GET path below /v1> (instead of the mix: that one request, 10 connections, on 50
 //       servers seeded as the serverThroughput section seeds them)
+//       A_FLAGS=, B_FLAGS=<node flags, space-separated> (after the command's own #! flags, for
+//       V8 flags NODE_OPTIONS refuses, e.g. B_FLAGS=--optimize-for-size)
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { runLoad, runVariedLoad } from "../harness/load.js";
+import { readProcessMemory } from "../harness/memory.js";
 import { FULL_SETTINGS } from "../harness/settings.js";
 import { timeStartup } from "../harness/startup.js";
 import { median } from "../harness/stats.js";
@@ -34,6 +38,16 @@ const variants = {
   A: parseEnv(process.env.A ?? "CLOUD_API_LIST_INDEXES=on"),
   B: parseEnv(process.env.B ?? "CLOUD_API_LIST_INDEXES=off"),
 };
+/** The variant's environment over the CLI's; `NAME=` (empty) removes NAME (e.g. MALLOC_ARENA_MAX=). */
+const withVariant = (env: Record<string, string>, variant: Record<string, string>) => {
+  const merged = { ...env, ...variant };
+  for (const [name, value] of Object.entries(variant)) if (value === "") delete merged[name];
+  return merged;
+};
+const nodeFlags = {
+  A: (process.env.A_FLAGS ?? "").split(" ").filter(Boolean),
+  B: (process.env.B_FLAGS ?? "").split(" ").filter(Boolean),
+};
 const rounds = Number(process.env.ROUNDS ?? 4);
 const seconds = Number(process.env.SECONDS ?? 5);
 const settings = FULL_SETTINGS.mixedTraffic;
@@ -47,9 +61,9 @@ const ticks = (pid: number) => {
   // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name).
   return Number(fields[11]) + Number(fields[12]);
 };
-const results: Record<string, { rps: number[]; cpuUs: number[] }> = {
-  A: { rps: [], cpuUs: [] },
-  B: { rps: [], cpuUs: [] },
+const results: Record<string, { rps: number[]; cpuUs: number[]; rssMb: number[] }> = {
+  A: { rps: [], cpuUs: [], rssMb: [] },
+  B: { rps: [], cpuUs: [], rssMb: [] },
 };
 for (let round = 0; round < rounds; round++) {
   for (const name of round % 2 === 0 ? (["A", "B"] as const) : (["B", "A"] as const)) {
@@ -66,9 +80,12 @@ for (let round = 0; round < rounds; round++) {
         ]
       : [];
     const emulator = await timeStartup({
-      nodeArguments: [...preload, ...emulatorNodeArguments()],
+      nodeArguments: (() => {
+        const command = emulatorNodeArguments();
+        return [...preload, ...command.slice(0, -1), ...nodeFlags[name], ...command.slice(-1)];
+      })(),
       ipc: profile !== undefined,
-      env: { ...mixedCliEnv(tokens), ...variants[name] },
+      env: withVariant(mixedCliEnv(tokens), variants[name]),
       readyUrl: emulatorReadyUrl,
       probePath: "/servers",
       token: tokens[0] as string,
@@ -113,10 +130,12 @@ for (let round = 0; round < rounds; round++) {
       const figures = await run(seconds);
       if (profile) await ask(`bench:profile-stop:${profile}`);
       const cpuUs = ((ticks(emulator.pid) - before) * 10_000) / figures.completed;
+      const rssMb = (readProcessMemory(emulator.pid)?.rssBytes ?? Number.NaN) / 1e6;
       results[name]?.rps.push(figures.requestsPerSecond);
       results[name]?.cpuUs.push(cpuUs);
+      results[name]?.rssMb.push(rssMb);
       console.log(
-        `round ${round + 1} ${name}: ${Math.round(figures.requestsPerSecond)} req/s, ${Math.round(cpuUs)} us CPU per request, errors ${figures.errors}; load ${readFileSync("/proc/loadavg", "utf8").trim()}`,
+        `round ${round + 1} ${name}: ${Math.round(figures.requestsPerSecond)} req/s, ${Math.round(cpuUs)} us CPU per request, errors ${figures.errors}, RSS after ${rssMb.toFixed(1)} MB; load ${readFileSync("/proc/loadavg", "utf8").trim()}`,
       );
     } finally {
       await emulator.stop();
@@ -124,8 +143,8 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 for (const name of ["A", "B"] as const) {
-  const entry = results[name] as { rps: number[]; cpuUs: number[] };
+  const entry = results[name] as { rps: number[]; cpuUs: number[]; rssMb: number[] };
   console.log(
-    `${name} (${JSON.stringify(variants[name])}): median ${Math.round(median(entry.rps))} req/s, ${Math.round(median(entry.cpuUs))} us CPU per request`,
+    `${name} (${JSON.stringify(variants[name])}${nodeFlags[name].length ? ` ${nodeFlags[name].join(" ")}` : ""}): median ${Math.round(median(entry.rps))} req/s, ${Math.round(median(entry.cpuUs))} us CPU per request, RSS after ${median(entry.rssMb).toFixed(1)} MB`,
   );
 }

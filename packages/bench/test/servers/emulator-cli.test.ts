@@ -7,6 +7,7 @@ import {
   emulatorCommandPath,
   emulatorNodeArguments,
   emulatorReadyUrl,
+  shebangCommand,
   shebangNodeFlags,
 } from "../../src/servers/emulator-cli.js";
 
@@ -26,14 +27,21 @@ describe("the emulator's command line", () => {
   it("reads node's flags from a #! line, with or without env -S", () => {
     expect(shebangNodeFlags("#!/usr/bin/env node\nrest")).toEqual([]);
     expect(shebangNodeFlags("#!/usr/bin/env -S node --a=1 --b\n")).toEqual(["--a=1", "--b"]);
+    expect(shebangCommand("#!/usr/bin/env -S A_B=2 C= node --a=1\n")).toEqual({
+      env: { A_B: "2", C: "" },
+      flags: ["--a=1"],
+    });
     expect(() => shebangNodeFlags("#!/bin/sh\nexec node x")).toThrow(/not a "#!\/usr\/bin\/env/);
     expect(() => shebangNodeFlags("console.log(1)")).toThrow(/not a/);
   });
   it("starts the published command with its own flags, or dist/cli.js with none", () => {
     const withFlags = emulatorNodeArguments();
     expect(withFlags.at(-1)).toBe(emulatorCommandPath());
-    // The bench measures what the command passes: today one heap flag (bin/cloud-api-emulator.js).
-    expect(withFlags.slice(0, -1)).toEqual(["--max-semi-space-size=4"]);
+    // The bench measures what the command passes: today two heap flags (bin/cloud-api-emulator.js).
+    expect(withFlags.slice(0, -1)).toEqual([
+      "--max-semi-space-size=4",
+      "--heap-growing-percent=30",
+    ]);
     expect(emulatorNodeArguments(false)).toEqual([emulatorCliPath()]);
   });
 });
@@ -54,6 +62,10 @@ describe("cliEnv", () => {
     expect(env.CLOUD_API_TOKENS).toMatch(/^[^=]+=bench$/);
     expect(env.CLOUD_API_ADMIN_TOKEN?.length).toBeGreaterThanOrEqual(16);
     expect(env.CLOUD_API_CONSOLE_PASSWORD?.length).toBeGreaterThanOrEqual(8);
+  });
+  it("sets what the command's #! line sets, as env -S does, and nothing of it for dist/cli.js", () => {
+    expect(cliEnv({}).MALLOC_ARENA_MAX).toBe("2");
+    expect(cliEnv({ withoutCommandFlags: true }).MALLOC_ARENA_MAX).toBeUndefined();
   });
   it("keeps a developer's NODE_OPTIONS out of the CLI's environment", () => {
     expect(cliEnv({}).NODE_OPTIONS).toBe("");
