@@ -247,7 +247,7 @@ export function reportRows(results: BenchResults): Row[] {
       if (figures.withoutCommandFlags) {
         const { servers, memory } = figures.withoutCommandFlags;
         rows.push({
-          what: `a second process without the command's heap flag (\`node apps/emulator/dist/cli.js\`, Node's defaults), the same fills and lists, at ${integer(servers)} servers`,
+          what: `a second process without the command's heap flags (\`node apps/emulator/dist/cli.js\`, Node's defaults), the same fills and lists, at ${integer(servers)} servers`,
           median: memoryCell(memory),
           spread: "one process",
           ratio: "",
@@ -525,15 +525,15 @@ function howToRead(results: BenchResults): string {
   The three targets take turns going first.
 - **Mixed traffic**: today's emulator and the one of commit 9576c69 (built in a git worktree
   beside this one), each started as its users start it (today's: the published command with the
-  heap flag of its #! line; 9576c69's: \`node .../dist/cli.js\`), fresh for every repetition, seeded
+  heap flags and environment of its #! line; 9576c69's: \`node .../dist/cli.js\`), fresh for every repetition, seeded
   with the same resources over HTTP and sent the same seeded sequence of varied requests by
   autocannon (every request differs: selectors, sorts, pages, ids, unique names); errors count
   every non-2xx answer. The two take turns going first.
 - **Memory (RSS)**: resident memory of the emulator's CLI process from /proc (VmRSS; VmHWM as the
   peak), read in the list-latency run after each fill. The process is the published command
-  (\`node <flags of its #! line> bin/cloud-api-emulator.js\`, as npm's and pnpm's shims start it;
+  (\`node <flags of its #! line> bin/cloud-api-emulator.js\` with the environment that line sets, as npm's and pnpm's shims start it;
   NODE_OPTIONS empty); a preloaded IPC listener turns \`gc\` on only for "after a full GC". The
-  "without the command's heap flag" row is a second process, \`node dist/cli.js\`, filled and
+  "without the command's heap flags" row is a second process, \`node dist/cli.js\`, filled and
   listed the same way.
 - **Startup**: time from spawn() of the CLI to its "listening" line and to the end of the first
   authenticated answer, requested as soon as that line arrived; after one uncounted warm-up of
