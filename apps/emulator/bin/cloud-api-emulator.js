@@ -1,11 +1,11 @@
-#!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=30
+#!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=30
 // The heap flags are the command's own (npm and pnpm shims, npx and a container's entry point all
-// run the line above; `node dist/cli.js` does not): the first caps V8's young generation at two
-// 4 MB semi-spaces, the second lets the old generation grow by 30% over what the last full GC
-// kept instead of V8's up-to-4x (the CLI sets it once it listens: src/heap-growth.ts), and
-// MALLOC_ARENA_MAX=2 keeps glibc's malloc to two arenas instead of one per thread that allocates
-// (V8's and libuv's threads; musl ignores it). What they save: DECISIONS.md, "Heap flag of the
-// command" and "Heap growth of the command".
+// pass the line above to node; `node dist/cli.js` does not): the first caps V8's young generation
+// at two 4 MB semi-spaces, the second lets the old generation grow by 30% over what the last full
+// GC kept instead of V8's up-to-4x (the CLI sets it once it listens: src/heap-growth.ts). What
+// they save: DECISIONS.md, "Heap flag of the command" and "Heap growth of the command".
+// Only node and its flags: pnpm's shims take the first word after `env -S` as the program, so a
+// `NAME=value` there (e.g. MALLOC_ARENA_MAX) breaks the command for pnpm users.
 // Other flags: `node <flags> dist/cli.js` (node does not read this line then; NODE_OPTIONS
 // cannot undo a command-line flag).
 // The published command (`npx @cloud-api/emulator`, `cloud-api-emulator`): the CLI in dist/cli.js,

@@ -225,7 +225,7 @@ describe("the CLI", () => {
 // The published command is run the way npm's symlink and pnpm's shim run it: its #! line decides
 // node's flags (the heap cap, README "Memory"). /proc shows the command line the kernel ran.
 describe.skipIf(process.platform !== "linux")("the published command", () => {
-  it("starts node with the heap flags and malloc setting of its #! line, serves, and stops on SIGTERM", async () => {
+  it("starts node with the heap flags of its #! line, serves, and stops on SIGTERM", async () => {
     const child = spawn(COMMAND, [], {
       env: {
         // This test's node first, so env finds the same version.
@@ -258,8 +258,6 @@ describe.skipIf(process.platform !== "linux")("the published command", () => {
         "--heap-growing-percent=30",
         COMMAND,
       ]);
-      const environment = readFileSync(`/proc/${child.pid}/environ`, "utf8").split("\0");
-      expect(environment).toContain("MALLOC_ARENA_MAX=2");
       const response = await checkedFetch("public", url, "/servers", {
         headers: { Authorization: "Bearer command-token" },
       });

@@ -209,7 +209,7 @@ function startupGoal({ emulatorStartup }: SectionResults): Goal {
 }
 
 function memoryGoal({ listLatency }: SectionResults): Goal {
-  const description = `emulator RSS at most ${MEMORY_GOAL_BYTES / 1e6} MB with ${sizeLabel(MEMORY_GOAL_SERVERS)} servers in one project (the published command, with the heap flags and environment of its #! line; no NODE_OPTIONS)`;
+  const description = `emulator RSS at most ${MEMORY_GOAL_BYTES / 1e6} MB with ${sizeLabel(MEMORY_GOAL_SERVERS)} servers in one project (the published command, with the heap flags of its #! line; no NODE_OPTIONS)`;
   if (listLatency.status !== "measured")
     return { id: "emulator-memory", description, measured: null, met: null };
   const point = listLatency.figures.points.find((entry) => entry.servers === MEMORY_GOAL_SERVERS);

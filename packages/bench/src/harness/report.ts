@@ -525,13 +525,13 @@ function howToRead(results: BenchResults): string {
   The three targets take turns going first.
 - **Mixed traffic**: today's emulator and the one of commit 9576c69 (built in a git worktree
   beside this one), each started as its users start it (today's: the published command with the
-  heap flags and environment of its #! line; 9576c69's: \`node .../dist/cli.js\`), fresh for every repetition, seeded
+  heap flags of its #! line; 9576c69's: \`node .../dist/cli.js\`), fresh for every repetition, seeded
   with the same resources over HTTP and sent the same seeded sequence of varied requests by
   autocannon (every request differs: selectors, sorts, pages, ids, unique names); errors count
   every non-2xx answer. The two take turns going first.
 - **Memory (RSS)**: resident memory of the emulator's CLI process from /proc (VmRSS; VmHWM as the
   peak), read in the list-latency run after each fill. The process is the published command
-  (\`node <flags of its #! line> bin/cloud-api-emulator.js\` with the environment that line sets, as npm's and pnpm's shims start it;
+  (\`node <flags of its #! line> bin/cloud-api-emulator.js\`, as npm's and pnpm's shims start it;
   NODE_OPTIONS empty); a preloaded IPC listener turns \`gc\` on only for "after a full GC". The
   "without the command's heap flags" row is a second process, \`node dist/cli.js\`, filled and
   listed the same way.

@@ -16,12 +16,7 @@ import { type StartedServer, timeStartup } from "../harness/startup.js";
 import { ratio, round, type Sampled, sampled } from "../harness/stats.js";
 import { turnOrder } from "../harness/turns.js";
 import { type CapturedResponse, serializeCaptures } from "../servers/capture.js";
-import {
-  CLI_TOKEN,
-  emulatorCommandEnv,
-  emulatorNodeArguments,
-  startEmulatorCli,
-} from "../servers/emulator-cli.js";
+import { CLI_TOKEN, emulatorNodeArguments, startEmulatorCli } from "../servers/emulator-cli.js";
 import { bundleForPlainNode } from "../servers/plain-node.js";
 
 export interface StartupSettings {
@@ -156,9 +151,7 @@ export async function measureEmulatorStartup(
     );
     return {
       settings,
-      command: `${Object.entries(emulatorCommandEnv())
-        .map(([name, value]) => `${name}=${value} `)
-        .join("")}node ${emulatorNodeArguments()
+      command: `node ${emulatorNodeArguments()
         .map((argument) => (argument.startsWith("/") ? relative(REPO_ROOT, argument) : argument))
         .join(" ")}`,
       emulator,

@@ -6,8 +6,8 @@
 // that size, servers/replay.ts) is measured the same way; the two take turns going first. After
 // the last step, one full GC in the emulator and its memory again, and the limit's memory as the
 // floor; then the process sits without requests and its RSS is read until V8 shrinks the idle
-// heap (`idleSeconds`). The CLI runs as its published command does, with the heap flags and the
-// environment of its #! line (emulator-cli.ts); with `memoryWithoutCommandFlags`, a second process started as
+// heap (`idleSeconds`). The CLI runs as its published command does, with the heap flags of its #!
+// line (emulator-cli.ts); with `memoryWithoutCommandFlags`, a second process started as
 // `node dist/cli.js` (Node's defaults) goes through the same fills and lists for one more RSS
 // figure.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

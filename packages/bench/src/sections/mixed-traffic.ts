@@ -119,10 +119,9 @@ async function recordMix(
 export const mixTokens = (projects: number) =>
   Array.from({ length: projects }, (_, index) => `bench-mix-token-${index}`);
 
-/** `asCommand: false` for a CLI started as `node dist/cli.js` (without the #! line's environment). */
-export function mixedCliEnv(tokens: readonly string[], asCommand = true): Record<string, string> {
+export function mixedCliEnv(tokens: readonly string[]): Record<string, string> {
   return {
-    ...cliEnv({ forLoad: true, withoutCommandFlags: !asCommand }),
+    ...cliEnv({ forLoad: true }),
     CLOUD_API_TOKENS: tokens.map((token, index) => `${token}=mix-${index}`).join(","),
   };
 }
@@ -157,11 +156,10 @@ function targetFigures(runs: readonly LoadFigures[], drawn: readonly TrafficMix[
 async function startCli(
   nodeArguments: readonly string[],
   tokens: readonly string[],
-  asCommand = true,
 ): Promise<StartedServer> {
   return timeStartup({
     nodeArguments,
-    env: mixedCliEnv(tokens, asCommand),
+    env: mixedCliEnv(tokens),
     readyUrl: emulatorReadyUrl,
     probePath: "/servers",
     token: tokens[0] as string,
@@ -175,7 +173,7 @@ export async function measureMixedTraffic(
 ): Promise<MixedTrafficFigures> {
   const baseline: BaselineEmulator = await ensureBaselineEmulator(log);
   // Each as its users start it: today's as the published command (with its #! line's heap
-  // flags and environment), 9576c69's as `node dist/cli.js` (it had no such command).
+  // flags), 9576c69's as `node dist/cli.js` (it had no such command).
   const commands: Record<MixedTarget, readonly string[]> = {
     current: emulatorNodeArguments(),
     baseline: [baseline.cliPath],
@@ -226,7 +224,7 @@ export async function measureMixedTraffic(
           }
           continue;
         }
-        const emulator = await startCli(commands[target], tokens, target === "current");
+        const emulator = await startCli(commands[target], tokens);
         try {
           const ids = await seedTrafficMix(emulator.baseUrl, tokens, settings.plan);
           // One sequence for the warm-up and the measured run: the deletes' pool continues.

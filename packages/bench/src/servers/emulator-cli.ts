@@ -17,33 +17,13 @@ export const emulatorCommandPath = () =>
     new URL("../bin/cloud-api-emulator.js", import.meta.resolve("@cloud-api/emulator")),
   );
 
-/**
- * What a `#!/usr/bin/env [-S] [NAME=value ...] node [flags]` line starts: the environment it sets
- * and Node's flags; throws on any other first line.
- */
-export function shebangCommand(fileText: string): { env: Record<string, string>; flags: string[] } {
+/** Node's flags on a `#!/usr/bin/env [-S] node [flags]` line; throws on any other first line. */
+export function shebangNodeFlags(fileText: string): string[] {
   const firstLine = fileText.split("\n", 1)[0] ?? "";
-  const match =
-    /^#!\/usr\/bin\/env(?: -S)?((?: +[A-Za-z_][A-Za-z0-9_]*=\S*)*) node((?: +\S+)*) *$/.exec(
-      firstLine,
-    );
+  const match = /^#!\/usr\/bin\/env(?: -S)? node((?: +\S+)*) *$/.exec(firstLine);
   if (!match) throw new Error(`not a "#!/usr/bin/env [-S] node" line: ${firstLine}`);
-  const words = (text: string | undefined) => (text ?? "").split(" ").filter(Boolean);
-  const env = Object.fromEntries(
-    words(match[1]).map((assignment) => {
-      const at = assignment.indexOf("=");
-      return [assignment.slice(0, at), assignment.slice(at + 1)];
-    }),
-  );
-  return { env, flags: words(match[2]) };
+  return (match[1] ?? "").split(" ").filter(Boolean);
 }
-
-/** Node's flags on the command's #! line (see shebangCommand). */
-export const shebangNodeFlags = (fileText: string): string[] => shebangCommand(fileText).flags;
-
-/** The environment the published command's #! line sets (`env -S NAME=value node ...`). */
-export const emulatorCommandEnv = (): Record<string, string> =>
-  shebangCommand(readFileSync(emulatorCommandPath(), "utf8")).env;
 
 /**
  * Node's arguments that start the emulator as its published command does: the flags of the
@@ -92,8 +72,6 @@ export function cliEnv(options: CliOptions): Record<string, string> {
     ...(options.compileCache ? { CLOUD_API_COMPILE_CACHE: options.compileCache } : {}),
     // A developer's NODE_OPTIONS stays out: only the command's own flags apply.
     NODE_OPTIONS: "",
-    // What the command's #! line sets besides its flags, as `env -S` would.
-    ...(options.withoutCommandFlags ? {} : emulatorCommandEnv()),
   };
 }
 

@@ -18,7 +18,7 @@ import {
   cliEnv,
   emulatorNodeArguments,
   emulatorReadyUrl,
-  shebangCommand,
+  shebangNodeFlags,
 } from "../servers/emulator-cli.js";
 import { bundleForPlainNode } from "../servers/plain-node.js";
 import { seedServers } from "../workloads/seed.js";
@@ -49,14 +49,10 @@ const emulator = await timeStartup({
         ]
       : []),
     ...(cli
-      ? [...shebangCommand(readFileSync(cli, "utf8")).flags, cli]
+      ? [...shebangNodeFlags(readFileSync(cli, "utf8")), cli]
       : emulatorNodeArguments(process.env.COMMAND_FLAGS !== "0")),
   ],
-  env: {
-    ...cliEnv({ forLoad: true, withoutCommandFlags: process.env.COMMAND_FLAGS === "0" }),
-    ...(cli ? shebangCommand(readFileSync(cli, "utf8")).env : {}),
-    ...extraEnv,
-  },
+  env: { ...cliEnv({ forLoad: true }), ...extraEnv },
   readyUrl: emulatorReadyUrl,
   probePath: "/servers",
   token: CLI_TOKEN,

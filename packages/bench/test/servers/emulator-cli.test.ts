@@ -7,7 +7,6 @@ import {
   emulatorCommandPath,
   emulatorNodeArguments,
   emulatorReadyUrl,
-  shebangCommand,
   shebangNodeFlags,
 } from "../../src/servers/emulator-cli.js";
 
@@ -27,10 +26,6 @@ describe("the emulator's command line", () => {
   it("reads node's flags from a #! line, with or without env -S", () => {
     expect(shebangNodeFlags("#!/usr/bin/env node\nrest")).toEqual([]);
     expect(shebangNodeFlags("#!/usr/bin/env -S node --a=1 --b\n")).toEqual(["--a=1", "--b"]);
-    expect(shebangCommand("#!/usr/bin/env -S A_B=2 C= node --a=1\n")).toEqual({
-      env: { A_B: "2", C: "" },
-      flags: ["--a=1"],
-    });
     expect(() => shebangNodeFlags("#!/bin/sh\nexec node x")).toThrow(/not a "#!\/usr\/bin\/env/);
     expect(() => shebangNodeFlags("console.log(1)")).toThrow(/not a/);
   });
@@ -62,10 +57,6 @@ describe("cliEnv", () => {
     expect(env.CLOUD_API_TOKENS).toMatch(/^[^=]+=bench$/);
     expect(env.CLOUD_API_ADMIN_TOKEN?.length).toBeGreaterThanOrEqual(16);
     expect(env.CLOUD_API_CONSOLE_PASSWORD?.length).toBeGreaterThanOrEqual(8);
-  });
-  it("sets what the command's #! line sets, as env -S does, and nothing of it for dist/cli.js", () => {
-    expect(cliEnv({}).MALLOC_ARENA_MAX).toBe("2");
-    expect(cliEnv({ withoutCommandFlags: true }).MALLOC_ARENA_MAX).toBeUndefined();
   });
   it("keeps a developer's NODE_OPTIONS out of the CLI's environment", () => {
     expect(cliEnv({}).NODE_OPTIONS).toBe("");
