@@ -2,10 +2,9 @@
 // from its GC and allocation speeds, up to 4x what the last full GC kept, so a project of 10,000
 // servers (about 30 MB live) sat in 48-65 MB of heap and the process at 143-155 MB on Node 24.
 // The published command's #! line (bin/cloud-api-emulator.js) fixes the factor at 1.3 with
-// `--heap-growing-percent=30`: with its MALLOC_ARENA_MAX=2 the process holds about 20 MB less
-// there and 30-45 MB less under the bench's mixed traffic, for 2% (Node 20) and 6% (Node 24) more
-// CPU per request (packages/bench/README.md, Memory; the A/B in DECISIONS.md, "Heap growth of the
-// command").
+// `--heap-growing-percent=30`: the process holds 30-40 MB less under the bench's mixed traffic,
+// for 2% (Node 20) and 4% (Node 24) more CPU per request (packages/bench/README.md, Memory; the
+// A/B in DECISIONS.md, "Heap growth of the command").
 //
 // V8 reads the factor at every full GC, but the flag is also part of the hash of V8's flags that
 // Node's built-in code cache must match (src/builtin-code-cache.ts): set during startup, every
