@@ -202,7 +202,7 @@ def scenario(s):
         lambda r: {"action": r[0], "protection": r[1].protection},
     )
     s.expect_error("delete the protected box", lambda: boxes.delete(box))
-    # A type change runs for a while (100 ms here): the library does not wait unless asked.
+    # A type change runs for a while (2 s here): the library does not wait unless asked.
     changing = s.step(
         "change the type to bx21 without waiting",
         lambda: boxes.change_type(box, StorageBoxType(name="bx21")),

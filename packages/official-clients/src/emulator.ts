@@ -32,7 +32,7 @@ export interface ScenarioEmulator {
  * which operations ran.
  */
 export async function startScenarioEmulator(
-  options: Pick<EmulatorOptions, "catalogRows" | "journalSize"> = {},
+  options: Pick<EmulatorOptions, "catalogRows" | "journalSize" | "actionDurations"> = {},
 ): Promise<ScenarioEmulator> {
   const emulator = await startEmulator({
     ...options,

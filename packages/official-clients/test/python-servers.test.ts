@@ -10,7 +10,10 @@ describe.runIf(toolsAvailable("python"))(
     let run: PythonRun;
 
     beforeAll(async () => {
-      target = await startScenarioEmulator();
+      // A power off runs 2 s, not ACTION_MS: the script's reboot must reach it still running
+      // ("reboot while powering off", 423 locked), and at 100 ms a busy CI machine once let the
+      // action finish between the two calls. The clock cannot be paused: one script runs every step.
+      target = await startScenarioEmulator({ actionDurations: { stop_server: 2_000 } });
       run = await runPythonScenario("servers", target.url, { token: TOKENS.projectA });
     });
     afterAll(async () => {

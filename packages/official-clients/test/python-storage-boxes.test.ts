@@ -22,7 +22,10 @@ describe.runIf(toolsAvailable("python"))(
     let run: PythonRun;
 
     beforeAll(async () => {
-      target = await startScenarioEmulator();
+      // A type change runs 2 s, not ACTION_MS: the script must find the box locked, and a snapshot
+      // refused, while it runs (at 100 ms a busy machine could let it finish between two calls;
+      // one script runs every step, so the clock cannot be paused).
+      target = await startScenarioEmulator({ actionDurations: { change_type: 2_000 } });
       run = await runPythonScenario(
         "storage_boxes",
         target.url,
