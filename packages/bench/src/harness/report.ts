@@ -94,8 +94,8 @@ function mixedTrafficRows(figures: MixedTrafficFigures): Omit<Row, "area">[] {
   const { settings, targets } = figures;
   const { plan } = settings;
   const setup = `${integer(plan.projects * plan.serversPerProject)} servers in ${plan.projects} projects, ${settings.connections} connections, ${settings.durationSeconds} s`;
-  // Results from before issue 46 have no limit row.
-  return (["current", "baseline", "limit"] as const).flatMap((target) => {
+  // Results from before issue 46 have no limit row, and from before session 18 no floor row.
+  return (["current", "baseline", "limit", "floor"] as const).flatMap((target) => {
     const measured = targets[target];
     if (!measured) return [];
     return [
@@ -104,6 +104,8 @@ function mixedTrafficRows(figures: MixedTrafficFigures): Omit<Row, "area">[] {
           current: `emulator CLI: mixed traffic (${describeMix(figures.weights)}), ${setup}`,
           baseline: `emulator CLI of commit ${figures.baseline.commit.slice(0, 7)} (built side by side in ${figures.baseline.directory}): the same requests`,
           limit: `limit (plain node:http replaying today's emulator's recorded answers): the first ${integer(figures.limitRecorded ?? 0)} requests of the same sequence, over and over`,
+          floor:
+            "floor (the limit writing each recorded answer with JSON.stringify from its parsed value): the same requests",
         }[target],
         median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s; p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
         spread: spread(measured.requestsPerSecond, integer),
@@ -113,9 +115,13 @@ function mixedTrafficRows(figures: MixedTrafficFigures): Omit<Row, "area">[] {
             ...(figures.currentToLimit === undefined
               ? []
               : [`${times(figures.currentToLimit)} the limit's (goal >= ${MIXED_TO_LIMIT_GOAL}x)`]),
+            ...(figures.currentToFloor === undefined
+              ? []
+              : [`${times(figures.currentToFloor)} the floor's`]),
           ].join("; "),
           baseline: "baseline",
           limit: "the limit",
+          floor: `${times(figures.floorToLimit ?? null)} the limit's req/s: the most a server that JSON.stringify's its answers can reach`,
         }[target],
       },
     ];
@@ -151,25 +157,29 @@ export function reportRows(results: BenchResults): Row[] {
     ...sectionRows("Server throughput", sections.serverThroughput, (figures) =>
       figures.routes.flatMap((route) =>
         // Results from before the limit rows have no `limit`: those rows are left out.
-        (["emulator", "prism", "limit"] as const)
+        // ... and before session 18 no `floor`.
+        (["emulator", "prism", "limit", "floor"] as const)
           .filter((target) => route[target] !== undefined)
           .map((target) => {
-            const measured = route[target];
+            const measured = route[target] as NonNullable<(typeof route)[typeof target]>;
             const name = {
               emulator: "emulator",
               prism: "Prism mock",
               limit: "limit (plain node:http sending the emulator's bytes)",
+              floor:
+                "floor (the limit writing each answer with JSON.stringify from its parsed value)",
             }[target];
             return {
               what: `${name}: ${route.label}, ${figures.settings.connections} connections, ${figures.settings.durationSeconds} s`,
               median: `${integer(measured.requestsPerSecond.median)} req/s, ${formatBytes(measured.bytesPerSecond.median)}/s (${formatBytes(measured.bytesPerResponse.median)} per response); p50 ${measured.latencyP50Ms.median} ms, p99 ${measured.latencyP99Ms.median} ms; errors ${measured.errors}`,
               spread: spread(measured.requestsPerSecond, integer),
               ratio: {
-                emulator: `${times(route.emulatorToLimit ?? null)} the limit's req/s (goal >= ${EMULATOR_TO_LIMIT_GOAL}x); ${times(route.emulatorToPrism, 1)} Prism's`,
+                emulator: `${times(route.emulatorToLimit ?? null)} the limit's req/s (goal >= ${EMULATOR_TO_LIMIT_GOAL}x); ${route.emulatorToFloor === undefined ? "" : `${times(route.emulatorToFloor)} the floor's; `}${times(route.emulatorToPrism, 1)} Prism's`,
                 prism: route.limit
                   ? `baseline; ${times(route.prism.requestsPerSecond.median / route.limit.requestsPerSecond.median)} the limit's`
                   : "baseline",
                 limit: "the limit",
+                floor: `${times(route.floorToLimit ?? null)} the limit's req/s: the most a server that JSON.stringify's its answers can reach`,
               }[target],
             };
           }),
@@ -522,7 +532,11 @@ function howToRead(results: BenchResults): string {
   own process that answers each route with the status, headers and body the emulator sent in the
   same repetition (captured once, then replayed for every request; the POST body is read to its
   end first): the ratio to it says how close the emulator is to sending those bytes for free.
-  The three targets take turns going first.
+  The **floor** is the same server writing each answer with \`JSON.stringify\` from the value its
+  captured body parses to (the same bytes, checked at its start): the least a server that builds
+  its answers from objects does beyond sending bytes, so its ratio to the limit bounds what such
+  a server can reach on that route (the emulator's pre-encoded catalog entries let it beat the
+  floor where those entries are most of the bytes). The four targets take turns going first.
 - **Mixed traffic**: today's emulator and the one of commit 9576c69 (built in a git worktree
   beside this one), each started as its users start it (today's: the published command with the
   heap flags of its #! line; 9576c69's: \`node .../dist/cli.js\`), fresh for every repetition, seeded

@@ -70,13 +70,21 @@ export interface MixedTrafficFigures {
     reused: boolean;
     buildSeconds: number;
   };
-  targets: Record<MixedTarget, MixedTargetFigures> & { limit?: MixedTargetFigures };
+  targets: Record<MixedTarget, MixedTargetFigures> & {
+    limit?: MixedTargetFigures;
+    /** The limit writing each recorded answer with JSON.stringify (absent before session 18). */
+    floor?: MixedTargetFigures;
+  };
   /** Median req/s of today's emulator divided by the baseline's. */
   currentToBaseline: number | null;
   /** Median req/s of today's emulator divided by the limit's (absent before issue 46). */
   currentToLimit?: number | null;
   /** How many distinct requests the limit replayed (absent before issue 46). */
   limitRecorded?: number;
+  /** Median req/s of the floor divided by the limit's (absent before session 18). */
+  floorToLimit?: number | null;
+  /** Median req/s of today's emulator divided by the floor's (absent before session 18). */
+  currentToFloor?: number | null;
 }
 
 const REPLAY_ENTRY = fileURLToPath(new URL("../servers/replay-server.ts", import.meta.url));
@@ -179,10 +187,11 @@ export async function measureMixedTraffic(
     baseline: [baseline.cliPath],
   };
   const tokens = mixTokens(settings.plan.projects);
-  const runs: Record<MixedTarget | "limit", LoadFigures[]> = {
+  const runs: Record<MixedTarget | "limit" | "floor", LoadFigures[]> = {
     current: [],
     baseline: [],
     limit: [],
+    floor: [],
   };
   const drawn: Record<MixedTarget, TrafficMix["drawn"][]> = { current: [], baseline: [] };
   const recorded =
@@ -196,14 +205,15 @@ export async function measureMixedTraffic(
       `mixed traffic: recorded ${recorded.captures.length} answers for the limit${refused > 0 ? ` (${refused} not 2xx)` : ""}`,
     );
   }
-  const targetsInTurn = recorded ? ([...MIXED_TARGETS, "limit"] as const) : MIXED_TARGETS;
+  const targetsInTurn = recorded ? ([...MIXED_TARGETS, "limit", "floor"] as const) : MIXED_TARGETS;
   try {
     for (let repetition = 0; repetition < settings.repetitions; repetition++) {
       for (const target of turnOrder(targetsInTurn, repetition)) {
-        if (target === "limit") {
+        if (target === "limit" || target === "floor") {
           if (!recorded) continue;
           const limit = await startPlainNodeService<{ url: string }>(REPLAY_ENTRY, {
             BENCH_REPLAY_FILE: replayFile,
+            ...(target === "floor" ? { BENCH_REPLAY_RESERIALIZE: "1" } : {}),
           });
           try {
             let position = 0;
@@ -215,9 +225,9 @@ export async function measureMixedTraffic(
               ...common,
               durationSeconds: settings.durationSeconds,
             });
-            runs.limit.push(figures);
+            runs[target].push(figures);
             log(
-              `mixed traffic on the limit (repetition ${repetition + 1}): ${round(figures.requestsPerSecond, 0)} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, errors ${figures.errors}`,
+              `mixed traffic on the ${target} (repetition ${repetition + 1}): ${round(figures.requestsPerSecond, 0)} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, errors ${figures.errors}`,
             );
           } finally {
             await limit.stop();
@@ -263,6 +273,8 @@ export async function measureMixedTraffic(
   const currentToLimit = limitFigures
     ? ratio(current.requestsPerSecond.median, limitFigures.requestsPerSecond.median)
     : undefined;
+  const floorFigures = recorded ? targetFigures(runs.floor, []) : undefined;
+  const rounded = (value: number | null) => (value === null ? null : round(value, 2));
   const baselineFigures = targetFigures(runs.baseline, drawn.baseline);
   const currentToBaseline = ratio(
     current.requestsPerSecond.median,
@@ -281,6 +293,7 @@ export async function measureMixedTraffic(
       current,
       baseline: baselineFigures,
       ...(limitFigures ? { limit: limitFigures } : {}),
+      ...(floorFigures ? { floor: floorFigures } : {}),
     },
     currentToBaseline: currentToBaseline === null ? null : round(currentToBaseline, 2),
     ...(currentToLimit === undefined
@@ -289,5 +302,15 @@ export async function measureMixedTraffic(
           currentToLimit: currentToLimit === null ? null : round(currentToLimit, 2),
           limitRecorded: recorded?.captures.length ?? 0,
         }),
+    ...(floorFigures && limitFigures
+      ? {
+          floorToLimit: rounded(
+            ratio(floorFigures.requestsPerSecond.median, limitFigures.requestsPerSecond.median),
+          ),
+          currentToFloor: rounded(
+            ratio(current.requestsPerSecond.median, floorFigures.requestsPerSecond.median),
+          ),
+        }
+      : {}),
   };
 }

@@ -1,5 +1,7 @@
 // Emulator against the Prism mock and against the limit (a plain node:http server that sends the
-// emulator's own bytes, see servers/replay.ts) on the same routes, same machine, same run. Each
+// emulator's own bytes, see servers/replay.ts) on the same routes, same machine, same run. The
+// floor is that server writing each answer with JSON.stringify from its parsed value: how close to
+// the limit any server that builds its answers from objects can come. Each
 // repetition uses a fresh emulator (so the POST route does not inherit the keys of the one
 // before), captures its answer on every route for that repetition's limit, and the targets take
 // turns going first.
@@ -25,7 +27,7 @@ export interface ThroughputSettings {
   seededServers: number;
 }
 
-export const TARGETS = ["emulator", "prism", "limit"] as const;
+export const TARGETS = ["emulator", "prism", "limit", "floor"] as const;
 export type Target = (typeof TARGETS)[number];
 
 export interface RouteSpec {
@@ -85,10 +87,19 @@ export interface RouteFigures {
   prism: TargetFigures;
   /** The plain node:http server sending the emulator's captured answer for this route. */
   limit: TargetFigures;
+  /**
+   * The serialization floor: the same server writing that answer with JSON.stringify from its
+   * parsed value on every request (absent in results before session 18).
+   */
+  floor?: TargetFigures;
   /** Median emulator req/s divided by median Prism req/s. */
   emulatorToPrism: number | null;
   /** Median emulator req/s divided by median limit req/s (1 = as fast as sending the bytes). */
   emulatorToLimit: number | null;
+  /** Median floor req/s divided by median limit req/s: the most a per-request JSON.stringify leaves. */
+  floorToLimit?: number | null;
+  /** Median emulator req/s divided by median floor req/s. */
+  emulatorToFloor?: number | null;
 }
 
 export interface ThroughputFigures {
@@ -161,6 +172,7 @@ export async function measureServerThroughput(
     for (let repetition = 0; repetition < settings.repetitions; repetition++) {
       const emulator = await startEmulatorProcess();
       let limit: { url: string; stop(): Promise<void> } | undefined;
+      let floor: { url: string; stop(): Promise<void> } | undefined;
       try {
         await seedServers(
           { baseUrl: emulator.url, token: EMULATOR_TOKEN },
@@ -185,10 +197,16 @@ export async function measureServerThroughput(
           BENCH_REPLAY_FILE: replayFile,
         });
         limit = { url: replay.info.url, stop: replay.stop };
+        const reserializing = await startPlainNodeService<{ url: string }>(REPLAY_ENTRY, {
+          BENCH_REPLAY_FILE: replayFile,
+          BENCH_REPLAY_RESERIALIZE: "1",
+        });
+        floor = { url: reserializing.info.url, stop: reserializing.stop };
         const baseUrls: Record<Target, string> = {
           emulator: emulator.url,
           prism: prism.url,
           limit: limit.url,
+          floor: floor.url,
         };
         const order = turnOrder(TARGETS, repetition);
         for (const route of THROUGHPUT_ROUTES) {
@@ -216,6 +234,7 @@ export async function measureServerThroughput(
         }
       } finally {
         await limit?.stop();
+        await floor?.stop();
         await emulator.stop();
       }
     }
@@ -227,12 +246,22 @@ export async function measureServerThroughput(
     const emulator = targetFigures(runs.get(`${route.id}/emulator`) ?? []);
     const prismFigures = targetFigures(runs.get(`${route.id}/prism`) ?? []);
     const limit = targetFigures(runs.get(`${route.id}/limit`) ?? []);
+    const floor = targetFigures(runs.get(`${route.id}/floor`) ?? []);
     return {
       route: route.id,
       label: route.label,
       emulator,
       prism: prismFigures,
       limit,
+      floor,
+      floorToLimit: rounded(
+        ratio(floor.requestsPerSecond.median, limit.requestsPerSecond.median),
+        2,
+      ),
+      emulatorToFloor: rounded(
+        ratio(emulator.requestsPerSecond.median, floor.requestsPerSecond.median),
+        2,
+      ),
       emulatorToPrism: rounded(
         ratio(emulator.requestsPerSecond.median, prismFigures.requestsPerSecond.median),
         1,

@@ -3,6 +3,7 @@
 // apps/emulator/bin/cloud-api-emulator.js`, as npm's and pnpm's shims run it. Configured by
 // environment variables, memory store, console on a free port.
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type StartedServer, timeStartup } from "../harness/startup.js";
 import { bundleForPlainNode } from "./plain-node.js";
@@ -27,12 +28,12 @@ export function shebangNodeFlags(fileText: string): string[] {
 
 /**
  * Node's arguments that start the emulator as its published command does: the flags of the
- * command's #! line and the command's file. Without `commandFlags`, `node dist/cli.js` (Node's
- * defaults).
+ * command's #! line and the command's file (`commandFile`: another file like it, for an A/B of a
+ * build). Without `commandFlags`, `node dist/cli.js` (Node's defaults).
  */
-export function emulatorNodeArguments(commandFlags = true): string[] {
+export function emulatorNodeArguments(commandFlags = true, commandFile?: string): string[] {
   if (!commandFlags) return [emulatorCliPath()];
-  const command = emulatorCommandPath();
+  const command = commandFile ? resolve(commandFile) : emulatorCommandPath();
   return [...shebangNodeFlags(readFileSync(command, "utf8")), command];
 }
 

@@ -13,6 +13,10 @@
 //       servers seeded as the serverThroughput section seeds them)
 //       A_FLAGS=, B_FLAGS=<node flags, space-separated> (after the command's own #! flags, for
 //       V8 flags NODE_OPTIONS refuses, e.g. B_FLAGS=--optimize-for-size)
+//       A_COMMAND=, B_COMMAND=<a command file like bin/cloud-api-emulator.js> (default: that one;
+//       for a code change: a copy of bin/ importing a copy of dist/command/ built before it)
+//       HEAP_PROFILE=<file.heapprofile> (like PROFILE, with V8's sampling heap profiler counting
+//       every allocation, collected ones too: where the garbage is made)
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { runLoad, runVariedLoad } from "../harness/load.js";
@@ -48,6 +52,10 @@ const nodeFlags = {
   A: (process.env.A_FLAGS ?? "").split(" ").filter(Boolean),
   B: (process.env.B_FLAGS ?? "").split(" ").filter(Boolean),
 };
+const commands = {
+  A: process.env.A_COMMAND || undefined,
+  B: process.env.B_COMMAND || undefined,
+};
 const rounds = Number(process.env.ROUNDS ?? 4);
 const seconds = Number(process.env.SECONDS ?? 5);
 const settings = FULL_SETTINGS.mixedTraffic;
@@ -67,9 +75,11 @@ const results: Record<string, { rps: number[]; cpuUs: number[]; rssMb: number[] 
 };
 for (let round = 0; round < rounds; round++) {
   for (const name of round % 2 === 0 ? (["A", "B"] as const) : (["B", "A"] as const)) {
-    const profile =
-      process.env.PROFILE && round === 0 && name === "A" ? process.env.PROFILE : undefined;
-    const preload = profile
+    const first = round === 0 && name === "A";
+    const profile = first ? process.env.PROFILE || undefined : undefined;
+    const heapProfile = first ? process.env.HEAP_PROFILE || undefined : undefined;
+    const preloaded = profile !== undefined || heapProfile !== undefined;
+    const preload = preloaded
       ? [
           "--import",
           pathToFileURL(
@@ -81,10 +91,10 @@ for (let round = 0; round < rounds; round++) {
       : [];
     const emulator = await timeStartup({
       nodeArguments: (() => {
-        const command = emulatorNodeArguments();
+        const command = emulatorNodeArguments(true, commands[name]);
         return [...preload, ...command.slice(0, -1), ...nodeFlags[name], ...command.slice(-1)];
       })(),
-      ipc: profile !== undefined,
+      ipc: preloaded,
       env: withVariant(mixedCliEnv(tokens), variants[name]),
       readyUrl: emulatorReadyUrl,
       probePath: "/servers",
@@ -126,9 +136,11 @@ for (let round = 0; round < rounds; round++) {
           emulator.child.send?.(message);
         });
       if (profile) await ask("bench:profile-start");
+      if (heapProfile) await ask("bench:heap-start");
       const before = ticks(emulator.pid);
       const figures = await run(seconds);
       if (profile) await ask(`bench:profile-stop:${profile}`);
+      if (heapProfile) await ask(`bench:heap-stop:${heapProfile}`);
       const cpuUs = ((ticks(emulator.pid) - before) * 10_000) / figures.completed;
       const rssMb = (readProcessMemory(emulator.pid)?.rssBytes ?? Number.NaN) / 1e6;
       results[name]?.rps.push(figures.requestsPerSecond);
@@ -145,6 +157,6 @@ for (let round = 0; round < rounds; round++) {
 for (const name of ["A", "B"] as const) {
   const entry = results[name] as { rps: number[]; cpuUs: number[]; rssMb: number[] };
   console.log(
-    `${name} (${JSON.stringify(variants[name])}${nodeFlags[name].length ? ` ${nodeFlags[name].join(" ")}` : ""}): median ${Math.round(median(entry.rps))} req/s, ${Math.round(median(entry.cpuUs))} us CPU per request, RSS after ${median(entry.rssMb).toFixed(1)} MB`,
+    `${name} (${commands[name] ? `${commands[name]} ` : ""}${JSON.stringify(variants[name])}${nodeFlags[name].length ? ` ${nodeFlags[name].join(" ")}` : ""}): median ${Math.round(median(entry.rps))} req/s, ${Math.round(median(entry.cpuUs))} us CPU per request, RSS after ${median(entry.rssMb).toFixed(1)} MB`,
   );
 }

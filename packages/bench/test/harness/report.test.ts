@@ -80,6 +80,52 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("adds the serialization floor's row and the emulator's ratio to it where a run measured it", () => {
+    const sections = measuredSections();
+    if (sections.serverThroughput.status !== "measured") throw new Error("fixture");
+    const [route] = sections.serverThroughput.figures.routes;
+    if (!route) throw new Error("fixture");
+    route.floor = {
+      ...route.limit,
+      requestsPerSecond: { median: 4000, samples: [3900, 4000, 4100] },
+    };
+    route.floorToLimit = 0.4;
+    route.emulatorToFloor = 1.25;
+    const rows = reportRows(resultsWith(sections)).filter(
+      (row) => row.area === "Server throughput",
+    );
+    expect(rows).toHaveLength(10);
+    const floor = rows.find((row) => row.what.startsWith("floor (the limit writing each answer"));
+    expect(floor?.median.startsWith("4,000 req/s")).toBe(true);
+    expect(floor?.ratio).toBe(
+      "0.40x the limit's req/s: the most a server that JSON.stringify's its answers can reach",
+    );
+    expect(rows[0]?.ratio).toBe(
+      "0.50x the limit's req/s (goal >= 0.5x); 1.25x the floor's; 12.5x Prism's",
+    );
+  });
+
+  it("adds the mixed traffic's floor row where a run measured it", () => {
+    const sections = measuredSections();
+    if (sections.mixedTraffic?.status !== "measured") throw new Error("fixture");
+    const figures = sections.mixedTraffic.figures;
+    const limit = figures.targets.limit;
+    if (!limit) throw new Error("fixture");
+    figures.targets.floor = {
+      ...limit,
+      requestsPerSecond: { median: 2400, samples: [2400] },
+    };
+    figures.floorToLimit = 0.4;
+    figures.currentToFloor = 1.38;
+    const rows = reportRows(resultsWith(sections)).filter((row) => row.area === "Mixed traffic");
+    expect(rows.map((row) => row.ratio)).toEqual([
+      "1.10x the baseline's req/s (goal >= 1.0x); 0.55x the limit's (goal >= 0.5x); 1.38x the floor's",
+      "baseline",
+      "the limit",
+      "0.40x the limit's req/s: the most a server that JSON.stringify's its answers can reach",
+    ]);
+  });
+
   it("gives Prism's rows their ratio to the limit as well", () => {
     const rows = reportRows(resultsWith(measuredSections())).filter((row) =>
       row.what.startsWith("Prism mock"),

@@ -212,3 +212,76 @@ describe("replay-server.ts as a plain node process", () => {
     expect(await rawExchange(origin, GET_LIST)).toBe(await rawExchange(original.origin, GET_LIST));
   });
 });
+
+describe("replayHandler with reserialize (the serialization floor)", () => {
+  let original: { server: Server; origin: string };
+  let limit: { server: Server; origin: string };
+  let floor: { server: Server; origin: string };
+  let captures: CapturedResponse[];
+
+  beforeAll(async () => {
+    original = await listen(source);
+    captures = [
+      await captureResponse({
+        method: "GET",
+        url: `${original.origin}/v1/servers?sort=name%3Adesc`,
+        token: "t",
+      }),
+      await captureResponse({
+        method: "POST",
+        url: `${original.origin}/v1/ssh_keys`,
+        token: "t",
+        body: POST_BODY,
+      }),
+    ];
+    limit = await listen(replayHandler(captures));
+    floor = await listen(replayHandler(captures, { reserialize: true }));
+  });
+  afterAll(async () => {
+    for (const { server } of [original, limit, floor]) {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("sends the limit's bytes (multi-byte characters and Content-Length included) for a GET and a POST", async () => {
+    expect(await rawExchange(floor.origin, GET_LIST)).toBe(
+      await rawExchange(limit.origin, GET_LIST),
+    );
+    expect(await rawExchange(floor.origin, POST_KEY)).toBe(
+      await rawExchange(limit.origin, POST_KEY),
+    );
+  });
+
+  it("builds the body from objects on every request, not from the captured bytes", async () => {
+    // The captured bytes changed after the start: the limit sends the change, the floor does not.
+    const [list] = captures;
+    const original = Buffer.from(list?.body ?? "");
+    list?.body.fill(0x20);
+    try {
+      const fromLimit = await rawExchange(limit.origin, GET_LIST);
+      const fromFloor = await rawExchange(floor.origin, GET_LIST);
+      expect(fromLimit).not.toContain('"servers"');
+      // rawExchange reads the answer as latin1.
+      expect(fromFloor).toContain(Buffer.from(LIST_BODY).toString("latin1"));
+    } finally {
+      original.copy(list?.body ?? Buffer.alloc(0));
+    }
+  });
+
+  it("refuses at start a capture that JSON.stringify would not give back byte for byte", () => {
+    const spaced: CapturedResponse = {
+      method: "GET",
+      path: "/v1/servers",
+      status: 200,
+      headers: [["content-type", "application/json"]],
+      body: Buffer.from('{"servers": []}'),
+    };
+    expect(() => replayHandler([spaced], { reserialize: true })).toThrow(
+      /does not give back the answer to GET \/v1\/servers byte for byte/,
+    );
+    expect(() =>
+      replayHandler([{ ...spaced, body: Buffer.from("not json") }], { reserialize: true }),
+    ).toThrow(/is not JSON/);
+    expect(() => replayHandler([spaced])).not.toThrow();
+  });
+});
