@@ -194,8 +194,9 @@ export function reportRows(results: BenchResults): Row[] {
       return figures.points.map((point) => {
         const goal = LIST_GROWTH_GOALS.find((entry) => entry.servers === point.servers);
         return {
-          what: `${integer(point.servers)} servers in the project: ${figures.route}, one request at a time${point.fillSeconds === undefined ? "" : ` (filled over HTTP in ${fixed(point.fillSeconds, 1)} s)`}`,
-          median: `p50 ${fixed(point.latencyP50Ms, 2)} ms, p99 ${fixed(point.latencyP99Ms, 2)} ms; errors ${point.errors}${point.memory ? `; RSS ${formatBytes(point.memory.rssBytes)}` : ""}`,
+          // What was measured stays out of `what`, which matches rows across runs (besideRows).
+          what: `${integer(point.servers)} servers in the project: ${figures.route}, one request at a time`,
+          median: `p50 ${fixed(point.latencyP50Ms, 2)} ms, p99 ${fixed(point.latencyP99Ms, 2)} ms; errors ${point.errors}${point.memory ? `; RSS ${formatBytes(point.memory.rssBytes)}` : ""}${point.fillSeconds === undefined ? "" : `; filled over HTTP in ${fixed(point.fillSeconds, 1)} s`}`,
           spread: `n=${point.requests} requests`,
           ratio: [
             smallest > 0
@@ -247,8 +248,8 @@ export function reportRows(results: BenchResults): Row[] {
       if (figures.idle) {
         const { servers, seconds, rssBytes, droppedAfterSeconds } = figures.idle;
         rows.push({
-          what: `the same process, then ${seconds} s without requests (V8's memory reducer shrinks an idle heap; no flags)`,
-          median: `${formatBytes(rssBytes)} at ${integer(servers)} servers`,
+          what: "the same process, then without requests until its RSS fell or the wait ended (V8's memory reducer shrinks an idle heap; no flags)",
+          median: `${formatBytes(rssBytes)} at ${integer(servers)} servers after ${seconds} s`,
           spread: "one process",
           ratio:
             droppedAfterSeconds === null ? "no drop" : `fell after ~${droppedAfterSeconds} s idle`,
@@ -424,7 +425,8 @@ const cell = (text: string) => text.replaceAll("\n", " ");
 
 /**
  * The same rows measured on another Node major (a full run of `pnpm bench` under it), beside
- * this run's medians: matched by area and description.
+ * this run's medians: matched by area and description (so a description holds no measured
+ * figure: those go in the median cell).
  */
 function besideRows(results: BenchResults, other: BenchResults): string[] {
   const theirs = new Map(reportRows(other).map((row) => [`${row.area}\n${row.what}`, row]));

@@ -28,6 +28,29 @@ describe("renderMarkdown", () => {
     expect(markdown).toContain("| warm build | 0.3 s | met |");
   });
 
+  it("matches every row of the other run, also where that run's fill and idle times differ", () => {
+    const node24Sections = measuredSections();
+    if (node24Sections.listLatency.status !== "measured") throw new Error("fixture");
+    const figures = node24Sections.listLatency.figures;
+    for (const point of figures.points) point.fillSeconds = (point.fillSeconds ?? 0) + 7;
+    if (figures.idle) figures.idle = { ...figures.idle, seconds: 20, droppedAfterSeconds: 10 };
+    const node24 = resultsWith(node24Sections);
+    node24.machine = { ...node24.machine, node: "v24.21.0" };
+    const markdown = renderMarkdown(resultsWith(measuredSections()), [node24]);
+    const beside = markdown.slice(markdown.indexOf("## Node v24.21.0 beside"));
+    const rows = beside
+      .split("\n")
+      .filter((line) => /^\| (Emulator|Server|Mixed|Client)/.test(line));
+    expect(rows.length).toBe(
+      reportRows(resultsWith(measuredSections())).filter((row) =>
+        /^(Emulator|Server|Mixed|Client)/.test(row.area),
+      ).length,
+    );
+    for (const row of rows) expect(row).not.toContain("| – |");
+    expect(beside).toContain("; filled over HTTP in 16.0 s");
+    expect(beside).toContain("after 20 s");
+  });
+
   it("puts the machine and date on every figure row", () => {
     const markdown = renderMarkdown(resultsWith(measuredSections()));
     const rows = markdown
@@ -189,7 +212,7 @@ describe("renderMarkdown", () => {
       ["90.0 MB (peak 95.0 MB)", "1.50x empty (goal <= 130 MB)"],
       ["400.0 MB (peak 410.0 MB)", "6.67x empty"],
       ["80.0 MB (V8 heap used 30.0 MB)", ""],
-      ["70.0 MB at 10,000 servers", "fell after ~100 s idle"],
+      ["70.0 MB at 10,000 servers after 110 s", "fell after ~100 s idle"],
       ["85.0 MB (peak 88.0 MB)", ""],
       ["45.0 MB (peak 46.0 MB)", "the limit"],
     ]);
