@@ -7,9 +7,13 @@
 // ($XDG_CACHE_HOME, else ~/.cache) rather than the shared temp folder, where another user could
 // plant entries. A directory that cannot be written only means no cache: the start never fails
 // for it. Node 20 has no compile cache: there this does nothing.
+// The directory is made here, one level at a time, before Node sees it: Node's own recursive
+// mkdir (in enableCompileCache, as in fs.mkdirSync's `recursive`) never returns for a path under
+// /proc, where mkdir answers ENOENT although the parent exists (Node 20 and 24).
 // CLOUD_API_COMPILE_CACHE: `off`, or the directory to use (default: see compileCacheDirectory).
+import { existsSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
-import { isAbsolute, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 
 export type CompileCacheOutcome =
   /** Enabled (or already enabled by NODE_COMPILE_CACHE) in `directory`. */
@@ -37,6 +41,27 @@ export function compileCacheDirectory(env: NodeJS.ProcessEnv): string | undefine
   return cache ? join(cache, "cloud-api-emulator", "compile-cache") : undefined;
 }
 
+/**
+ * Makes `directory` and its missing parents, one mkdir each (not recursive: see the top). Returns
+ * why it could not, or undefined once the directory exists.
+ */
+export function makeCacheDirectory(directory: string): string | undefined {
+  const missing: string[] = [];
+  for (let path = directory; !existsSync(path); path = dirname(path)) {
+    missing.unshift(path);
+    if (dirname(path) === path) break;
+  }
+  for (const path of missing) {
+    try {
+      mkdirSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      return `cannot create ${path}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  return undefined;
+}
+
 type EnableCompileCache = (directory: string) => {
   status: number;
   message?: string;
@@ -45,12 +70,14 @@ type EnableCompileCache = (directory: string) => {
 
 /**
  * Turns Node's compile cache on for the modules loaded from now on. `enable` is
- * `module.enableCompileCache` (looked up when not given; undefined before Node 22.1).
+ * `module.enableCompileCache` (looked up when not given; undefined before Node 22.1);
+ * `makeDirectory` makes the directory first (makeCacheDirectory).
  */
 export async function enableCommandCompileCache(
   env: NodeJS.ProcessEnv = process.env,
   enable?: EnableCompileCache | null,
   statuses?: { ENABLED: number; ALREADY_ENABLED: number },
+  makeDirectory: (directory: string) => string | undefined = makeCacheDirectory,
 ): Promise<CompileCacheOutcome> {
   const setting = env.CLOUD_API_COMPILE_CACHE;
   if (setting === "off") return { status: "off" };
@@ -71,6 +98,9 @@ export async function enableCommandCompileCache(
   }
   const directory = compileCacheDirectory(env);
   if (!found || !known || directory === undefined) return { status: "unavailable" };
+  // With NODE_COMPILE_CACHE, Node has its cache already (ALREADY_ENABLED below): nothing to make.
+  const unmade = env.NODE_COMPILE_CACHE ? undefined : makeDirectory(directory);
+  if (unmade !== undefined) return { status: "failed", directory, message: unmade };
   try {
     const result = found(directory);
     if (result.status === known.ENABLED || result.status === known.ALREADY_ENABLED) {

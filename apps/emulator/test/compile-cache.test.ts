@@ -1,29 +1,40 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import * as nodeModule from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
-import { compileCacheDirectory, enableCommandCompileCache } from "../src/compile-cache.js";
+import {
+  compileCacheDirectory,
+  enableCommandCompileCache,
+  makeCacheDirectory,
+} from "../src/compile-cache.js";
 
 const STATUSES = { ENABLED: 1, ALREADY_ENABLED: 2 };
+/** For the cases about Node's answer: no directory is made on this machine. */
+const made = () => undefined;
 
 describe("enableCommandCompileCache", () => {
   it("enables Node's compile cache in the user's cache folder", async () => {
     const enable = vi.fn(() => ({ status: STATUSES.ENABLED }));
-    expect(await enableCommandCompileCache({ XDG_CACHE_HOME: "/cache" }, enable, STATUSES)).toEqual(
-      { status: "enabled", directory: "/cache/cloud-api-emulator/compile-cache" },
-    );
+    expect(
+      await enableCommandCompileCache({ XDG_CACHE_HOME: "/cache" }, enable, STATUSES, made),
+    ).toEqual({ status: "enabled", directory: "/cache/cloud-api-emulator/compile-cache" });
     expect(enable).toHaveBeenCalledWith("/cache/cloud-api-emulator/compile-cache");
   });
 
   it("uses the directory CLOUD_API_COMPILE_CACHE names, and NODE_COMPILE_CACHE's when Node has one", async () => {
     const enable = vi.fn(() => ({ status: STATUSES.ENABLED }));
-    await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: "/tmp/mine" }, enable, STATUSES);
+    await enableCommandCompileCache(
+      { CLOUD_API_COMPILE_CACHE: "/tmp/mine" },
+      enable,
+      STATUSES,
+      made,
+    );
     expect(enable).toHaveBeenCalledWith("/tmp/mine");
     const already = () => ({ status: STATUSES.ALREADY_ENABLED, directory: "/from/node" });
-    expect(await enableCommandCompileCache({}, already, STATUSES)).toEqual({
+    expect(await enableCommandCompileCache({}, already, STATUSES, made)).toEqual({
       status: "enabled",
       directory: "/from/node",
     });
@@ -35,7 +46,7 @@ describe("enableCommandCompileCache", () => {
       message: "Cannot create cache directory: permission denied",
     });
     expect(
-      await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: "/ro" }, refused, STATUSES),
+      await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: "/ro" }, refused, STATUSES, made),
     ).toEqual({
       status: "failed",
       directory: "/ro",
@@ -45,17 +56,72 @@ describe("enableCommandCompileCache", () => {
       throw new Error("EROFS");
     };
     expect(
-      await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: "/ro" }, throwing, STATUSES),
+      await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: "/ro" }, throwing, STATUSES, made),
     ).toMatchObject({ status: "failed", message: "EROFS" });
   });
 
   it("does nothing when switched off or on a Node without a compile cache", async () => {
     const enable = vi.fn(() => ({ status: STATUSES.ENABLED }));
     expect(
-      await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: "off" }, enable, STATUSES),
+      await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: "off" }, enable, STATUSES, made),
     ).toEqual({ status: "off" });
     expect(enable).not.toHaveBeenCalled();
-    expect(await enableCommandCompileCache({}, null, STATUSES)).toEqual({ status: "unavailable" });
+    expect(await enableCommandCompileCache({}, null, STATUSES, made)).toEqual({
+      status: "unavailable",
+    });
+  });
+
+  it("makes the directory and its missing parents before Node sees it", async () => {
+    const root = mkdtempSync(join(tmpdir(), "emulator-cache-dir-"));
+    try {
+      const directory = join(root, "a", "b", "compile-cache");
+      const enable = vi.fn(() => ({ status: STATUSES.ENABLED }));
+      expect(
+        await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: directory }, enable, STATUSES),
+      ).toEqual({ status: "enabled", directory });
+      expect(statSync(directory).isDirectory()).toBe(true);
+      expect(enable).toHaveBeenCalledWith(directory);
+      // A second start finds it there.
+      expect(makeCacheDirectory(directory)).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("starts without a cache, and without asking Node, where the directory cannot be made", async () => {
+    const root = mkdtempSync(join(tmpdir(), "emulator-cache-dir-"));
+    try {
+      // A file where a parent directory should be.
+      writeFileSync(join(root, "file"), "");
+      const enable = vi.fn(() => ({ status: STATUSES.ENABLED }));
+      const outcome = await enableCommandCompileCache(
+        { CLOUD_API_COMPILE_CACHE: join(root, "file", "cache") },
+        enable,
+        STATUSES,
+      );
+      expect(outcome).toMatchObject({ status: "failed" });
+      expect(outcome.status === "failed" && outcome.message).toMatch(
+        /^cannot create .*\/file\/cache: ENOTDIR/,
+      );
+      expect(enable).not.toHaveBeenCalled();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  // Node's own recursive mkdir never returns there (mkdir answers ENOENT with the parent present).
+  it.skipIf(!existsSync("/proc/self"))("gives up at once on a directory under /proc", async () => {
+    const enable = vi.fn(() => ({ status: STATUSES.ENABLED }));
+    const outcome = await enableCommandCompileCache(
+      { CLOUD_API_COMPILE_CACHE: "/proc/cloud-api-emulator-test/cache" },
+      enable,
+      STATUSES,
+    );
+    expect(outcome).toMatchObject({
+      status: "failed",
+      message: expect.stringMatching(/^cannot create \/proc\/cloud-api-emulator-test: ENOENT/),
+    });
+    expect(enable).not.toHaveBeenCalled();
   });
 
   it("names the setting when it is neither on, off nor an absolute directory", async () => {
@@ -71,6 +137,29 @@ describe("enableCommandCompileCache", () => {
       /\/\.cache\/cloud-api-emulator\/compile-cache$/,
     );
   });
+
+  // The command itself with a folder named under /proc (Node >= 22.1): it used to hang at start.
+  it.skipIf(!("enableCompileCache" in nodeModule) || !existsSync("/proc/self"))(
+    "starts, and says why there is no cache, when the folder named cannot be made",
+    () => {
+      const command = fileURLToPath(new URL("../bin/cloud-api-emulator.js", import.meta.url));
+      const run = spawnSync(process.execPath, [command, "--version"], {
+        env: {
+          ...process.env,
+          CLOUD_API_COMPILE_CACHE: "/proc/cloud-api-emulator-test/cache",
+          NODE_COMPILE_CACHE: "",
+        },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(run.error).toBeUndefined();
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+      expect(run.stderr).toContain(
+        "cloud-api-emulator: no compile cache in /proc/cloud-api-emulator-test/cache (cannot create /proc/cloud-api-emulator-test: ENOENT",
+      );
+    },
+  );
 
   // The real thing, where Node has it (22.1 and later): the command's first start writes the
   // cache that later starts read.
