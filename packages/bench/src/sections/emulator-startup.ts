@@ -56,6 +56,24 @@ export function announcedUrl(line: string): string | undefined {
   return typeof info.url === "string" ? info.url : undefined;
 }
 
+/**
+ * Starts the startup limit: the replay server (bundled, as plain `node`) answering the captures
+ * in `replayFile`, timed to its first answer like the emulator.
+ */
+export async function startStartupLimit(replayFile: string): Promise<StartedServer> {
+  const replayBundle = await bundleForPlainNode(
+    fileURLToPath(new URL("../servers/replay-server.ts", import.meta.url)),
+  );
+  return timeStartup({
+    nodeArguments: [replayBundle],
+    env: { BENCH_REPLAY_FILE: replayFile },
+    readyUrl: announcedUrl,
+    probePath: "/servers",
+    token: CLI_TOKEN,
+    timeoutMs: 30_000,
+  });
+}
+
 interface Spawned {
   readyLineMs: number;
   firstAnswerMs: number;
@@ -97,8 +115,6 @@ export async function measureEmulatorStartup(
   settings: StartupSettings,
   log: (line: string) => void,
 ): Promise<StartupFigures> {
-  const replayEntry = fileURLToPath(new URL("../servers/replay-server.ts", import.meta.url));
-  const replayBundle = await bundleForPlainNode(replayEntry);
   const directory = mkdtempSync(join(tmpdir(), "bench-startup-"));
   const replayFile = join(directory, "captures.json");
   try {
@@ -107,15 +123,7 @@ export async function measureEmulatorStartup(
     const startEmulator = () => startEmulatorCli({ compileCache: warmCache });
     const startEmulatorFirstTime = () =>
       startEmulatorCli({ compileCache: join(directory, `empty-compile-cache-${firstStarts++}`) });
-    const startLimit = () =>
-      timeStartup({
-        nodeArguments: [replayBundle],
-        env: { BENCH_REPLAY_FILE: replayFile },
-        readyUrl: announcedUrl,
-        probePath: "/servers",
-        token: CLI_TOKEN,
-        timeoutMs: 30_000,
-      });
+    const startLimit = () => startStartupLimit(replayFile);
     // Warm-ups (not counted): files in the page cache for both, as on a user's second start; the
     // emulator's first answer becomes what the limit answers.
     const warm = await measureOnce(startEmulator);

@@ -5,14 +5,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { timeStartup } from "../harness/startup.js";
 import { median } from "../harness/stats.js";
 import { turnOrder } from "../harness/turns.js";
-import { announcedUrl } from "../sections/emulator-startup.js";
+import { startStartupLimit } from "../sections/emulator-startup.js";
 import { serializeCaptures } from "../servers/capture.js";
 import { CLI_TOKEN, cliEnv, emulatorReadyUrl, shebangNodeFlags } from "../servers/emulator-cli.js";
-import { bundleForPlainNode } from "../servers/plain-node.js";
 
 const [a, b, spawnsText = "20"] = process.argv.slice(2);
 if (!a || !b) throw new Error("usage: startup-ab.ts <commandA.js> <commandB.js> [spawns]");
@@ -28,18 +26,7 @@ const start = (command: string) =>
     timeoutMs: 30_000,
   });
 const replayFile = join(directory, "captures.json");
-const replayBundle = await bundleForPlainNode(
-  fileURLToPath(new URL("../servers/replay-server.ts", import.meta.url)),
-);
-const startLimit = () =>
-  timeStartup({
-    nodeArguments: [replayBundle],
-    env: { BENCH_REPLAY_FILE: replayFile },
-    readyUrl: announcedUrl,
-    probePath: "/servers",
-    token: CLI_TOKEN,
-    timeoutMs: 30_000,
-  });
+const startLimit = () => startStartupLimit(replayFile);
 const variants = { A: () => start(a), B: () => start(b), limit: startLimit } as const;
 const times: Record<keyof typeof variants, number[]> = { A: [], B: [], limit: [] };
 try {

@@ -73,6 +73,23 @@ const GET_LIST =
 const POST_BODY = '{"name":"k","public_key":"ssh-ed25519 AAAA"}';
 const POST_KEY = `POST /v1/ssh_keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${POST_BODY.length}\r\nConnection: close\r\n\r\n${POST_BODY}`;
 
+/** The list GET and the key POST, captured from `origin`. */
+async function captureListAndPost(origin: string): Promise<CapturedResponse[]> {
+  return [
+    await captureResponse({
+      method: "GET",
+      url: `${origin}/v1/servers?sort=name%3Adesc`,
+      token: "t",
+    }),
+    await captureResponse({
+      method: "POST",
+      url: `${origin}/v1/ssh_keys`,
+      token: "t",
+      body: POST_BODY,
+    }),
+  ];
+}
+
 describe("captureResponse and replayHandler", () => {
   let original: { server: Server; origin: string };
   let replay: { server: Server; origin: string };
@@ -80,19 +97,7 @@ describe("captureResponse and replayHandler", () => {
 
   beforeAll(async () => {
     original = await listen(source);
-    captures = [
-      await captureResponse({
-        method: "GET",
-        url: `${original.origin}/v1/servers?sort=name%3Adesc`,
-        token: "t",
-      }),
-      await captureResponse({
-        method: "POST",
-        url: `${original.origin}/v1/ssh_keys`,
-        token: "t",
-        body: POST_BODY,
-      }),
-    ];
+    captures = await captureListAndPost(original.origin);
     replay = await listen(replayHandler(captures));
   });
   afterAll(async () => {
@@ -221,19 +226,7 @@ describe("replayHandler with reserialize (the serialization floor)", () => {
 
   beforeAll(async () => {
     original = await listen(source);
-    captures = [
-      await captureResponse({
-        method: "GET",
-        url: `${original.origin}/v1/servers?sort=name%3Adesc`,
-        token: "t",
-      }),
-      await captureResponse({
-        method: "POST",
-        url: `${original.origin}/v1/ssh_keys`,
-        token: "t",
-        body: POST_BODY,
-      }),
-    ];
+    captures = await captureListAndPost(original.origin);
     limit = await listen(replayHandler(captures));
     floor = await listen(replayHandler(captures, { reserialize: true }));
   });
