@@ -19,7 +19,7 @@ try {
   const compileCache = await enableCommandCompileCache();
   // Said only when asked for: a default folder that cannot be written (a read-only home in a
   // container) only means no cache, and is not worth a line at every start.
-  if (compileCache.status === "failed" && process.env.CLOUD_API_COMPILE_CACHE) {
+  if (compileCache.status === "failed" && compileCache.named) {
     console.error(
       `cloud-api-emulator: no compile cache in ${compileCache.directory} (${compileCache.message}); the emulator runs, its starts are a few ms slower. Set CLOUD_API_COMPILE_CACHE to a folder you can write, or to off.`,
     );

@@ -18,8 +18,11 @@ import { dirname, isAbsolute, join } from "node:path";
 export type CompileCacheOutcome =
   /** Enabled (or already enabled by NODE_COMPILE_CACHE) in `directory`. */
   | { status: "enabled"; directory: string }
-  /** Node refused the directory (not writable, ...): the command runs without a cache. */
-  | { status: "failed"; directory: string; message: string }
+  /**
+   * The directory could not be made, or Node refused it (not writable, ...): the command runs
+   * without a cache. `named`: CLOUD_API_COMPILE_CACHE gave the directory (the CLI says why then).
+   */
+  | { status: "failed"; directory: string; message: string; named: boolean }
   /** This Node has no compile cache (before 22.1), or no directory could be named. */
   | { status: "unavailable" }
   /** CLOUD_API_COMPILE_CACHE=off. */
@@ -99,20 +102,22 @@ export async function enableCommandCompileCache(
   const directory = compileCacheDirectory(env);
   if (!found || !known || directory === undefined) return { status: "unavailable" };
   // With NODE_COMPILE_CACHE, Node has its cache already (ALREADY_ENABLED below): nothing to make.
+  const named = Boolean(setting && setting !== "on");
   const unmade = env.NODE_COMPILE_CACHE ? undefined : makeDirectory(directory);
-  if (unmade !== undefined) return { status: "failed", directory, message: unmade };
+  if (unmade !== undefined) return { status: "failed", directory, message: unmade, named };
   try {
     const result = found(directory);
     if (result.status === known.ENABLED || result.status === known.ALREADY_ENABLED) {
       // Already enabled: by NODE_COMPILE_CACHE, in the directory it names.
       return { status: "enabled", directory: result.directory ?? directory };
     }
-    return { status: "failed", directory, message: result.message ?? "not enabled" };
+    return { status: "failed", directory, message: result.message ?? "not enabled", named };
   } catch (error) {
     return {
       status: "failed",
       directory,
       message: error instanceof Error ? error.message : String(error),
+      named,
     };
   }
 }

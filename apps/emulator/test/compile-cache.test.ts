@@ -51,7 +51,12 @@ describe("enableCommandCompileCache", () => {
       status: "failed",
       directory: "/ro",
       message: "Cannot create cache directory: permission denied",
+      named: true,
     });
+    // The default folder: not named, so the CLI says nothing about it.
+    expect(
+      await enableCommandCompileCache({ XDG_CACHE_HOME: "/ro" }, refused, STATUSES, made),
+    ).toMatchObject({ status: "failed", named: false });
     const throwing = () => {
       throw new Error("EROFS");
     };
