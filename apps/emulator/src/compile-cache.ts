@@ -45,8 +45,9 @@ export function compileCacheDirectory(env: NodeJS.ProcessEnv): string | undefine
 }
 
 /**
- * Makes `directory` and its missing parents, one mkdir each (not recursive: see the top). Returns
- * why it could not, or undefined once the directory exists.
+ * Makes `directory` and its missing parents, one mkdir each (not recursive: see the top), each
+ * readable and writable by the user alone (as the XDG spec asks of the cache folder). Returns why
+ * it could not, or undefined once the directory exists.
  */
 export function makeCacheDirectory(directory: string): string | undefined {
   const missing: string[] = [];
@@ -56,7 +57,7 @@ export function makeCacheDirectory(directory: string): string | undefined {
   }
   for (const path of missing) {
     try {
-      mkdirSync(path);
+      mkdirSync(path, 0o700);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
       return `cannot create ${path}: ${error instanceof Error ? error.message : String(error)}`;

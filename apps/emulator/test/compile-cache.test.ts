@@ -85,6 +85,7 @@ describe("enableCommandCompileCache", () => {
         await enableCommandCompileCache({ CLOUD_API_COMPILE_CACHE: directory }, enable, STATUSES),
       ).toEqual({ status: "enabled", directory });
       expect(statSync(directory).isDirectory()).toBe(true);
+      expect(statSync(join(root, "a")).mode & 0o777).toBe(0o700);
       expect(enable).toHaveBeenCalledWith(directory);
       // A second start finds it there.
       expect(makeCacheDirectory(directory)).toBeUndefined();

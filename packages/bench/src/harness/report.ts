@@ -121,7 +121,7 @@ function mixedTrafficRows(figures: MixedTrafficFigures): Omit<Row, "area">[] {
           ].join("; "),
           baseline: "baseline",
           limit: "the limit",
-          floor: `${times(figures.floorToLimit ?? null)} the limit's req/s: the most a server that JSON.stringify's its answers can reach`,
+          floor: `${times(figures.floorToLimit ?? null)} the limit's req/s: the bound for a server that JSON.stringify's each answer whole`,
         }[target],
       },
     ];
@@ -179,7 +179,7 @@ export function reportRows(results: BenchResults): Row[] {
                   ? `baseline; ${times(route.prism.requestsPerSecond.median / route.limit.requestsPerSecond.median)} the limit's`
                   : "baseline",
                 limit: "the limit",
-                floor: `${times(route.floorToLimit ?? null)} the limit's req/s: the most a server that JSON.stringify's its answers can reach`,
+                floor: `${times(route.floorToLimit ?? null)} the limit's req/s: the bound for a server that JSON.stringify's each answer whole`,
               }[target],
             };
           }),

@@ -8,7 +8,8 @@
 // `limitRecordedRequests` requests of the sequence one at a time; a plain node:http process
 // (servers/replay.ts, run as plain node) then gets that part of the sequence, over and over, and
 // sends the recorded answers byte for byte (matched on method, path, token and body). It takes
-// its turn with the two emulators.
+// its turn with the two emulators, and so does the floor: the same process writing each recorded
+// answer with JSON.stringify from its parsed value (replay.ts, `reserialize`).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";

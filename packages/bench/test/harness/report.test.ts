@@ -121,7 +121,7 @@ describe("renderMarkdown", () => {
     const floor = rows.find((row) => row.what.startsWith("floor (the limit writing each answer"));
     expect(floor?.median.startsWith("4,000 req/s")).toBe(true);
     expect(floor?.ratio).toBe(
-      "0.40x the limit's req/s: the most a server that JSON.stringify's its answers can reach",
+      "0.40x the limit's req/s: the bound for a server that JSON.stringify's each answer whole",
     );
     expect(rows[0]?.ratio).toBe(
       "0.50x the limit's req/s (goal >= 0.5x); 1.25x the floor's; 12.5x Prism's",
@@ -145,7 +145,7 @@ describe("renderMarkdown", () => {
       "1.10x the baseline's req/s (goal >= 1.0x); 0.55x the limit's (goal >= 0.5x); 1.38x the floor's",
       "baseline",
       "the limit",
-      "0.40x the limit's req/s: the most a server that JSON.stringify's its answers can reach",
+      "0.40x the limit's req/s: the bound for a server that JSON.stringify's each answer whole",
     ]);
   });
 
