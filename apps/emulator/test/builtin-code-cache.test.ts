@@ -45,8 +45,11 @@ describe("restoreBuiltinCodeCache", () => {
 
   // What makes setting the flag back safe: V8 sized the young generation from the flag at
   // startup and keeps that size. A process that keeps many young objects alive grows its new
-  // space to 32 MB (Node 20) or more without the flag; with `--max-semi-space-size=4` it must
-  // stay at two 4 MB semi-spaces after the flag was set back.
+  // space to 32 MB (Node 20, 128 MB on Node 24) without the flag; with `--max-semi-space-size=4`
+  // it must stay near two 4 MB semi-spaces after the flag was set back. Near, not at: Node 24's V8
+  // now and then reports a page or two more (9.25 and 9.5 MB were seen, also with the set-back
+  // switched off, and a CI run failed on a bound of 8), so the bound is 12 MB, well under both
+  // of the flag-less sizes.
   it("keeps the young generation as the command's flag sized it", () => {
     // The built module (as the CLI tests run dist/cli.js): a plain node child cannot load the source.
     const moduleUrl = new URL("../dist/builtin-code-cache.js", import.meta.url).href;
@@ -71,7 +74,10 @@ describe("restoreBuiltinCodeCache", () => {
       ) as { outcome: string; newSpaceMb: number };
     const capped = run(["--max-semi-space-size=4"]);
     expect(capped.outcome).toBe("restored");
-    expect(capped.newSpaceMb).toBeLessThanOrEqual(8);
-    expect(run([]).newSpaceMb).toBeGreaterThan(8);
+    expect(
+      capped.newSpaceMb,
+      "new space (MB) with the flag, after it was set back",
+    ).toBeLessThanOrEqual(12);
+    expect(run([]).newSpaceMb, "new space (MB) without the flag").toBeGreaterThanOrEqual(24);
   });
 });
